@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ScrollScript",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "ScrollTargets", targets: ["ScrollTargets"]),
+    .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+    .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
+    .library(name: "BehaviorLab", targets: ["BehaviorLab"]),
+    .executable(name: "scrollscript", targets: ["scrollscript"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // The SwiftUI-shaped model and the built-in behaviors. No dependencies.
+    .target(name: "ScrollTargets"),
+    // Deceleration, animation to a target, rubber-banding, velocity estimation. No dependencies.
+    .target(name: "ScrollPhysics"),
+    // Scenarios of gestures turned into timelines of frames and events.
+    .target(name: "ScrollSimulation", dependencies: ["ScrollTargets", "ScrollPhysics"]),
+    // Cases, batch runs, behavior lookup by name.
+    .target(name: "BehaviorLab", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation"]),
+
+    // The command-line tool: parsing and printing only.
+    .executableTarget(
+      name: "scrollscript",
+      dependencies: [
+        "BehaviorLab", "ScrollSimulation", "ScrollTargets", "ScrollPhysics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // Tests
+    .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
+    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
+    .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollTargets"]),
+    .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript"]),
+  ]
+)

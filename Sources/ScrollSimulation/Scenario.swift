@@ -1,0 +1,136 @@
+import Foundation
+import ScrollPhysics
+import ScrollTargets
+
+/// A scripted sequence of gestures on one scroll view (DESIGN.md section 5).
+///
+/// ```json
+/// {"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},
+///  "axes":["horizontal"],"start":{"x":0,"y":0},"decelerationRate":"normal","frameRate":120,
+///  "steps":[{"drag":{"by":{"x":120,"y":0},"duration":0.25,"velocity":{"dx":800,"dy":0}}},
+///           {"wait":0.3}, {"fling":{"velocity":{"dx":-1500,"dy":0}}},
+///           {"resize":{"width":844,"height":390}}]}
+/// ```
+///
+/// Beyond that example: `children` lays out scroll-target children
+/// (`{"count":20,"length":130,"spacing":10}`, or `{"count":20,"perPage":1}` for
+/// children sized to the container, which also sets the content's length and
+/// follows resizes); `targets` lists children's frames outright; `environment`
+/// sets the size classes and layout direction; `nearEnd` (`{"pages":2}` or
+/// `{"points":780}`) is how close to the end the "near the end" event fires.
+public struct Scenario: Sendable {
+  public var containerSize: CGSize
+  /// `nil` when `children.perPage` derives it.
+  public var contentSize: CGSize?
+  public var axes: Axis.Set
+  public var start: CGPoint
+  public var decelerationRate: DecelerationRate
+  /// Frames per second at which the timeline is sampled (Hz). Default 120,
+  /// ProMotion's refresh rate.
+  public var frameRate: Double
+  public var environment: EnvironmentValues
+  public var children: ChildLayout?
+  public var targets: [CGRect]
+  public var nearEnd: NearEndDistance?
+  public var steps: [Step]
+
+  /// One thing that happens to the scroll view.
+  public enum Step: Hashable, Sendable {
+    /// The finger moves the content by `by` (content-offset space) over
+    /// `duration` seconds and lifts; the release velocity is `velocity`, or the
+    /// one estimated from the touch samples when `nil`.
+    case drag(by: CGPoint, duration: Double, velocity: CGVector?)
+    /// Time passes (s).
+    case wait(Double)
+    /// A flick: touch down and release at once with `velocity` (pt/s).
+    case fling(velocity: CGVector)
+    /// The container changes size (rotation); the content too when given.
+    case resize(CGSize, content: CGSize?)
+  }
+
+  /// How close to the end the "near the end" event fires.
+  public enum NearEndDistance: Hashable, Sendable {
+    case pages(Double)
+    case points(Double)
+  }
+
+  /// Children laid out in a row along the primary axis, from offset 0.
+  public struct ChildLayout: Hashable, Sendable {
+    public var count: Int
+    /// Each child's length (pt); ignored when `perPage` is set.
+    public var length: Double
+    /// Children per container length (containerRelativeFrame's `count`).
+    public var perPage: Double?
+    /// The gap between children (pt).
+    public var spacing: Double
+
+    public init(count: Int, length: Double = 0, perPage: Double? = nil, spacing: Double = 0) {
+      self.count = count
+      self.length = length
+      self.perPage = perPage
+      self.spacing = spacing
+    }
+
+    /// The children's frames in a container of `container` along `axis`;
+    /// `cross` is their size across the axis.
+    public func frames(container: CGSize, axis: Axis) -> [CGRect] {
+      let along = childLength(container: container, axis: axis)
+      let other: Axis = axis == .horizontal ? .vertical : .horizontal
+      return (0..<count).map { index in
+        var rect = CGRect.zero
+        rect.origin[axis] = Double(index) * (along + spacing)
+        rect.size[axis] = along
+        rect.size[other] = container[other]
+        return rect
+      }
+    }
+
+    /// The length of all children with their gaps.
+    public func contentLength(container: CGSize, axis: Axis) -> Double {
+      guard count > 0 else { return 0 }
+      return Double(count) * childLength(container: container, axis: axis) + Double(count - 1) * spacing
+    }
+
+    func childLength(container: CGSize, axis: Axis) -> Double {
+      guard let perPage else { return length }
+      return (container[axis] - spacing * (perPage - 1)) / perPage
+    }
+  }
+
+  public init(
+    containerSize: CGSize, contentSize: CGSize?, axes: Axis.Set = .horizontal, start: CGPoint = .zero,
+    decelerationRate: DecelerationRate = .normal, frameRate: Double = 120,
+    environment: EnvironmentValues = EnvironmentValues(), children: ChildLayout? = nil,
+    targets: [CGRect] = [], nearEnd: NearEndDistance? = nil, steps: [Step]
+  ) {
+    self.containerSize = containerSize
+    self.contentSize = contentSize
+    self.axes = axes
+    self.start = start
+    self.decelerationRate = decelerationRate
+    self.frameRate = frameRate
+    self.environment = environment
+    self.children = children
+    self.targets = targets
+    self.nearEnd = nearEnd
+    self.steps = steps
+  }
+
+  /// The axis children are laid out on and pages are counted along.
+  public var primaryAxis: Axis { axes == .vertical ? .vertical : .horizontal }
+
+  /// The content size for a container of `container`: the explicit one, else
+  /// the children's length along the primary axis.
+  public func contentSize(forContainer container: CGSize) -> CGSize {
+    if let contentSize { return contentSize }
+    var size = container
+    if let children { size[primaryAxis] = children.contentLength(container: container, axis: primaryAxis) }
+    return size
+  }
+
+  /// The layout children's frames for a container of `container`.
+  public func childFrames(forContainer container: CGSize) -> [CGRect] {
+    guard let children else { return targets.sorted { $0.min(on: primaryAxis) < $1.min(on: primaryAxis) } }
+    return children.frames(container: container, axis: primaryAxis)
+  }
+}

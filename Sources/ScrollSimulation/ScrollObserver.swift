@@ -1,0 +1,98 @@
+import Foundation
+import ScrollTargets
+
+/// What an offset-observing scroll view reports: its geometry after a change.
+public struct ScrollGeometry: Hashable, Sendable {
+  public var offset: CGPoint
+  public var contentSize: CGSize
+  public var containerSize: CGSize
+  /// The scroll-target layout's children, sorted along the primary axis.
+  public var targets: [CGRect]
+  public var primaryAxis: Axis
+
+  /// How far the offset is from the end along the primary axis (pt).
+  public var remaining: Double {
+    max(0, contentSize[primaryAxis] - containerSize[primaryAxis]) - offset[primaryAxis]
+  }
+}
+
+/// Watches a scroll view's geometry as it changes and puts events on the timeline.
+///
+/// The simulator calls ``observe(_:at:)`` after every frame and resize in which
+/// the geometry changed, as SwiftUI's `onScrollGeometryChange` does.
+public protocol ScrollObserver: AnyObject {
+  /// Returns the events the change from the last call to `geometry` causes.
+  func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind]
+}
+
+/// Reports when the page nearest the offset changes (page = offset / container, rounded).
+public final class PageObserver: ScrollObserver {
+  private var page: Int?
+
+  public init() {}
+
+  public func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
+    let length = geometry.containerSize[geometry.primaryAxis]
+    let now = Int((geometry.offset[geometry.primaryAxis] / length).rounded())
+    defer { page = now }
+    guard let page, page != now else { return [] }
+    return [.pageChanged(from: page, to: now)]
+  }
+}
+
+/// Reports when the layout child nearest the leading edge changes.
+public final class ChildObserver: ScrollObserver {
+  private var child: Int?
+
+  public init() {}
+
+  public func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
+    guard !geometry.targets.isEmpty else { return [] }
+    let axis = geometry.primaryAxis
+    let edge = geometry.offset[axis]
+    let targets = geometry.targets
+    // Binary search for the first child starting at or after the edge.
+    var low = 0
+    var high = targets.count
+    while low < high {
+      let middle = (low + high) / 2
+      if targets[middle].min(on: axis) < edge { low = middle + 1 } else { high = middle }
+    }
+    var now = min(low, targets.count - 1)
+    if low > 0, low == targets.count || edge - targets[low - 1].min(on: axis) <= targets[low].min(on: axis) - edge {
+      now = low - 1
+    }
+    defer { child = now }
+    guard let child, child != now else { return [] }
+    return [.childChanged(from: child, to: now)]
+  }
+}
+
+/// Reports, once per approach, when the offset comes within a distance of the
+/// end: the moment to load more content before the user reaches it. It fires
+/// again only after the offset has gone back beyond the distance.
+public final class NearEndObserver: ScrollObserver {
+  /// How close to the end it fires.
+  public let distance: Scenario.NearEndDistance
+  private var armed = true
+
+  public init(distance: Scenario.NearEndDistance) {
+    self.distance = distance
+  }
+
+  public func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
+    let threshold: Double =
+      switch distance {
+      case .pages(let pages): pages * geometry.containerSize[geometry.primaryAxis]
+      case .points(let points): points
+      }
+    let remaining = geometry.remaining
+    if remaining > threshold {
+      armed = true
+      return []
+    }
+    guard armed else { return [] }
+    armed = false
+    return [.nearEnd(remaining: remaining)]
+  }
+}

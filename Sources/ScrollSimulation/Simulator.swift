@@ -1,0 +1,238 @@
+import Foundation
+import ScrollPhysics
+import ScrollTargets
+
+/// Runs a ``Scenario`` against a behavior and records what a person would see.
+///
+/// Time advances in frames of `1 / frameRate` s. A drag moves the content with
+/// the finger (rubber-banding past the ends); its release proposes the natural
+/// resting place (release offset plus the coast, clamped to the content), the
+/// behavior moves it, and the offset animates there. A gesture that begins
+/// while an animation runs stops the view where it is, so the behavior sees
+/// that in-flight offset as `originalTarget`. A resize asks the behavior again
+/// with the offset scaled to the new content length, and the view jumps there.
+///
+/// A behavior that fails (a script error) is recorded on its event and the view
+/// settles on the proposed target, so one failure never ends the simulation.
+public final class Simulator {
+  public let scenario: Scenario
+  public let behavior: any ScrollTargetBehavior
+  /// Observers called after each change of geometry; by default pages,
+  /// children, and the near-end distance when the scenario sets one.
+  public var observers: [any ScrollObserver]
+
+  private var tick = 0
+  private var offset: CGPoint
+  private var container: CGSize
+  private var content: CGSize
+  private var targets: [CGRect]
+  private var motion: Motion?
+  private var timeline = Timeline()
+  private var lastGeometry: ScrollGeometry?
+
+  public init(scenario: Scenario, behavior: any ScrollTargetBehavior, observers: [any ScrollObserver]? = nil) {
+    self.scenario = scenario
+    self.behavior = behavior
+    container = scenario.containerSize
+    content = scenario.contentSize(forContainer: scenario.containerSize)
+    targets = scenario.childFrames(forContainer: scenario.containerSize)
+    offset = scenario.start
+    var standard: [any ScrollObserver] = [PageObserver(), ChildObserver()]
+    if let distance = scenario.nearEnd { standard.append(NearEndObserver(distance: distance)) }
+    self.observers = observers ?? standard
+  }
+
+  /// Runs every step, lets the last animation settle, and returns the timeline.
+  public func run() -> Timeline {
+    record()
+    for step in scenario.steps {
+      switch step {
+      case .drag(let by, let duration, let velocity):
+        drag(by: by, duration: duration, velocity: velocity)
+      case .wait(let seconds):
+        advance(frames: frameCount(seconds))
+      case .fling(let velocity):
+        let original = touchDown()
+        release(original: original, velocity: velocity)
+      case .resize(let size, let newContent):
+        resize(to: size, content: newContent)
+      }
+    }
+    while motion != nil { advance(frames: 1) }
+    timeline.final = JSONPoint(offset)
+    return timeline
+  }
+
+  // MARK: - Steps
+
+  private var time: Double { Double(tick) / scenario.frameRate }
+  private var axes: [Axis] { scenario.axes.members }
+
+  private func frameCount(_ seconds: Double) -> Int {
+    Int((seconds * scenario.frameRate).rounded())
+  }
+
+  /// Stops any animation where it is and returns that offset.
+  private func touchDown() -> CGPoint {
+    timeline.events.append(TimelineEvent(t: time, kind: .gestureBegan(at: offset, interrupted: motion != nil)))
+    motion = nil
+    return offset
+  }
+
+  private func drag(by distance: CGPoint, duration: Double, velocity: CGVector?) {
+    let original = touchDown()
+    var trackers = [Axis: VelocityTracker]()
+    for axis in axes { trackers[axis, default: VelocityTracker()].add(time: time, position: original[axis]) }
+    let frames = frameCount(duration)
+    for frame in stride(from: 1, through: frames, by: 1) {
+      tick += 1
+      let fraction = Double(frame) / Double(frames)
+      for axis in axes {
+        let finger = original[axis] + distance[axis] * fraction
+        trackers[axis]?.add(time: time, position: finger)
+        offset[axis] = RubberBand.offset(finger, maxOffset: maxOffset(axis), dimension: container[axis])
+      }
+      record()
+    }
+    var estimate = CGVector.zero
+    for axis in axes { estimate[axis] = trackers[axis]?.velocity ?? 0 }
+    release(original: original, velocity: velocity ?? estimate)
+  }
+
+  private func release(original: CGPoint, velocity: CGVector) {
+    var velocity = velocity
+    var natural = offset
+    for axis in scenario.axes.members {
+      natural[axis] = offset[axis] + scenario.decelerationRate.projectedDistance(velocity: velocity[axis])
+    }
+    for axis in Axis.allCases where !scenario.axes.contains(Axis.Set(axis: axis)) { velocity[axis] = 0 }
+    var proposed = clamped(natural)
+    var failure: BehaviorFailure?
+    do {
+      if try behavior.resolveProperties(context: context(original: original, velocity: velocity).propertiesContext)
+        .limitsScrolls
+      {
+        for axis in axes {
+          proposed[axis] = min(max(proposed[axis], original[axis] - container[axis]), original[axis] + container[axis])
+        }
+      }
+    } catch {
+      failure = error
+    }
+    let update = ask(cause: .gesture, original: original, proposed: proposed, velocity: velocity, failure: failure)
+    var animations = [Axis: ScrollAnimation]()
+    for axis in axes {
+      let end = update.landed[axis]
+      animations[axis] =
+        abs(end - natural[axis]) < 1e-9
+        ? .deceleration(from: offset[axis], velocity: velocity[axis], rate: scenario.decelerationRate)
+        : .snap(from: offset[axis], to: end, velocity: velocity[axis])
+    }
+    motion = Motion(startTime: time, animations: animations)
+  }
+
+  private func resize(to size: CGSize, content newContent: CGSize?) {
+    motion = nil
+    let original = offset
+    let oldContainer = container
+    let oldContent = content
+    container = size
+    if let newContent {
+      content = newContent
+    } else if scenario.contentSize == nil {
+      content = scenario.contentSize(forContainer: size)
+    }
+    if scenario.children != nil { targets = scenario.childFrames(forContainer: size) }
+    var proposed = offset
+    for axis in axes where oldContent[axis] > 0 {
+      proposed[axis] = offset[axis] * content[axis] / oldContent[axis]
+    }
+    let update = ask(
+      cause: .resize, original: original, proposed: clamped(proposed), velocity: .zero,
+      originalSize: oldContainer)
+    offset = update.landed
+    record()
+  }
+
+  /// Calls the behavior and records the event.
+  private func ask(
+    cause: TargetUpdate.Cause, original: CGPoint, proposed: CGPoint, velocity: CGVector,
+    originalSize: CGSize? = nil, failure: BehaviorFailure? = nil
+  ) -> TargetUpdate {
+    var failure = failure
+    let context = context(original: original, velocity: velocity, originalSize: originalSize)
+    var target = ScrollTarget(rect: CGRect(origin: proposed, size: container))
+    do {
+      try behavior.resolveTarget(&target, context: context)
+    } catch {
+      failure = error
+      target = ScrollTarget(rect: CGRect(origin: proposed, size: container))
+    }
+    let result = target.restingOffset(containerSize: container)
+    var landed = offset
+    for axis in axes { landed[axis] = result[axis] }
+    let update = TargetUpdate(
+      cause: cause, original: original, proposed: proposed, velocity: velocity, result: result,
+      landed: clamped(landed), failure: failure)
+    timeline.events.append(TimelineEvent(t: time, kind: .updateTarget(update)))
+    return update
+  }
+
+  private func context(original: CGPoint, velocity: CGVector, originalSize: CGSize? = nil)
+    -> ScrollTargetBehaviorContext
+  {
+    ScrollTargetBehaviorContext(
+      originalTarget: ScrollTarget(rect: CGRect(origin: original, size: originalSize ?? container)),
+      velocity: velocity, contentSize: content, containerSize: container, axes: scenario.axes,
+      environment: scenario.environment, targets: targets)
+  }
+
+  // MARK: - Time and geometry
+
+  private func advance(frames: Int) {
+    for _ in 0..<frames {
+      tick += 1
+      if let motion {
+        let elapsed = time - motion.startTime
+        for (axis, animation) in motion.animations { offset[axis] = animation.x(elapsed) }
+        if motion.isDone(elapsed) { self.motion = nil }
+      }
+      record()
+    }
+  }
+
+  private func maxOffset(_ axis: Axis) -> Double {
+    max(0, content[axis] - container[axis])
+  }
+
+  private func clamped(_ point: CGPoint) -> CGPoint {
+    var point = point
+    for axis in axes { point[axis] = min(max(point[axis], 0), maxOffset(axis)) }
+    return point
+  }
+
+  /// Samples a frame and tells the observers when the geometry changed.
+  private func record() {
+    timeline.frames.append(Frame(t: time, x: offset.x, y: offset.y))
+    let geometry = ScrollGeometry(
+      offset: offset, contentSize: content, containerSize: container, targets: targets,
+      primaryAxis: scenario.primaryAxis)
+    guard geometry != lastGeometry else { return }
+    lastGeometry = geometry
+    for observer in observers {
+      for kind in observer.observe(geometry, at: time) {
+        timeline.events.append(TimelineEvent(t: time, kind: kind))
+      }
+    }
+  }
+}
+
+/// The animations running on each axis since `startTime`.
+private struct Motion {
+  var startTime: Double
+  var animations: [Axis: ScrollAnimation]
+
+  func isDone(_ elapsed: Double) -> Bool {
+    animations.values.allSatisfy { $0.isDone(elapsed) }
+  }
+}

@@ -1,0 +1,28 @@
+/// Turns one page when the gesture travels more than a third of the container.
+///
+/// Rule, with `W` the container's width, `x0` the original offset and `x` the
+/// proposed one: when `|x - x0| > W / 3` the target is `x0 + W` (forward) or
+/// `x0 - W` (backward); otherwise it returns to `x0`. No clamping. Because it
+/// counts from `x0`, a gesture that starts while the last one is still
+/// animating pages from the in-flight offset and drifts off the page grid.
+/// Source: the second, distance-based pager of the seed articles (000, 002).
+/// Catalog name: `distancePaging`.
+public struct DistancePagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  public init() {}
+
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+    let width = context.containerSize.width
+    let start = context.originalTarget.rect.minX
+    let travelled = target.rect.minX - start
+    if abs(travelled) > width / 3 {
+      target.rect.origin.x = travelled > 0 ? start + width : start - width
+    } else {
+      target.rect.origin.x = start
+    }
+  }
+}
+
+extension ScrollTargetBehavior where Self == DistancePagingScrollTargetBehavior {
+  /// Turns one page when the gesture travels more than a third of the container.
+  public static var distancePaging: DistancePagingScrollTargetBehavior { .init() }
+}

@@ -1,0 +1,16 @@
+/// Keeps the natural resting place: no snapping at all.
+///
+/// Rule: the target the scroll view proposes (release offset plus the distance
+/// the deceleration rate lets it coast, clamped to the content) is left as it is.
+/// This is what a `ScrollView` does without `.scrollTargetBehavior(_:)`.
+/// Catalog name: `free`.
+public struct FreeScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  public init() {}
+
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+extension ScrollTargetBehavior where Self == FreeScrollTargetBehavior {
+  /// A behavior that keeps the natural resting place.
+  public static var free: FreeScrollTargetBehavior { .init() }
+}

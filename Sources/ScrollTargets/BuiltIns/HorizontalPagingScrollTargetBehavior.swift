@@ -1,0 +1,22 @@
+/// The robust horizontal pager: page by a third of the page, flush at both ends.
+///
+/// The rule is ``RobustPager``'s on the x axis: a gesture that travels more
+/// than a third of `min(container width, content remaining in its direction)`
+/// turns one page from the original offset, anything less settles back on the
+/// page grid; forward gestures use a grid from the start and backward ones a
+/// grid from the end, so content that is not a whole number of pages lands
+/// flush at both ends; within 95 % of the end it rests at the end and within 5 %
+/// of a page from the start at 0; content no wider than the container rests at 0.
+/// Source: the seed articles (000, 002). Catalog name: `horizontalPaging`.
+public struct HorizontalPagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  public init() {}
+
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+    RobustPager.updateTarget(&target, context: context, axis: .horizontal)
+  }
+}
+
+extension ScrollTargetBehavior where Self == HorizontalPagingScrollTargetBehavior {
+  /// The robust horizontal pager.
+  public static var horizontalPaging: HorizontalPagingScrollTargetBehavior { .init() }
+}

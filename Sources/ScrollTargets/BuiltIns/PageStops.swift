@@ -1,0 +1,48 @@
+import Foundation
+
+/// The resting places of a pager on one axis: multiples of the page length,
+/// with the last one flush with the end of the content.
+///
+/// For a page length `L` and a largest offset `M`, the stops are
+/// `0, L, 2L, …` up to and including `M`: page `k` rests at `min(k * L, M)`.
+/// When the content is not a whole number of pages, the last page is shorter
+/// than `L` and still lands flush with the end.
+struct PageStops {
+  /// Offsets within this distance of a stop count as on it (pt). It absorbs
+  /// the rounding of an animation that stopped a hair short of its page.
+  static let tolerance: CGFloat = 0.01
+
+  /// The page length (pt), greater than zero.
+  let pageLength: CGFloat
+  /// The largest valid offset (pt), at least zero.
+  let maxOffset: CGFloat
+
+  /// The index of the last stop, the one flush with the end.
+  var lastPage: CGFloat {
+    Swift.max(0, ((maxOffset - Self.tolerance) / pageLength).rounded(.up))
+  }
+
+  /// The offset of page `page`, after clamping the index to the valid pages.
+  func offset(ofPage page: CGFloat) -> CGFloat {
+    Swift.min(Swift.min(Swift.max(page, 0), lastPage) * pageLength, maxOffset)
+  }
+
+  /// The last page at or before `offset`.
+  func page(atOrBefore offset: CGFloat) -> CGFloat {
+    offset >= maxOffset - Self.tolerance
+      ? lastPage : ((offset + Self.tolerance) / pageLength).rounded(.down)
+  }
+
+  /// The first page at or after `offset`.
+  func page(atOrAfter offset: CGFloat) -> CGFloat {
+    Swift.min(((offset - Self.tolerance) / pageLength).rounded(.up), lastPage)
+  }
+
+  /// The page whose stop is nearest to `offset`; the earlier one on a tie.
+  func nearestPage(to offset: CGFloat) -> CGFloat {
+    let before = page(atOrBefore: offset)
+    let after = page(atOrAfter: offset)
+    return abs(self.offset(ofPage: after) - offset) < abs(self.offset(ofPage: before) - offset)
+      ? after : before
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A pager that turns when dragged most of a page or flicked fast, else snaps back.
+///
+/// Rule, on the scrolling axis, with `L` the container's length, pages resting
+/// at multiples of `L` (the last flush with the end), `x0` the original offset,
+/// `x` the proposed one and `v` the velocity; `home` is the page nearest `x0`:
+/// - `|v| >= flickSpeed`: one page from `home` in the direction of `v`;
+/// - else `|x - x0| > dragFraction * L`: one page from `home` in that direction;
+/// - else back to `home`.
+///
+/// The proposed travel includes the coast the release velocity adds, as it is
+/// all a behavior sees. `dragFraction` is 0.7, from the seed article (004: "more
+/// than 70 % of the page, or a fast flick"); `flickSpeed` is this project's
+/// choice of 500 pt/s, as the article gives no number. Content no longer than
+/// the container rests at 0. Catalog name: `thresholdPager`.
+public struct ThresholdPagerScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  /// The fraction of a page a drag must travel to turn it. Default 0.7.
+  public var dragFraction: CGFloat
+  /// The release speed that turns the page whatever the distance (pt/s). Default 500.
+  public var flickSpeed: CGFloat
+
+  public init(dragFraction: CGFloat = 0.7, flickSpeed: CGFloat = 500) {
+    self.dragFraction = dragFraction
+    self.flickSpeed = flickSpeed
+  }
+
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+    let axis = context.primaryAxis
+    let pageLength = context.containerSize[axis]
+    guard pageLength > 0 else { return }
+    let stops = PageStops(pageLength: pageLength, maxOffset: context.maxOffset(on: axis))
+    let start = context.originalTarget.rect.min(on: axis)
+    let velocity = context.velocity[axis]
+    let travelled = target.rect.min(on: axis) - start
+    var page = stops.nearestPage(to: start)
+    if abs(velocity) >= flickSpeed {
+      page += velocity > 0 ? 1 : -1
+    } else if abs(travelled) > dragFraction * pageLength {
+      page += travelled > 0 ? 1 : -1
+    }
+    target.rect.origin[axis] = stops.offset(ofPage: page)
+  }
+}
+
+extension ScrollTargetBehavior where Self == ThresholdPagerScrollTargetBehavior {
+  /// Turns when dragged more than 70 % of a page or flicked fast.
+  public static var thresholdPager: ThresholdPagerScrollTargetBehavior { .init() }
+}

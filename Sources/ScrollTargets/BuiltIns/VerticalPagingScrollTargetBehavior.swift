@@ -1,0 +1,17 @@
+/// The robust pager on the y axis: ``HorizontalPagingScrollTargetBehavior`` with
+/// heights for widths and `y` for `x`.
+///
+/// The rule is ``RobustPager``'s on the y axis. Source: the vertical variant the
+/// seed articles (000, 002) mention. Catalog name: `verticalPaging`.
+public struct VerticalPagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  public init() {}
+
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+    RobustPager.updateTarget(&target, context: context, axis: .vertical)
+  }
+}
+
+extension ScrollTargetBehavior where Self == VerticalPagingScrollTargetBehavior {
+  /// The robust vertical pager.
+  public static var verticalPaging: VerticalPagingScrollTargetBehavior { .init() }
+}

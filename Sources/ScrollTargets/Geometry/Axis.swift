@@ -1,0 +1,31 @@
+/// The horizontal or vertical dimension, as in SwiftUI.
+public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  case horizontal
+  case vertical
+
+  /// A set of axes, as in SwiftUI (`[.horizontal, .vertical]`).
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+
+    public init(rawValue: Int8) {
+      self.rawValue = rawValue
+    }
+
+    public static let horizontal = Set(rawValue: 1 << Axis.horizontal.rawValue)
+    public static let vertical = Set(rawValue: 1 << Axis.vertical.rawValue)
+
+    /// The axes in the set, horizontal first.
+    public var members: [Axis] {
+      Axis.allCases.filter { contains(Set(axis: $0)) }
+    }
+
+    /// The set that holds only `axis`.
+    public init(axis: Axis) {
+      self = axis == .horizontal ? .horizontal : .vertical
+    }
+  }
+
+  public var description: String {
+    self == .horizontal ? "horizontal" : "vertical"
+  }
+}

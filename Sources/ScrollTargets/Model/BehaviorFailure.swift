@@ -1,0 +1,39 @@
+/// Why a behavior could not give a target: a script that failed to load or
+/// run, ran out of its budget, or returned something that is not a target.
+public struct BehaviorFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of failure, as the JSON result lines name it.
+  public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The script does not parse.
+    case syntax
+    /// The script raised an error while running.
+    case runtime
+    /// The script went over its memory cap.
+    case memory
+    /// The script went over its instruction or time budget.
+    case timeout
+    /// The script returned a target field that is not a finite number.
+    case invalidResult
+    /// The input (a case line, a scenario) is malformed.
+    case invalidCase
+  }
+
+  public var kind: Kind
+  /// What went wrong, in one line.
+  public var message: String
+  /// Where: `path:line` for scripts and case files, `nil` when unknown.
+  public var location: String?
+  /// The script's call stack when it failed, innermost first; may be empty.
+  public var traceback: [String]
+
+  public init(_ kind: Kind, _ message: String, location: String? = nil, traceback: [String] = []) {
+    self.kind = kind
+    self.message = message
+    self.location = location
+    self.traceback = traceback
+  }
+
+  /// `location: kind: message`, as diagnostics print it.
+  public var description: String {
+    (location.map { "\($0): " } ?? "") + "\(kind.rawValue): \(message)"
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A behavior whose rule can fail, such as a script: beyond SwiftUI.
+///
+/// SwiftUI's `updateTarget` cannot fail. A scripted rule can (a runtime error,
+/// a budget that runs out), so hosts call ``ScrollTargetBehavior/resolveTarget(_:context:)``,
+/// which uses these throwing entry points when a behavior has them.
+public protocol FallibleScrollTargetBehavior: ScrollTargetBehavior {
+  /// Moves the target, or throws why it could not.
+  func tryUpdateTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure)
+  /// The behavior's properties, or throws why they could not be computed.
+  func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties
+}
+
+extension ScrollTargetBehavior {
+  /// Runs the behavior on `target` and checks the result, as every host does.
+  ///
+  /// - Throws: the behavior's own ``BehaviorFailure``, or `.invalidResult`
+  ///   naming the first field of the result that is not finite.
+  public func resolveTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure) {
+    if let fallible = self as? any FallibleScrollTargetBehavior {
+      try fallible.tryUpdateTarget(&target, context: context)
+    } else {
+      updateTarget(&target, context: context)
+    }
+    let fields: [(String, CGFloat)] = [
+      ("target.rect.origin.x", target.rect.origin.x), ("target.rect.origin.y", target.rect.origin.y),
+      ("target.rect.size.width", target.rect.size.width), ("target.rect.size.height", target.rect.size.height),
+      ("target.anchor.x", target.anchor?.x ?? 0), ("target.anchor.y", target.anchor?.y ?? 0),
+    ]
+    if let (name, value) = fields.first(where: { !$0.1.isFinite }) {
+      throw BehaviorFailure(.invalidResult, "\(name) is \(value), not a finite number")
+    }
+  }
+
+  /// The behavior's properties, through the throwing entry point when there is one.
+  public func resolveProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties {
+    if let fallible = self as? any FallibleScrollTargetBehavior {
+      return try fallible.tryProperties(context: context)
+    }
+    return properties(context: context)
+  }
+}

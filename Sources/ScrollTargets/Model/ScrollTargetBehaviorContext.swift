@@ -1,0 +1,70 @@
+import Foundation
+
+/// What a behavior knows when it updates a target, as in SwiftUI.
+///
+/// Environment values are members through dynamic lookup, as in SwiftUI:
+/// `context.layoutDirection`, `context.horizontalSizeClass`.
+@dynamicMemberLookup
+public struct ScrollTargetBehaviorContext: Sendable {
+  /// The target when the gesture began. If the view was still animating then,
+  /// this is the in-flight position, not the previous resting place.
+  public var originalTarget: ScrollTarget
+  /// The release velocity in content-offset space (pt/s): positive `dx` means
+  /// the offset grows, moving toward later content.
+  public var velocity: CGVector
+  /// The size of the scrollable content (pt).
+  public var contentSize: CGSize
+  /// The size of the container: bounds minus insets such as the safe area (pt).
+  public var containerSize: CGSize
+  /// The axes the view scrolls on.
+  public var axes: Axis.Set
+  /// The environment of the scroll view.
+  public var environment: EnvironmentValues
+  /// Beyond SwiftUI: the frames of the scroll-target layout's children (what
+  /// `scrollTargetLayout()` marks), in content coordinates, sorted along the
+  /// scrolling axis. Empty when the content has no target layout.
+  public var targets: [CGRect]
+
+  public init(
+    originalTarget: ScrollTarget,
+    velocity: CGVector = .zero,
+    contentSize: CGSize,
+    containerSize: CGSize,
+    axes: Axis.Set = .horizontal,
+    environment: EnvironmentValues = EnvironmentValues(),
+    targets: [CGRect] = []
+  ) {
+    self.originalTarget = originalTarget
+    self.velocity = velocity
+    self.contentSize = contentSize
+    self.containerSize = containerSize
+    self.axes = axes
+    self.environment = environment
+    self.targets = targets
+  }
+
+  /// Environment values as members: `context.layoutDirection`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+    environment[keyPath: keyPath]
+  }
+
+  /// The context for ``ScrollTargetBehavior/properties(context:)`` in the same scroll view.
+  public var propertiesContext: ScrollTargetBehaviorPropertiesContext {
+    ScrollTargetBehaviorPropertiesContext(
+      axes: axes, contentSize: contentSize, containerSize: containerSize, environment: environment)
+  }
+}
+
+extension ScrollTargetBehaviorContext {
+  /// The axis single-axis rules work on: vertical when the view scrolls only
+  /// vertically, horizontal otherwise.
+  public var primaryAxis: Axis {
+    axes == .vertical ? .vertical : .horizontal
+  }
+
+  /// The largest valid offset along `axis`: `content - container`, or 0 when
+  /// the content is not longer than the container.
+  public func maxOffset(on axis: Axis) -> CGFloat {
+    Swift.max(0, contentSize[axis] - containerSize[axis])
+  }
+}

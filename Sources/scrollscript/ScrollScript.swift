@@ -1,0 +1,41 @@
+import ArgumentParser
+import BehaviorLab
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+/// The `scrollscript` command: its subcommands and its exit codes.
+///
+/// Exit codes: 0 success; 1 the work ran and found a failure; 2 bad usage or
+/// unreadable input (ArgumentParser's own usage code, 64, is mapped to 2).
+@main
+struct ScrollScript: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scrollscript",
+    abstract: "Design, script and prove scroll-snapping behaviors.",
+    subcommands: [List.self, Run.self, Simulate.self])
+
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as InputError {
+      fail(error.description)
+    } catch let error as LineReaderError {
+      fail(error.description)
+    } catch let error as BuiltInLookupError {
+      fail(error.description)
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
+
+  private static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("scrollscript: error: \(message)\n".utf8))
+    Foundation.exit(2)
+  }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import BehaviorLab
+import Foundation
+import ScrollPhysics
+import ScrollSimulation
+import ScrollTargets
+
+extension ScrollScript {
+  struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Call a behavior's updateTarget once, or once per line of a JSON Lines file.",
+      discussion: """
+        Batch: --cases FILE.jsonl (or - for standard input) prints one JSON result line per case; \
+        a malformed case gives an error line and the run goes on.
+        Single call: --container WxH --content WxH --original X [--proposed X] [--velocity V]; \
+        without --proposed the natural resting place is proposed.
+        """)
+
+    @Argument(help: "A built-in name (viewAligned:alwaysByOne) or a .lua script.")
+    var behavior: String
+
+    @Option(help: ArgumentHelp("A JSON Lines file of cases, or - for standard input.", valueName: "file"))
+    var cases: String?
+
+    @Option(help: ArgumentHelp("The container size in points.", valueName: "WxH"))
+    var container: String?
+
+    @Option(help: ArgumentHelp("The content size in points.", valueName: "WxH"))
+    var content: String?
+
+    @Option(parsing: .unconditional, help: "The offset when the gesture began (pt).")
+    var original: Double = 0
+
+    @Option(parsing: .unconditional, help: "The proposed offset (pt); default: the natural resting place.")
+    var proposed: Double?
+
+    @Option(parsing: .unconditional, help: "The release velocity along the axis (pt/s).")
+    var velocity: Double = 0
+
+    @Option(help: "The scrolling axis: horizontal or vertical.")
+    var axis: String = "horizontal"
+
+    @Option(help: "The deceleration rate: normal, fast or a number per ms.")
+    var rate: String = "normal"
+
+    @Option(help: ArgumentHelp("Lay out equal children this long (pt) along the axis.", valueName: "length"))
+    var child: Double?
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func validate() throws {
+      if cases == nil, container == nil || content == nil {
+        throw ValidationError("give --cases FILE, or --container WxH and --content WxH for a single call")
+      }
+      if cases != nil, container != nil || content != nil || proposed != nil {
+        throw ValidationError("--cases runs a file; the single-call options do not apply to it")
+      }
+    }
+
+    func run() throws {
+      let behavior = try BehaviorSpec.resolve(self.behavior)
+      if let cases {
+        var lines = try LineReader(path: cases)
+        let summary = CaseBatch.run(&lines, source: cases, behavior: behavior) { print($0) }
+        if summary.failures > 0 {
+          FileHandle.standardError.write(Data("\(summary.cases) cases, \(summary.failures) failed\n".utf8))
+          throw ExitCode.failure
+        }
+        return
+      }
+      var call = SingleCall(
+        container: try SingleCall.size(container!, option: "--container"),
+        content: try SingleCall.size(content!, option: "--content"), original: original)
+      guard let axis = Axis.allCases.first(where: { $0.description == axis }) else {
+        throw InputError("--axis", "expected horizontal or vertical, got '\(self.axis)'")
+      }
+      guard let rate = DecelerationRate(named: rate) else {
+        throw InputError("--rate", "expected normal, fast or a number in (0, 1), got '\(self.rate)'")
+      }
+      call.axis = axis
+      call.rate = rate
+      call.proposed = proposed
+      call.velocity = velocity
+      call.childLength = child
+      let testCase = try call.makeCase()
+      let result: CaseResult
+      do {
+        result = .target(try testCase.run(behavior))
+      } catch {
+        result = .failure(error)
+      }
+      print(json ? result.json : CallReport.describe(testCase, result: result, behavior: self.behavior))
+      if case .failure = result { throw ExitCode.failure }
+    }
+  }
+}
