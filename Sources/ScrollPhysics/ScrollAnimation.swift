@@ -17,8 +17,8 @@ public struct ScrollAnimation: Hashable, Sendable {
   /// about 0.67 s, close to UIKit's paging animation.
   public static let defaultSnapConstant: Double = 10
   /// The range of decay constants a snap may use (1/s): slower would take
-  /// seconds to settle, faster would jump.
-  public static let snapConstantRange: ClosedRange<Double> = 4...30
+  /// over a second to settle a page, faster would jump.
+  public static let snapConstantRange: ClosedRange<Double> = 6...30
 
   /// Where the offset starts (pt).
   public let start: Double

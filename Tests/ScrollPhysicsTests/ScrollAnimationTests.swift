@@ -1,0 +1,40 @@
+import Foundation
+import ScrollPhysics
+import Testing
+
+@Suite("ScrollAnimation: an exponential approach to the target")
+struct ScrollAnimationTests {
+  let epsilon = 1e-9
+
+  @Test("a free coast starts at the release velocity and ends at the natural resting place")
+  func deceleration() {
+    let coast = ScrollAnimation.deceleration(from: 100, velocity: 1000, rate: .normal)
+    #expect(abs(coast.end - 599) < epsilon)
+    #expect(abs(coast.x(0) - 100) < epsilon)
+    #expect(abs(coast.dx(0) - 1000) < 1e-6)
+    // Done once less than half a point remains: ln(499 / 0.5) / k.
+    #expect(abs(coast.duration - log(998) / DecelerationRate.normal.decayConstant) < epsilon)
+    #expect(abs(coast.x(coast.duration - 0.01) - 599) < 0.5 + 0.03)
+    #expect(coast.x(coast.duration) == coast.end && coast.dx(coast.duration) == 0)
+  }
+
+  @Test("the offset moves monotonically toward the end")
+  func monotonic() {
+    let snap = ScrollAnimation.snap(from: 780, to: 390, velocity: 0)
+    var last = snap.x(0)
+    for step in 1...200 {
+      let x = snap.x(Double(step) / 120)
+      #expect(x <= last + epsilon && x >= 390 - epsilon)
+      last = x
+    }
+  }
+
+  @Test("a snap keeps a release velocity that points at the target, within 6...30 per second")
+  func snapConstant() {
+    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 3900).decayConstant - 10) < epsilon)
+    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 780).decayConstant - 6) < epsilon)  // 2/s raised
+    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 39000).decayConstant - 30) < epsilon)  // 100/s capped
+    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: -500).decayConstant - 10) < epsilon)  // away: default
+    #expect(ScrollAnimation.snap(from: 5, to: 5, velocity: 100).duration == 0)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+import Testing
+
+@Suite("Scenario JSON")
+struct ScenarioTests {
+  @Test("DESIGN.md's example reads as written")
+  func designExample() throws {
+    let json = """
+      {"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},
+       "axes":["horizontal"],"start":{"x":0,"y":0},"decelerationRate":"normal","frameRate":120,
+       "steps":[{"drag":{"by":{"x":120,"y":0},"duration":0.25,"velocity":{"dx":800,"dy":0}}},
+                {"wait":0.3},
+                {"fling":{"velocity":{"dx":-1500,"dy":0}}},
+                {"resize":{"width":844,"height":390}}]}
+      """
+    let scenario = try Scenario(json: Data(json.utf8))
+    #expect(scenario.steps.count == 4)
+    #expect(scenario.steps[0] == .drag(by: CGPoint(x: 120, y: 0), duration: 0.25, velocity: CGVector(dx: 800, dy: 0)))
+    #expect(scenario.steps[3] == .resize(CGSize(width: 844, height: 390), content: nil))
+    #expect(scenario.decelerationRate == .normal && scenario.frameRate == 120)
+  }
+
+  @Test(
+    "bad input names the field and the problem",
+    arguments: [
+      (#"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844}}"#, "steps: missing"),
+      (#"{"containerSize":{"width":-1,"height":844},"contentSize":{"width":3900,"height":844},"steps":[]}"#,
+       "containerSize.width: must be at least 1, got -1"),
+      (#"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"wait":-2}]}"#,
+       "steps[0].wait: must be at least 0, got -2"),
+      (#"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"jump":1}]}"#,
+       #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize""#),
+      (#"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"axes":["diagonal"],"steps":[]}"#,
+       #"axes: unknown axis 'diagonal': expected "horizontal" or "vertical""#),
+      (#"{"containerSize":{"width":"wide","height":844},"contentSize":{"width":3900,"height":844},"steps":[]}"#,
+       "containerSize.width: expected a number"),
+      (#"{"containerSize":{"width":390,"height":844},"steps":[]}"#,
+       #"contentSize: missing (or give "children" with "perPage")"#),
+    ])
+  func errors(json: String, message: String) {
+    #expect(throws: InputError.self) { try Scenario(json: Data(json.utf8)) }
+    do {
+      _ = try Scenario(json: Data(json.utf8))
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test("children per page set the content and follow the container")
+  func children() throws {
+    let json = #"{"containerSize":{"width":390,"height":844},"children":{"count":10,"perPage":3},"steps":[]}"#
+    let scenario = try Scenario(json: Data(json.utf8))
+    #expect(abs(scenario.contentSize(forContainer: scenario.containerSize).width - 1300) < 1e-9)
+    let frames = scenario.childFrames(forContainer: CGSize(width: 844, height: 390))
+    #expect(frames.count == 10 && abs(frames[9].minX - 9 * 844 / 3) < 1e-9)
+  }
+
+  @Test("the timeline encodes as DESIGN.md's JSON")
+  func timelineJSON() throws {
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 3900, height: 844),
+      steps: [.fling(velocity: CGVector(dx: 1000, dy: 0))])
+    let data = try JSONEncoder().encode(Simulator(scenario: scenario, behavior: .free).run())
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(Set(object.keys) == ["events", "frames", "final"])
+    let events = try #require(object["events"] as? [[String: Any]])
+    let update = try #require(events.first { $0["kind"] as? String == "updateTarget" })
+    #expect(Set(update.keys).isSuperset(of: ["t", "original", "proposed", "result"]))
+    let frame = try #require((object["frames"] as? [[String: Double]])?.first)
+    #expect(Set(frame.keys) == ["t", "x", "y"])
+  }
+}
