@@ -37,7 +37,7 @@ let package = Package(
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
-    .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollTargets"]),
+    .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript"]),
   ]
 )

@@ -14,6 +14,11 @@ public enum CaseBatch {
   public struct Summary: Hashable, Sendable {
     public var cases = 0
     public var failures = 0
+
+    public init(cases: Int = 0, failures: Int = 0) {
+      self.cases = cases
+      self.failures = failures
+    }
   }
 
   /// Runs every case of `lines` (named `source` in error locations) through `behavior`.
