@@ -12,7 +12,9 @@ public enum CallReport {
     func position(_ offset: Double) -> String {
       var text = "page \(format(offset / page))"
       if !context.targets.isEmpty {
-        let nearest = context.targets.indices.min { abs(context.targets[$0].min(on: axis) - offset) < abs(context.targets[$1].min(on: axis) - offset) }!
+        let nearest = context.targets.indices.min {
+          abs(context.targets[$0].min(on: axis) - offset) < abs(context.targets[$1].min(on: axis) - offset)
+        }!
         let gap = offset - context.targets[nearest].min(on: axis)
         text += abs(gap) < 0.005 ? ", child \(nearest)" : ", child \(nearest) \(signed(gap)) pt"
       }
@@ -30,7 +32,9 @@ public enum CallReport {
       let result = target.restingOffset(containerSize: context.containerSize)[axis]
       var line = "  result    \(pad(result))  \(position(result)), \(signed(result - original)) pt from original"
       if abs(result - proposed) < 0.005 { line += ", kept the proposal" }
-      if result < -0.005 || result > context.maxOffset(on: axis) + 0.005 { line += " (outside the content: the view clamps it)" }
+      if result < -0.005 || result > context.maxOffset(on: axis) + 0.005 {
+        line += " (outside the content: the view clamps it)"
+      }
       lines.append(line)
     case .failure(let failure):
       lines.append("  error     \(failure)")

@@ -15,7 +15,10 @@ public enum CaseResult: Sendable {
     switch self {
     case .target(let target):
       JSONLine.encode(
-        ["target": CaseFile.Target(rect: JSONRect(target.rect), anchor: target.anchor.map { JSONPoint(CGPoint(x: $0.x, y: $0.y)) })])
+        [
+          "target": CaseFile.Target(
+            rect: JSONRect(target.rect), anchor: target.anchor.map { JSONPoint(CGPoint(x: $0.x, y: $0.y)) })
+        ])
     case .failure(let failure):
       JSONLine.encode(["error": JSONFailure(failure)])
     }

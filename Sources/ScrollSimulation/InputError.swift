@@ -34,7 +34,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
       self.init(path(context.codingPath), "expected \(Self.name(of: type)), got null")
     case .dataCorrupted(let context):
       let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-      self.init(path(context.codingPath), detail.map { "\(context.debugDescription) \($0)" } ?? context.debugDescription)
+      self.init(
+        path(context.codingPath), detail.map { "\(context.debugDescription) \($0)" } ?? context.debugDescription)
     @unknown default:
       self.init("", "\(error)")
     }
@@ -53,7 +54,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   public static func check(_ value: Double, _ path: String, in range: ClosedRange<Double>) throws(InputError) {
     guard value.isFinite else { throw InputError(path, "must be a finite number, got \(value)") }
     guard range.contains(value) else {
-      let bound = value < range.lowerBound ? "at least \(range.lowerBound.formatted)" : "at most \(range.upperBound.formatted)"
+      let bound =
+        value < range.lowerBound ? "at least \(range.lowerBound.formatted)" : "at most \(range.upperBound.formatted)"
       throw InputError(path, "must be \(bound), got \(value.formatted)")
     }
   }

@@ -80,8 +80,10 @@ public struct JSONEnvironment: Codable, Hashable, Sendable {
       }
       values.layoutDirection = direction
     }
-    values.horizontalSizeClass = try Self.sizeClass(horizontalSizeClass, values.horizontalSizeClass, path + ".horizontalSizeClass")
-    values.verticalSizeClass = try Self.sizeClass(verticalSizeClass, values.verticalSizeClass, path + ".verticalSizeClass")
+    values.horizontalSizeClass = try Self.sizeClass(
+      horizontalSizeClass, values.horizontalSizeClass, path + ".horizontalSizeClass")
+    values.verticalSizeClass = try Self.sizeClass(
+      verticalSizeClass, values.verticalSizeClass, path + ".verticalSizeClass")
     return values
   }
 

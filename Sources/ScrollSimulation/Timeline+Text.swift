@@ -16,7 +16,9 @@ extension Timeline {
       return "\(time)  \(event.kind.text(axis: axis))"
     }
     let end = frames.last?.t ?? 0
-    lines.append("rest at \(Self.number(axis == .horizontal ? final.x : final.y)) after \(String(format: "%.3f", end))s (\(frames.count) frames)")
+    lines.append(
+      "rest at \(Self.number(axis == .horizontal ? final.x : final.y)) after \(String(format: "%.3f", end))s (\(frames.count) frames)"
+    )
     return lines.joined(separator: "\n")
   }
 
@@ -24,7 +26,8 @@ extension Timeline {
   public var csv: String {
     var text = "t,x,y\n"
     for frame in frames {
-      text += "\(Self.number(frame.t, decimals: 6)),\(Self.number(frame.x, decimals: 4)),\(Self.number(frame.y, decimals: 4))\n"
+      text +=
+        "\(Self.number(frame.t, decimals: 6)),\(Self.number(frame.x, decimals: 4)),\(Self.number(frame.y, decimals: 4))\n"
     }
     return text
   }

@@ -55,4 +55,3 @@ struct SingleCallTests {
     #expect(text.contains("result    390       page 1, -390 pt from original"))
   }
 }
-

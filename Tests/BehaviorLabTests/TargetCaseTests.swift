@@ -26,7 +26,8 @@ struct TargetCaseTests {
     #expect(testCase.context.velocity.dx == -800 && testCase.context.targets.count == 1)
     let result = try testCase.run(HorizontalPagingScrollTargetBehavior())
     #expect(abs(result.rect.minX - 390) < 1e-9)
-    #expect(CaseResult.target(result).json == #"{"target":{"anchor":null,"rect":{"height":844,"width":390,"x":390,"y":0}}}"#)
+    #expect(
+      CaseResult.target(result).json == #"{"target":{"anchor":null,"rect":{"height":844,"width":390,"x":390,"y":0}}}"#)
   }
 
   @Test("a case survives a round trip through its JSON")
@@ -43,12 +44,20 @@ struct TargetCaseTests {
       (#"{"target":{"rect":{"x":1,"y":0,"width":390,"height":844}}}"#, "originalTarget: missing"),
       ("not json", "The given data was not valid JSON."),
       (designCaseLine.replacingOccurrences(of: #""dx":-800"#, with: #""dx":"fast""#), "velocity.dx: expected a number"),
-      (designCaseLine.replacingOccurrences(of: #""containerSize":{"width":390"#, with: #""containerSize":{"width":-390"#),
-       "containerSize.width: must be at least 1, got -390"),
-      (designCaseLine.replacingOccurrences(of: #""contentSize":{"width":3900"#, with: #""contentSize":{"width":1e300"#),
-       "contentSize.width: must be at most 1000000000, got 1e+300"),
-      (designCaseLine.replacingOccurrences(of: #""horizontal"]"#, with: #""sideways"]"#),
-       #"axes: unknown axis 'sideways': expected "horizontal" or "vertical""#),
+      (
+        designCaseLine.replacingOccurrences(
+          of: #""containerSize":{"width":390"#, with: #""containerSize":{"width":-390"#),
+        "containerSize.width: must be at least 1, got -390"
+      ),
+      (
+        designCaseLine.replacingOccurrences(
+          of: #""contentSize":{"width":3900"#, with: #""contentSize":{"width":1e300"#),
+        "contentSize.width: must be at most 1000000000, got 1e+300"
+      ),
+      (
+        designCaseLine.replacingOccurrences(of: #""horizontal"]"#, with: #""sideways"]"#),
+        #"axes: unknown axis 'sideways': expected "horizontal" or "vertical""#
+      ),
     ])
   func errors(json: String, message: String) {
     do {

@@ -26,18 +26,30 @@ struct ScenarioTests {
     "bad input names the field and the problem",
     arguments: [
       (#"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844}}"#, "steps: missing"),
-      (#"{"containerSize":{"width":-1,"height":844},"contentSize":{"width":3900,"height":844},"steps":[]}"#,
-       "containerSize.width: must be at least 1, got -1"),
-      (#"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"wait":-2}]}"#,
-       "steps[0].wait: must be at least 0, got -2"),
-      (#"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"jump":1}]}"#,
-       #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize""#),
-      (#"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"axes":["diagonal"],"steps":[]}"#,
-       #"axes: unknown axis 'diagonal': expected "horizontal" or "vertical""#),
-      (#"{"containerSize":{"width":"wide","height":844},"contentSize":{"width":3900,"height":844},"steps":[]}"#,
-       "containerSize.width: expected a number"),
-      (#"{"containerSize":{"width":390,"height":844},"steps":[]}"#,
-       #"contentSize: missing (or give "children" with "perPage")"#),
+      (
+        #"{"containerSize":{"width":-1,"height":844},"contentSize":{"width":3900,"height":844},"steps":[]}"#,
+        "containerSize.width: must be at least 1, got -1"
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"wait":-2}]}"#,
+        "steps[0].wait: must be at least 0, got -2"
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"jump":1}]}"#,
+        #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize""#
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"axes":["diagonal"],"steps":[]}"#,
+        #"axes: unknown axis 'diagonal': expected "horizontal" or "vertical""#
+      ),
+      (
+        #"{"containerSize":{"width":"wide","height":844},"contentSize":{"width":3900,"height":844},"steps":[]}"#,
+        "containerSize.width: expected a number"
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"steps":[]}"#,
+        #"contentSize: missing (or give "children" with "perPage")"#
+      ),
     ])
   func errors(json: String, message: String) {
     #expect(throws: InputError.self) { try Scenario(json: Data(json.utf8)) }

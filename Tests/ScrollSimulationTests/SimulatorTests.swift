@@ -102,7 +102,8 @@ struct SimulatorTests {
 
   @Test("the near-the-end event fires once, two pages before the end")
   func nearEnd() {
-    var reading = scenario(Array(repeating: [.fling(velocity: CGVector(dx: 500, dy: 0)), .wait(2)], count: 9).flatMap { $0 })
+    var reading = scenario(
+      Array(repeating: [.fling(velocity: CGVector(dx: 500, dy: 0)), .wait(2)], count: 9).flatMap { $0 })
     reading.nearEnd = .pages(2)
     let timeline = Simulator(scenario: reading, behavior: .paging).run()
     let nearEnds = timeline.events.filter { if case .nearEnd = $0.kind { true } else { false } }
@@ -135,7 +136,9 @@ struct SimulatorTests {
   @Test("a failing behavior is recorded and the view settles on the proposal")
   func failure() {
     let timeline = Simulator(
-      scenario: scenario([.fling(velocity: CGVector(dx: 1000, dy: 0)), .wait(5), .fling(velocity: CGVector(dx: 100, dy: 0))]),
+      scenario: scenario([
+        .fling(velocity: CGVector(dx: 1000, dy: 0)), .wait(5), .fling(velocity: CGVector(dx: 100, dy: 0)),
+      ]),
       behavior: Failing()
     ).run()
     #expect(timeline.updates.count == 2 && timeline.updates.allSatisfy { $0.failure?.kind == .runtime })

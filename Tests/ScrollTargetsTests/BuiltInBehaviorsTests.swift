@@ -18,7 +18,9 @@ struct BuiltInBehaviorsTests {
     let behavior = try BuiltInBehaviors.behavior(named: "viewAligned:alwaysByOne:center")
     let aligned = try #require(behavior as? ViewAlignedScrollTargetBehavior)
     #expect(aligned.limitBehavior == .alwaysByOne && aligned.anchor == .center)
-    #expect((try BuiltInBehaviors.behavior(named: "viewAligned") as? ViewAlignedScrollTargetBehavior)?.limitBehavior == .automatic)
+    #expect(
+      (try BuiltInBehaviors.behavior(named: "viewAligned") as? ViewAlignedScrollTargetBehavior)?.limitBehavior
+        == .automatic)
   }
 
   @Test("mistakes are named in the error")
@@ -29,7 +31,9 @@ struct BuiltInBehaviorsTests {
     #expect(throws: BuiltInLookupError.unexpectedOption("fast", behavior: "paging")) {
       try BuiltInBehaviors.behavior(named: "paging:fast")
     }
-    let error = #expect(throws: BuiltInLookupError.self) { try BuiltInBehaviors.behavior(named: "viewAligned:sometimes") }
+    let error = #expect(throws: BuiltInLookupError.self) {
+      try BuiltInBehaviors.behavior(named: "viewAligned:sometimes")
+    }
     #expect(error?.description.hasPrefix("'viewAligned' has no option 'sometimes': expected one of automatic") == true)
   }
 

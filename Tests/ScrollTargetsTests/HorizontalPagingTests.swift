@@ -95,7 +95,9 @@ struct HorizontalPagingTests {
     let context = Call(original: 390, proposed: 540).context
     HorizontalPagingScrollTargetBehavior().updateTarget(&target, context: context)
     #expect(abs(target.rect.minY - 77) < tolerance)
-    let cases: [(Double, Double, Double)] = [(844, 1200, 1688), (844, 1000, 844), (1688, 1300, 844), (7596, 7596, 7596)]
+    let cases: [(Double, Double, Double)] = [
+      (844, 1200, 1688), (844, 1000, 844), (1688, 1300, 844), (7596, 7596, 7596),
+    ]
     for (original, proposed, expected) in cases {
       let call = Call(
         content: CGSize(width: 390, height: 8440), axes: .vertical, original: original, proposed: proposed)

@@ -55,7 +55,8 @@ struct MultiPageFlingTests {
 
   @Test("vertical and landscape use their own page length")
   func axesAndRotation() {
-    let vertical = Call(content: CGSize(width: 390, height: 8440), axes: .vertical, original: 844, proposed: 2000, velocity: 2000)
+    let vertical = Call(
+      content: CGSize(width: 390, height: 8440), axes: .vertical, original: 844, proposed: 2000, velocity: 2000)
     #expect(abs(vertical.result(.multiPageFling) - 2532) < tolerance)
     let rotated = Call(container: landscape, content: CGSize(width: 8440, height: 390), original: 1170, proposed: 1170)
     #expect(abs(rotated.result(.multiPageFling) - 844) < tolerance)

@@ -27,8 +27,10 @@ struct PagingTests {
   @Test("content of 9.49 pages: the last page is flush with the end")
   func partialPage() {
     let content = CGSize(width: 3700, height: 844)  // max offset 3310
-    #expect(abs(Call(content: content, original: 3120, proposed: 3310, velocity: 800).result(.paging) - 3310) < tolerance)
-    #expect(abs(Call(content: content, original: 3310, proposed: 3000, velocity: -800).result(.paging) - 3120) < tolerance)
+    #expect(
+      abs(Call(content: content, original: 3120, proposed: 3310, velocity: 800).result(.paging) - 3310) < tolerance)
+    #expect(
+      abs(Call(content: content, original: 3310, proposed: 3000, velocity: -800).result(.paging) - 3120) < tolerance)
     #expect(abs(Call(content: content, original: 3200, proposed: 3300, velocity: 0).result(.paging) - 3310) < tolerance)
   }
 
@@ -57,7 +59,8 @@ struct PagingTests {
 
   @Test("vertical only: y pages by the height, x is left alone")
   func vertical() {
-    let call = Call(content: CGSize(width: 390, height: 8440), axes: .vertical, original: 844, proposed: 900, velocity: 300)
+    let call = Call(
+      content: CGSize(width: 390, height: 8440), axes: .vertical, original: 844, proposed: 900, velocity: 300)
     #expect(abs(call.result(.paging) - 1688) < tolerance)
   }
 }

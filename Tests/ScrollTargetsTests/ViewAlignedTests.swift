@@ -30,7 +30,9 @@ struct ViewAlignedTests {
   func automaticRegular() {
     let regular = EnvironmentValues(horizontalSizeClass: .regular)
     #expect(abs(call(780, 3275, environment: regular).result(.viewAligned) - 3300) < tolerance)
-    #expect(!ViewAlignedScrollTargetBehavior().properties(context: call(0, 0, environment: regular).context.propertiesContext).limitsScrolls)
+    #expect(
+      !ViewAlignedScrollTargetBehavior().properties(context: call(0, 0, environment: regular).context.propertiesContext)
+        .limitsScrolls)
     #expect(ViewAlignedScrollTargetBehavior().properties(context: call(0, 0).context.propertiesContext).limitsScrolls)
   }
 
@@ -65,7 +67,9 @@ struct ViewAlignedTests {
       let stops = Set(children.map { min(max($0.minX + (anchor?.x ?? 0) * ($0.width - 390), 0), maxOffset) }).sorted()
       let nearest = stops.indices.min { abs(stops[$0] - original) < abs(stops[$1] - original) }!
       let landed = stops.firstIndex { abs($0 - result) < 0.02 }
-      #expect(landed != nil && abs(landed! - nearest) <= 1, "round \(round): \(call), anchor \(String(describing: anchor)), result \(result)")
+      #expect(
+        landed != nil && abs(landed! - nearest) <= 1,
+        "round \(round): \(call), anchor \(String(describing: anchor)), result \(result)")
     }
   }
 
@@ -106,7 +110,8 @@ struct ViewAlignedTests {
   @Test("100,000 children are searched, not copied")
   func manyChildren() {
     let many = row(100_000, length: 50)
-    let call = Call(content: CGSize(width: 5_000_000, height: 844), original: 2_500_000, proposed: 2_500_120, targets: many)
+    let call = Call(
+      content: CGSize(width: 5_000_000, height: 844), original: 2_500_000, proposed: 2_500_120, targets: many)
     #expect(abs(call.result(.viewAligned(limitBehavior: .never)) - 2_500_100) < tolerance)
   }
 }

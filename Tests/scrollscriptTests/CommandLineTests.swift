@@ -56,7 +56,8 @@ struct CommandLineTests {
 
   @Test("run --cases answers every line, with an error line for a malformed case")
   func runCases() throws {
-    let file = try Tool.temporaryFile("cases.jsonl", [Self.caseLine, #"{"target":"#, Self.caseLine].joined(separator: "\n") + "\n")
+    let file = try Tool.temporaryFile(
+      "cases.jsonl", [Self.caseLine, #"{"target":"#, Self.caseLine].joined(separator: "\n") + "\n")
     defer { try? FileManager.default.removeItem(at: file) }
     let output = try Tool.run(["run", "horizontalPaging", "--cases", file.path])
     #expect(output.lines.count == 3)
@@ -74,7 +75,10 @@ struct CommandLineTests {
 
   @Test("a single call explains itself, or prints JSON")
   func singleCall() throws {
-    let arguments = ["run", "horizontalPaging", "--container", "390x844", "--content", "3900x844", "--original", "780", "--proposed", "600", "--velocity", "-800"]
+    let arguments = [
+      "run", "horizontalPaging", "--container", "390x844", "--content", "3900x844", "--original", "780", "--proposed",
+      "600", "--velocity", "-800",
+    ]
     let text = try Tool.run(arguments)
     #expect(text.status == 0 && text.stdout.contains("result    390       page 1"))
     let json = try Tool.run(arguments + ["--json"])
@@ -85,7 +89,8 @@ struct CommandLineTests {
   func simulateFree() throws {
     let scenario = try Tool.temporaryFile(
       "fling.json",
-      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":1000,"dy":0}}}]}"#)
+      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":1000,"dy":0}}}]}"#
+    )
     defer { try? FileManager.default.removeItem(at: scenario) }
     let output = try Tool.run(["simulate", "free", scenario.path, "--json"])
     #expect(output.status == 0)
@@ -102,7 +107,9 @@ struct CommandLineTests {
     #expect(missing.status == 2 && missing.stderr.contains("/no/such.jsonl: cannot read"))
     let noInput = try Tool.run(["run", "paging"])
     #expect(noInput.status == 2 && noInput.stderr.contains("give --cases FILE"))
-    let scenario = try Tool.temporaryFile("bad.json", #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"wait":-1}]}"#)
+    let scenario = try Tool.temporaryFile(
+      "bad.json",
+      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"wait":-1}]}"#)
     defer { try? FileManager.default.removeItem(at: scenario) }
     let bad = try Tool.run(["simulate", "paging", scenario.path])
     #expect(bad.status == 2 && bad.stderr.contains("bad.json: steps[0].wait: must be at least 0, got -1"))

@@ -63,7 +63,9 @@ public enum BuiltInBehaviors {
   }
 
   @Sendable
-  private static func viewAligned(_ options: [Substring]) throws(BuiltInLookupError) -> any ScrollTargetBehavior & Sendable {
+  private static func viewAligned(_ options: [Substring]) throws(BuiltInLookupError) -> any ScrollTargetBehavior
+    & Sendable
+  {
     var behavior = ViewAlignedScrollTargetBehavior()
     if options.count > 2 { throw .unexpectedOption(String(options[2]), behavior: "viewAligned") }
     if let limit = options.first {
