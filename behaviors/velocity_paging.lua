@@ -1,0 +1,16 @@
+-- reference: velocityPaging
+--
+-- One page in the direction of the release velocity, counted from where the
+-- gesture began. At zero velocity the proposal is kept, so a slow release
+-- never turns the page: the reason this rule is not enough on its own.
+
+function updateTarget(target, context)
+  local page = context.containerSize.width
+  -- `context.originalTarget.rect.minX` is read-only: where the gesture began.
+  local start = context.originalTarget.rect.minX
+  if context.velocity.dx > 0 then
+    target.rect.origin.x = start + page
+  elseif context.velocity.dx < 0 then
+    target.rect.origin.x = start - page
+  end
+end
