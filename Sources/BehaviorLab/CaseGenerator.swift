@@ -1,0 +1,188 @@
+import Foundation
+import ScrollPhysics
+import ScrollTargets
+
+/// Makes varied `updateTarget` cases from a seed: the situations a behavior
+/// meets on real devices, weighted toward the edges where rules break.
+///
+/// Each case draws, independently:
+/// - a device: phone or tablet, portrait or landscape, with its size classes;
+/// - an axis: horizontal, vertical, or both;
+/// - content smaller than, equal to, a whole multiple of, or not a whole
+///   multiple of the container (up to 100 pages);
+/// - where the gesture began: on a page, at either end, or between pages
+///   (an animation still running);
+/// - a drag and a release velocity: zero, tiny, ordinary or huge, either way;
+/// - layout children: none, a few page-sized ones, or many narrow ones;
+/// - left-to-right or right-to-left.
+///
+/// The proposed target is what the scroll view would propose: the release
+/// offset plus the normal coast, clamped to the content. Case `i` of seed `s`
+/// is always the same, whoever makes it and in whatever order.
+public struct CaseGenerator: Sendable {
+  public let seed: UInt64
+
+  public init(seed: UInt64) {
+    self.seed = seed
+  }
+
+  /// A device the generator can pick.
+  struct Device {
+    let name: String
+    let size: CGSize
+    let horizontal: UserInterfaceSizeClass
+    let vertical: UserInterfaceSizeClass
+  }
+
+  static let devices = [
+    Device(name: "phone portrait", size: CGSize(width: 390, height: 844), horizontal: .compact, vertical: .regular),
+    Device(name: "phone landscape", size: CGSize(width: 844, height: 390), horizontal: .compact, vertical: .compact),
+    Device(name: "small phone", size: CGSize(width: 375, height: 667), horizontal: .compact, vertical: .regular),
+    Device(name: "tablet portrait", size: CGSize(width: 1024, height: 1366), horizontal: .regular, vertical: .regular),
+    Device(name: "tablet landscape", size: CGSize(width: 1366, height: 1024), horizontal: .regular, vertical: .regular),
+  ]
+
+  /// Case `index` and what kind of case it is.
+  public func generate(_ index: Int) -> GeneratedCase {
+    var random = SeededGenerator(seed: seed, index: index)
+    var traits = CaseTraits()
+
+    let device = Self.devices.randomElement(using: &random)!
+    traits.device = device.name
+    let container = device.size
+    let axisRoll = Double.random(in: 0..<1, using: &random)
+    let axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
+    traits.axes = axes == .horizontal ? "horizontal" : axes == .vertical ? "vertical" : "both axes"
+    let primary: Axis = axes == .vertical ? .vertical : .horizontal
+
+    var content = container
+    for axis in axes.members {
+      let (pages, kind) = Self.pages(using: &random)
+      content[axis] = (container[axis] * pages).rounded()
+      if axis == primary { traits.content = kind }
+    }
+
+    var original = CGPoint.zero
+    var proposed = CGPoint.zero
+    var velocity = CGVector.zero
+    for axis in axes.members {
+      let length = container[axis]
+      let maxOffset = max(0, content[axis] - length)
+      let (start, rest) = Self.start(maxOffset: maxOffset, page: length, using: &random)
+      let (speed, speedKind) = Self.velocity(using: &random)
+      let drag = Self.drag(page: length, towards: speed, using: &random)
+      original[axis] = start
+      velocity[axis] = speed
+      let release = start + drag
+      proposed[axis] = min(max(release + DecelerationRate.normal.projectedDistance(velocity: speed), 0), maxOffset)
+      if axis == primary {
+        traits.start = rest
+        traits.velocity = speedKind
+      }
+    }
+
+    let (children, childKind) = Self.children(
+      content: content[primary], container: container, axis: primary, using: &random)
+    traits.children = childKind
+    let rightToLeft = Double.random(in: 0..<1, using: &random) < 0.2
+    traits.direction = rightToLeft ? "right to left" : "left to right"
+
+    let environment = EnvironmentValues(
+      layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, horizontalSizeClass: device.horizontal,
+      verticalSizeClass: device.vertical)
+    let testCase = TargetCase(
+      target: ScrollTarget(rect: CGRect(origin: proposed, size: container)),
+      context: ScrollTargetBehaviorContext(
+        originalTarget: ScrollTarget(rect: CGRect(origin: original, size: container)), velocity: velocity,
+        contentSize: content, containerSize: container, axes: axes, environment: environment, targets: children))
+    return GeneratedCase(index: index, testCase: testCase, traits: traits)
+  }
+
+  private static func pages(using random: inout SeededGenerator) -> (Double, String) {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0: return (Double.random(in: 0.2...0.95, using: &random), "smaller than the container")
+    case 1: return (1, "equal to the container")
+    case 2, 3: return (Double([2, 3, 10].randomElement(using: &random)!), "whole pages")
+    case 4: return (100, "whole pages")
+    default: return (Double.random(in: 1.05...20, using: &random), "partial last page")
+    }
+  }
+
+  private static func start(maxOffset: Double, page: Double, using random: inout SeededGenerator) -> (Double, String) {
+    guard maxOffset > 0 else { return (0, "at the start") }
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0: return (0, "at the start")
+    case 1: return (maxOffset, "at the end")
+    case 2, 3, 4:
+      let pages = Int((maxOffset / page).rounded(.down))
+      return (min(Double(Int.random(in: 0...pages, using: &random)) * page, maxOffset), "on a page")
+    default:
+      return ((Double.random(in: 0...maxOffset, using: &random) * 100).rounded() / 100, "mid-animation")
+    }
+  }
+
+  private static func velocity(using random: inout SeededGenerator) -> (Double, String) {
+    let sign: Double = Bool.random(using: &random) ? 1 : -1
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0, 1: return (0, "zero velocity")
+    case 2: return (sign * Double.random(in: 0.01...10, using: &random), "tiny velocity")
+    case 3, 4, 5, 6: return (sign * Double.random(in: 100...2500, using: &random).rounded(), "ordinary velocity")
+    default: return (sign * Double.random(in: 2500...60_000, using: &random).rounded(), "huge velocity")
+    }
+  }
+
+  /// How far the finger moved before release: usually with the velocity, sometimes against it.
+  private static func drag(page: Double, towards speed: Double, using random: inout SeededGenerator) -> Double {
+    let length = Double.random(in: 0...(page * 0.9), using: &random).rounded()
+    let along = speed == 0 ? (Bool.random(using: &random) ? 1.0 : -1.0) : (speed > 0 ? 1 : -1)
+    return Double.random(in: 0..<1, using: &random) < 0.85 ? along * length : -along * length
+  }
+
+  private static func children(
+    content: Double, container: CGSize, axis: Axis, using random: inout SeededGenerator
+  ) -> ([CGRect], String) {
+    let roll = Int.random(in: 0..<10, using: &random)
+    guard roll >= 3 else { return ([], "no children") }
+    let length: Double
+    let spacing: Double
+    let kind: String
+    if roll < 6 {
+      length = container[axis] / Double([1, 2, 3].randomElement(using: &random)!)
+      spacing = 0
+      kind = "few children"
+    } else {
+      length = Double.random(in: 40...180, using: &random).rounded()
+      spacing = Double([0, 8, 10].randomElement(using: &random)!)
+      kind = "many children"
+    }
+    let count = max(1, min(20_000, Int((content + spacing) / (length + spacing))))
+    let frames = (0..<count).map { index -> CGRect in
+      var frame = CGRect(origin: .zero, size: container)
+      frame.origin[axis] = Double(index) * (length + spacing)
+      frame.size[axis] = length
+      return frame
+    }
+    return (frames, kind)
+  }
+}
+
+/// One generated case and what kind of case it is.
+public struct GeneratedCase: Sendable {
+  public var index: Int
+  public var testCase: TargetCase
+  public var traits: CaseTraits
+}
+
+/// The kind of a generated case, one value per dimension, for reports.
+public struct CaseTraits: Hashable, Sendable {
+  public var device = ""
+  public var axes = ""
+  public var content = ""
+  public var start = ""
+  public var velocity = ""
+  public var children = ""
+  public var direction = ""
+
+  /// Every value, in report order.
+  public var values: [String] { [device, axes, content, start, velocity, children, direction] }
+}

@@ -1,0 +1,175 @@
+import Dispatch
+import Foundation
+import ScrollTargets
+
+/// Makes a fresh behavior: one per worker, since a script's state is not shared across threads.
+public typealias BehaviorFactory = @Sendable () throws -> any ScrollTargetBehavior
+
+/// Runs a candidate behavior (a script) and its reference over generated cases
+/// and reports where they disagree.
+///
+/// Work is spread over `workers` threads, each with its own pair of behaviors.
+/// Case `i` is the same on any worker, and the report keeps only what does not
+/// depend on the order cases finish in (counts, the lowest index of the worst
+/// difference, the first disagreement), so a seed gives the same report for any
+/// number of workers.
+public struct Comparison: Sendable {
+  public var reference: BehaviorFactory
+  public var candidate: BehaviorFactory
+  /// Largest difference in resting offset that still counts as agreement (pt). Default 0.01.
+  public var tolerance: Double = 0.01
+
+  public init(reference: @escaping BehaviorFactory, candidate: @escaping BehaviorFactory, tolerance: Double = 0.01) {
+    self.reference = reference
+    self.candidate = candidate
+    self.tolerance = tolerance
+  }
+
+  /// Compares `count` cases of `generator` on `workers` threads. `progress`, when
+  /// given, is called from the workers with the number of cases done so far.
+  ///
+  /// - Throws: when a behavior cannot be made (a script that does not load).
+  public func run(
+    _ generator: CaseGenerator, count: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: (@Sendable (Int) -> Void)? = nil
+  ) throws -> ComparisonReport {
+    let workers = max(1, min(workers, count))
+    // Made up front so a script that does not load fails here; each worker then
+    // touches only its own pair and its own tally.
+    let pairs = PerWorker(try (0..<workers).map { _ in (try reference(), try candidate()) })
+    let tallies = PerWorker(Array(repeating: ComparisonReport(tolerance: tolerance), count: workers))
+    let done = Counter()
+    let clock = ContinuousClock()
+    let started = clock.now
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let (reference, candidate) = pairs[worker]
+      var tally = ComparisonReport(tolerance: tolerance)
+      for index in stride(from: worker, to: count, by: workers) {
+        let generated = generator.generate(index)
+        tally.add(compare(generated.testCase, reference: reference, candidate: candidate), generated: generated)
+        if let progress, index % 1024 == worker { progress(done.add(1024)) }
+      }
+      tallies[worker] = tally
+    }
+    var report = tallies.values.reduce(into: ComparisonReport(tolerance: tolerance)) { $0.merge($1) }
+    report.seconds = (clock.now - started).seconds
+    report.workers = workers
+    return report
+  }
+
+  /// Runs both behaviors on one case.
+  public func compare(
+    _ testCase: TargetCase, reference: any ScrollTargetBehavior, candidate: any ScrollTargetBehavior
+  ) -> CaseComparison {
+    let clock = ContinuousClock()
+    let referenceStart = clock.now
+    let expected = CaseResult(testCase, reference)
+    let candidateStart = clock.now
+    let actual = CaseResult(testCase, candidate)
+    let end = clock.now
+    return CaseComparison(
+      testCase: testCase, reference: expected, candidate: actual, tolerance: tolerance,
+      referenceNanoseconds: (candidateStart - referenceStart).nanoseconds,
+      candidateNanoseconds: (end - candidateStart).nanoseconds)
+  }
+
+  /// Whether the two behaviors still disagree on `testCase`, with fresh behaviors.
+  public func disagrees(
+    on testCase: TargetCase, reference: any ScrollTargetBehavior, candidate: any ScrollTargetBehavior
+  )
+    -> Bool
+  {
+    !compare(testCase, reference: reference, candidate: candidate).agrees
+  }
+}
+
+extension CaseResult {
+  /// Runs `behavior` on `testCase`.
+  init(_ testCase: TargetCase, _ behavior: any ScrollTargetBehavior) {
+    do {
+      self = .target(try testCase.run(behavior))
+    } catch {
+      self = .failure(error)
+    }
+  }
+}
+
+/// Both results of one case.
+public struct CaseComparison: Sendable {
+  public var testCase: TargetCase
+  public var reference: CaseResult
+  public var candidate: CaseResult
+  /// The larger difference of the two resting offsets' coordinates (pt); `nil` when either failed.
+  public var difference: Double?
+  public var agrees: Bool
+  public var referenceNanoseconds: Int64
+  public var candidateNanoseconds: Int64
+
+  init(
+    testCase: TargetCase, reference: CaseResult, candidate: CaseResult, tolerance: Double,
+    referenceNanoseconds: Int64, candidateNanoseconds: Int64
+  ) {
+    self.testCase = testCase
+    self.reference = reference
+    self.candidate = candidate
+    self.referenceNanoseconds = referenceNanoseconds
+    self.candidateNanoseconds = candidateNanoseconds
+    let container = testCase.context.containerSize
+    switch (reference, candidate) {
+    case (.target(let expected), .target(let actual)):
+      let a = expected.restingOffset(containerSize: container)
+      let b = actual.restingOffset(containerSize: container)
+      let difference = max(abs(a.x - b.x), abs(a.y - b.y))
+      self.difference = difference
+      agrees = difference <= tolerance
+    case (.failure(let expected), .failure(let actual)):
+      difference = nil
+      agrees = expected.kind == actual.kind
+    default:
+      difference = nil
+      agrees = false
+    }
+  }
+}
+
+/// One slot per worker; worker `i` reads and writes slot `i` only, which is
+/// why sharing the box across threads is safe.
+/// The slots live in one fixed buffer, so writing one never touches another.
+final class PerWorker<Value>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<Value>
+
+  init(_ values: [Value]) {
+    slots = .allocate(capacity: values.count)
+    _ = slots.initialize(from: values)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  subscript(worker: Int) -> Value {
+    get { slots[worker] }
+    set { slots[worker] = newValue }
+  }
+
+  var values: [Value] { Array(slots) }
+}
+
+/// A thread-safe running count.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func add(_ amount: Int) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += amount
+    return value
+  }
+}
+
+extension Duration {
+  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+  var nanoseconds: Int64 { components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000 }
+}

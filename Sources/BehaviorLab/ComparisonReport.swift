@@ -1,0 +1,91 @@
+import Foundation
+import ScrollTargets
+
+/// What a comparison found: how often the behaviors agreed, the worst
+/// difference, the first disagreement, and on which kinds of case they disagreed.
+public struct ComparisonReport: Sendable {
+  public var tolerance: Double
+  public var cases = 0
+  public var disagreements = 0
+  /// The largest difference between resting offsets where both gave a target (pt), and its case index.
+  public var worst: (difference: Double, index: Int)?
+  /// The disagreement with the lowest case index.
+  public var firstDisagreement: CaseComparison?
+  public var firstDisagreementIndex: Int?
+  /// For every trait value (`"partial last page"`, `"huge velocity"`, …): cases and disagreements.
+  public var byTrait: [String: (cases: Int, disagreements: Int)] = [:]
+  /// Failures of the candidate by kind.
+  public var candidateFailures: [BehaviorFailure.Kind: Int] = [:]
+  /// Time spent inside the behaviors' calls (ns), summed over workers.
+  public var candidateNanoseconds: Int64 = 0
+  public var referenceNanoseconds: Int64 = 0
+  /// Wall-clock time of the run (s) and the workers it used.
+  public var seconds: Double = 0
+  public var workers = 1
+
+  public init(tolerance: Double) {
+    self.tolerance = tolerance
+  }
+
+  public var agreements: Int { cases - disagreements }
+  public var passed: Bool { disagreements == 0 }
+
+  mutating func add(_ comparison: CaseComparison, generated: GeneratedCase) {
+    cases += 1
+    candidateNanoseconds += comparison.candidateNanoseconds
+    referenceNanoseconds += comparison.referenceNanoseconds
+    if case .failure(let failure) = comparison.candidate { candidateFailures[failure.kind, default: 0] += 1 }
+    if let difference = comparison.difference, difference > (worst?.difference ?? -1) {
+      worst = (difference, generated.index)
+    }
+    for trait in generated.traits.values { byTrait[trait, default: (0, 0)].cases += 1 }
+    guard !comparison.agrees else { return }
+    disagreements += 1
+    for trait in generated.traits.values { byTrait[trait, default: (0, 0)].disagreements += 1 }
+    if firstDisagreementIndex.map({ generated.index < $0 }) ?? true {
+      firstDisagreement = comparison
+      firstDisagreementIndex = generated.index
+    }
+  }
+
+  mutating func merge(_ other: ComparisonReport) {
+    cases += other.cases
+    disagreements += other.disagreements
+    candidateNanoseconds += other.candidateNanoseconds
+    referenceNanoseconds += other.referenceNanoseconds
+    if let theirs = other.worst {
+      if let mine = worst {
+        if theirs.difference > mine.difference || (theirs.difference == mine.difference && theirs.index < mine.index) {
+          worst = theirs
+        }
+      } else {
+        worst = theirs
+      }
+    }
+    if let index = other.firstDisagreementIndex, firstDisagreementIndex.map({ index < $0 }) ?? true {
+      firstDisagreementIndex = index
+      firstDisagreement = other.firstDisagreement
+    }
+    for (trait, counts) in other.byTrait {
+      byTrait[trait, default: (0, 0)].cases += counts.cases
+      byTrait[trait, default: (0, 0)].disagreements += counts.disagreements
+    }
+    for (kind, count) in other.candidateFailures { candidateFailures[kind, default: 0] += count }
+  }
+
+  /// The trait values where disagreements concentrate, worst rate first.
+  public var hotspots: [(trait: String, cases: Int, disagreements: Int)] {
+    byTrait.filter { $0.value.disagreements > 0 }
+      .map { (trait: $0.key, cases: $0.value.cases, disagreements: $0.value.disagreements) }
+      .sorted {
+        let left = Double($0.disagreements) / Double($0.cases)
+        let right = Double($1.disagreements) / Double($1.cases)
+        return left != right ? left > right : $0.trait < $1.trait
+      }
+  }
+
+  /// Mean time of one candidate call (ns).
+  public var candidateNanosecondsPerCall: Double { cases == 0 ? 0 : Double(candidateNanoseconds) / Double(cases) }
+  /// Mean time of one reference call (ns).
+  public var referenceNanosecondsPerCall: Double { cases == 0 ? 0 : Double(referenceNanoseconds) / Double(cases) }
+}
