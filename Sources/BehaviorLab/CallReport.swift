@@ -5,7 +5,10 @@ import ScrollTargets
 /// A person's account of one `updateTarget` call: where the gesture began, what
 /// was proposed, where the behavior put the target, in pages or children.
 public enum CallReport {
-  public static func describe(_ testCase: TargetCase, result: CaseResult, behavior: String) -> String {
+  /// The account of `result`, with the rule that decided when `explained` can tell it.
+  public static func describe(
+    _ testCase: TargetCase, result: CaseResult, behavior: String, explained: (any ScrollTargetBehavior)? = nil
+  ) -> String {
     let context = testCase.context
     let axis = context.primaryAxis
     let page = context.containerSize[axis]
@@ -36,6 +39,7 @@ public enum CallReport {
         line += " (outside the content: the view clamps it)"
       }
       lines.append(line)
+      if let rule = testCase.rule(of: explained) { lines.append("  why       \(rule)") }
     case .failure(let failure):
       lines.append("  error     \(failure)")
     }

@@ -21,6 +21,11 @@ public struct TargetCase: Sendable {
     self.context = context
   }
 
+  /// The part of `behavior`'s rule that decides this case, when the behavior can say.
+  public func rule(of behavior: (any ScrollTargetBehavior)?) -> String? {
+    (behavior as? any ExplainedScrollTargetBehavior)?.decide(target, context: context).rule
+  }
+
   /// Runs `behavior` on a copy of the target and returns the result.
   public func run(_ behavior: any ScrollTargetBehavior) throws(BehaviorFailure) -> ScrollTarget {
     var result = target

@@ -49,9 +49,11 @@ struct SingleCallTests {
     call.proposed = 600
     call.velocity = -800
     let testCase = try call.makeCase()
+    let pager = HorizontalPagingScrollTargetBehavior()
     let text = CallReport.describe(
-      testCase, result: .target(try testCase.run(HorizontalPagingScrollTargetBehavior())), behavior: "horizontalPaging")
+      testCase, result: .target(try testCase.run(pager)), behavior: "horizontalPaging", explained: pager)
     #expect(text.contains("original  780       page 2"))
     #expect(text.contains("result    390       page 1, -390 pt from original"))
+    #expect(text.contains("why       past the threshold: one page back, on the grid from the end"))
   }
 }

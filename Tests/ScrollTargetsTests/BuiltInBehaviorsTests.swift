@@ -54,3 +54,41 @@ struct BuiltInBehaviorsTests {
     #expect(context.verticalSizeClass == .regular)
   }
 }
+
+@Suite("Built-ins name the part of their rule that decided")
+struct DecisionTests {
+  @Test(
+    "the robust pager's branches",
+    arguments: [
+      (390.0, 500.0, 3900.0, "under the threshold: back to the grid from the start"),
+      (390, 540, 3900, "past the threshold: one page forward, on the grid from the start"),
+      (780, 600, 3900, "past the threshold: one page back, on the grid from the end"),
+      (3120, 3260, 3900, "past the threshold, within 95 % of the end: the end"),
+      (390, 200, 3900, "past the threshold, within 5 % of a page of the start: 0"),
+      (507, 300, 4212, "past the threshold: one page back, on the grid from the end, clamped to 0"),
+      (0, 0, 300, "content no longer than the container: rest at 0"),
+      (500, 500, 3900, "no movement: stay where the gesture began"),
+    ])
+  func robustPager(original: Double, proposed: Double, content: Double, rule: String) {
+    let call = Call(content: CGSize(width: content, height: 844), original: original, proposed: proposed)
+    var target = ScrollTarget(rect: CGRect(x: proposed, y: 0, width: 390, height: 844))
+    let decision = HorizontalPagingScrollTargetBehavior().decide(target, context: call.context)
+    #expect(decision.rule == rule, "\(call)")
+    HorizontalPagingScrollTargetBehavior().updateTarget(&target, context: call.context)
+    #expect(target.rect.origin == decision.origin)
+  }
+
+  @Test("viewAligned says when the limit held it back")
+  func viewAligned() {
+    let call = Call(original: 780, proposed: 3275, targets: row(39, length: 100))
+    let target = ScrollTarget(rect: CGRect(x: 3275, y: 0, width: 390, height: 844))
+    #expect(
+      ViewAlignedScrollTargetBehavior(limitBehavior: .alwaysByOne).decide(target, context: call.context).rule
+        == "alwaysByOne: the child nearest the proposal is past the limit: the last child it allows forward")
+    #expect(
+      MultiPageFlingScrollTargetBehavior().decide(
+        target, context: Call(original: 390, proposed: 900, velocity: 2000).context
+      ).rule
+        == "fling: 2 pages forward")
+  }
+}

@@ -8,11 +8,15 @@ import Foundation
 /// (the scroll view clamps it). Source: the example in Apple's
 /// `ScrollTargetBehavior` documentation, "align to every 1/10 the size of the
 /// scroll view". Catalog name: `basicGrid`.
-public struct BasicGridScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct BasicGridScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-    target.rect.origin.x.round(toMultipleOf: (context.containerSize.width / 10).rounded())
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+    let grid = (context.containerSize.width / 10).rounded()
+    var origin = target.rect.origin
+    origin.x.round(toMultipleOf: grid)
+    return TargetDecision(
+      origin: origin, rule: grid == 0 ? "a container under 5 pt has no grid" : "x rounded to a tenth of the width")
   }
 }
 

@@ -7,18 +7,22 @@
 /// animating pages from the in-flight offset and drifts off the page grid.
 /// Source: the second, distance-based pager of the seed articles (000, 002).
 /// Catalog name: `distancePaging`.
-public struct DistancePagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct DistancePagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
     let width = context.containerSize.width
     let start = context.originalTarget.rect.minX
     let travelled = target.rect.minX - start
-    if abs(travelled) > width / 3 {
-      target.rect.origin.x = travelled > 0 ? start + width : start - width
-    } else {
-      target.rect.origin.x = start
+    var origin = target.rect.origin
+    guard abs(travelled) > width / 3 else {
+      origin.x = start
+      return TargetDecision(origin: origin, rule: "travelled a third or less: back to the start")
     }
+    origin.x = travelled > 0 ? start + width : start - width
+    return TargetDecision(
+      origin: origin,
+      rule: travelled > 0 ? "travelled over a third: one page forward" : "travelled over a third: one page back")
   }
 }
 

@@ -4,10 +4,12 @@
 /// the deceleration rate lets it coast, clamped to the content) is left as it is.
 /// This is what a `ScrollView` does without `.scrollTargetBehavior(_:)`.
 /// Catalog name: `free`.
-public struct FreeScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct FreeScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+    TargetDecision(origin: target.rect.origin, rule: "kept the natural resting place")
+  }
 }
 
 extension ScrollTargetBehavior where Self == FreeScrollTargetBehavior {

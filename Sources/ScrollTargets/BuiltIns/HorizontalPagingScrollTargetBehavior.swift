@@ -8,11 +8,11 @@
 /// flush at both ends; within 95 % of the end it rests at the end and within 5 %
 /// of a page from the start at 0; content no wider than the container rests at 0.
 /// Source: the seed articles (000, 002). Catalog name: `horizontalPaging`.
-public struct HorizontalPagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct HorizontalPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-    RobustPager.updateTarget(&target, context: context, axis: .horizontal)
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+    RobustPager.decide(target, context: context, axis: .horizontal)
   }
 }
 

@@ -20,7 +20,7 @@ import Foundation
 /// makes an ordinary swipe (about 1000 pt/s) one page and a hard fling (over
 /// 5000 pt/s) the cap. Content no longer than the container rests at 0.
 /// Catalog name: `multiPageFling`.
-public struct MultiPageFlingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct MultiPageFlingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   /// The slowest release that counts as a fling (pt/s). Default 300.
   public var flickSpeed: CGFloat
   /// How much faster each further page needs the fling to be (pt/s). Default 1500.
@@ -40,24 +40,32 @@ public struct MultiPageFlingScrollTargetBehavior: ScrollTargetBehavior, Sendable
     return min(maximumPages, 1 + Int(((speed - flickSpeed) / speedPerExtraPage).rounded(.down)))
   }
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+    var origin = target.rect.origin
     let axis = context.primaryAxis
     let pageLength = context.containerSize[axis]
-    guard pageLength > 0 else { return }
+    guard pageLength > 0 else { return TargetDecision(origin: origin, rule: "no container: kept the proposal") }
     let stops = PageStops(pageLength: pageLength, maxOffset: context.maxOffset(on: axis))
     let start = context.originalTarget.rect.min(on: axis)
     let velocity = context.velocity[axis]
     let travelled = target.rect.min(on: axis) - start
     let page: CGFloat
-    let flung = CGFloat(pages(forSpeed: abs(velocity)))
+    let rule: String
+    let flung = pages(forSpeed: abs(velocity))
     if flung > 0 {
-      page = velocity > 0 ? stops.page(atOrBefore: start) + flung : stops.page(atOrAfter: start) - flung
+      let count = CGFloat(flung)
+      page = velocity > 0 ? stops.page(atOrBefore: start) + count : stops.page(atOrAfter: start) - count
+      rule = "fling: \(flung) page\(flung == 1 ? "" : "s") \(velocity > 0 ? "forward" : "back")"
     } else if abs(travelled) > pageLength / 3 {
       page = travelled > 0 ? stops.page(atOrBefore: start) + 1 : stops.page(atOrAfter: start) - 1
+      rule =
+        travelled > 0 ? "slow, over a third of a page: one page forward" : "slow, over a third of a page: one page back"
     } else {
       page = stops.nearestPage(to: start)
+      rule = "slow, a third of a page or less: the page nearest the start"
     }
-    target.rect.origin[axis] = stops.offset(ofPage: page)
+    origin[axis] = stops.offset(ofPage: page)
+    return TargetDecision(origin: origin, rule: rule)
   }
 }
 

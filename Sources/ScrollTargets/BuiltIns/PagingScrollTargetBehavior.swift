@@ -14,10 +14,11 @@ import Foundation
 /// non-zero velocity turns the page. Rule source: Apple's `PagingScrollTargetBehavior`
 /// documentation ("container aligned boundaries") and UIKit's `isPagingEnabled`.
 /// Catalog name: `paging`.
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct PagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+    var decision = TargetDecision(origin: target.rect.origin, rule: "")
     for axis in context.axes.members {
       let pageLength = context.containerSize[axis]
       guard pageLength > 0 else { continue }
@@ -25,16 +26,25 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
       let start = context.originalTarget.rect.min(on: axis)
       let velocity = context.velocity[axis]
       let page: CGFloat
+      let rule: String
       if velocity > 0 {
         page = stops.page(atOrBefore: start) + 1
+        rule = "velocity forward: the page after the one at or before the start"
       } else if velocity < 0 {
         page = stops.page(atOrAfter: start) - 1
+        rule = "velocity backward: the page before the one at or after the start"
       } else {
         let nearest = stops.nearestPage(to: target.rect.min(on: axis))
         page = min(max(nearest, stops.page(atOrAfter: start) - 1), stops.page(atOrBefore: start) + 1)
+        rule =
+          page == nearest
+          ? "zero velocity: the page nearest the proposal"
+          : "zero velocity: the nearest page is over a page away; one page only"
       }
-      target.rect.origin[axis] = stops.offset(ofPage: page)
+      decision.origin[axis] = stops.offset(ofPage: page)
+      decision.rule = decision.rule.isEmpty ? rule : "\(decision.rule); \(axis): \(rule)"
     }
+    return decision
   }
 }
 

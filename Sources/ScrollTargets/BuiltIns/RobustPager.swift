@@ -24,25 +24,27 @@ import Foundation
 /// Rounding is halves away from zero. Source: the third, robust pager of the
 /// seed articles (000, 002), whose constants (1/3, 95 %, 5 %) these are.
 enum RobustPager {
-  static func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext, axis: Axis) {
+  static func decide(_ target: ScrollTarget, context: ScrollTargetBehaviorContext, axis: Axis) -> TargetDecision {
+    var origin = target.rect.origin
     let page = context.containerSize[axis]
     let content = context.contentSize[axis]
     guard content > page else {
-      target.rect.origin[axis] = 0
-      return
+      origin[axis] = 0
+      return TargetDecision(origin: origin, rule: "content no longer than the container: rest at 0")
     }
     let start = context.originalTarget.rect.min(on: axis)
     let proposed = target.rect.min(on: axis)
     guard proposed != start else {
-      target.rect.origin[axis] = start
-      return
+      origin[axis] = start
+      return TargetDecision(origin: origin, rule: "no movement: stay where the gesture began")
     }
     let forward = proposed > start
     let remaining = forward ? content - context.originalTarget.rect.max(on: axis) : start
     let threshold = min(remaining, page) / 3
 
     var destination: CGFloat
-    if abs(proposed - start) > threshold {
+    let passed = abs(proposed - start) > threshold
+    if passed {
       destination = forward ? start + page : start - page
     } else {
       destination = forward ? (start / page).rounded(.down) * page : (start / page).rounded(.up) * page
@@ -50,15 +52,32 @@ enum RobustPager {
 
     let maxOffset = content - page
     let bounded = min(max(destination, 0), maxOffset)
+    let rule: String
     if bounded >= maxOffset * 0.95 {
       destination = maxOffset
+      rule =
+        passed
+        ? "past the threshold, within 95 % of the end: the end" : "under the threshold, within 95 % of the end: the end"
     } else if bounded <= page * 0.05 {
       destination = 0
+      rule =
+        passed
+        ? "past the threshold, within 5 % of a page of the start: 0"
+        : "under the threshold, within 5 % of a page of the start: 0"
     } else if forward {
       destination = min((bounded / page).rounded() * page, maxOffset)
+      rule =
+        passed
+        ? "past the threshold: one page forward, on the grid from the start"
+        : "under the threshold: back to the grid from the start"
     } else {
       destination = maxOffset - ((maxOffset - bounded) / page).rounded() * page
+      rule =
+        passed
+        ? "past the threshold: one page back, on the grid from the end"
+        : "under the threshold: back to the grid from the end"
     }
-    target.rect.origin[axis] = min(max(destination, 0), maxOffset)
+    origin[axis] = min(max(destination, 0), maxOffset)
+    return TargetDecision(origin: origin, rule: destination < 0 ? rule + ", clamped to 0" : rule)
   }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// than 70 % of the page, or a fast flick"); `flickSpeed` is this project's
 /// choice of 500 pt/s, as the article gives no number. Content no longer than
 /// the container rests at 0. Catalog name: `thresholdPager`.
-public struct ThresholdPagerScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct ThresholdPagerScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   /// The fraction of a page a drag must travel to turn it. Default 0.7.
   public var dragFraction: CGFloat
   /// The release speed that turns the page whatever the distance (pt/s). Default 500.
@@ -25,21 +25,28 @@ public struct ThresholdPagerScrollTargetBehavior: ScrollTargetBehavior, Sendable
     self.flickSpeed = flickSpeed
   }
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+    var origin = target.rect.origin
     let axis = context.primaryAxis
     let pageLength = context.containerSize[axis]
-    guard pageLength > 0 else { return }
+    guard pageLength > 0 else { return TargetDecision(origin: origin, rule: "no container: kept the proposal") }
     let stops = PageStops(pageLength: pageLength, maxOffset: context.maxOffset(on: axis))
     let start = context.originalTarget.rect.min(on: axis)
     let velocity = context.velocity[axis]
     let travelled = target.rect.min(on: axis) - start
     var page = stops.nearestPage(to: start)
+    let rule: String
     if abs(velocity) >= flickSpeed {
       page += velocity > 0 ? 1 : -1
+      rule = velocity > 0 ? "fast flick: one page forward" : "fast flick: one page back"
     } else if abs(travelled) > dragFraction * pageLength {
       page += travelled > 0 ? 1 : -1
+      rule = travelled > 0 ? "dragged past the fraction: one page forward" : "dragged past the fraction: one page back"
+    } else {
+      rule = "slow and short: back to the page nearest the start"
     }
-    target.rect.origin[axis] = stops.offset(ofPage: page)
+    origin[axis] = stops.offset(ofPage: page)
+    return TargetDecision(origin: origin, rule: rule)
   }
 }
 

@@ -6,17 +6,21 @@
 /// the page, and a release mid-page is not snapped). No clamping. Source: the
 /// first, velocity-only pager of the seed articles (000, 002), kept to show why
 /// velocity alone is not enough. Catalog name: `velocityPaging`.
-public struct VelocityPagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct VelocityPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
     let width = context.containerSize.width
     let start = context.originalTarget.rect.minX
+    var origin = target.rect.origin
     if context.velocity.dx > 0 {
-      target.rect.origin.x = start + width
+      origin.x = start + width
+      return TargetDecision(origin: origin, rule: "velocity forward: one page on from the start")
     } else if context.velocity.dx < 0 {
-      target.rect.origin.x = start - width
+      origin.x = start - width
+      return TargetDecision(origin: origin, rule: "velocity backward: one page back from the start")
     }
+    return TargetDecision(origin: origin, rule: "zero velocity: kept the proposal")
   }
 }
 

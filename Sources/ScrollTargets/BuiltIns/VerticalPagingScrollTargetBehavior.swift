@@ -3,11 +3,11 @@
 ///
 /// The rule is ``RobustPager``'s on the y axis. Source: the vertical variant the
 /// seed articles (000, 002) mention. Catalog name: `verticalPaging`.
-public struct VerticalPagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct VerticalPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-    RobustPager.updateTarget(&target, context: context, axis: .vertical)
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+    RobustPager.decide(target, context: context, axis: .vertical)
   }
 }
 

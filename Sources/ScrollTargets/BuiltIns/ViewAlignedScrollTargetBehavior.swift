@@ -25,7 +25,7 @@ import Foundation
 /// narrow children in one fling; this reference never does.
 /// Catalog names: `viewAligned`, `viewAligned:LIMIT`, `viewAligned:LIMIT:ANCHOR`
 /// (for example `viewAligned:alwaysByOne:center`).
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct ViewAlignedScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   /// How many views one gesture may scroll past, as in SwiftUI.
   public enum LimitBehavior: String, CaseIterable, Hashable, Sendable {
     /// `.alwaysByFew` in a compact size class along the axis, else `.never`.
@@ -66,10 +66,13 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     return Properties(limitsScrolls: effectiveLimit(on: axis, environment: context.environment) != .never)
   }
 
-  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+    var origin = target.rect.origin
     let axis = context.primaryAxis
     let containerLength = context.containerSize[axis]
-    guard !context.targets.isEmpty, containerLength > 0 else { return }
+    guard !context.targets.isEmpty, containerLength > 0 else {
+      return TargetDecision(origin: origin, rule: "no layout children: kept the proposal")
+    }
     let stops = AlignedStops(
       children: context.targets, axis: axis, anchor: anchor?.component(on: axis) ?? 0,
       containerLength: containerLength, maxOffset: context.maxOffset(on: axis))
@@ -78,10 +81,11 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     let current = stops.nearest(to: start)
     var low = current
     var high = current
-    switch effectiveLimit(on: axis, environment: context.environment) {
+    let limit = effectiveLimit(on: axis, environment: context.environment)
+    switch limit {
     case .never, .automatic:
-      target.rect.origin[axis] = nearest
-      return
+      origin[axis] = nearest
+      return TargetDecision(origin: origin, rule: "no limit: the child nearest the proposal")
     case .alwaysByOne:
       low = stops.previous(before: current) ?? current
       high = stops.next(after: current) ?? current
@@ -89,7 +93,14 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
       low = min(stops.previous(before: current) ?? current, stops.first(atLeast: start - containerLength) ?? current)
       high = max(stops.next(after: current) ?? current, stops.last(atMost: start + containerLength) ?? current)
     }
-    target.rect.origin[axis] = min(max(nearest, low), high)
+    origin[axis] = min(max(nearest, low), high)
+    let rule =
+      nearest > high
+      ? "the child nearest the proposal is past the limit: the last child it allows forward"
+      : nearest < low
+        ? "the child nearest the proposal is past the limit: the last child it allows back"
+        : "the child nearest the proposal, within the limit"
+    return TargetDecision(origin: origin, rule: "\(limit.rawValue): " + rule)
   }
 }
 

@@ -90,7 +90,9 @@ extension ScrollScript {
       } catch {
         result = .failure(error)
       }
-      print(json ? result.json : CallReport.describe(testCase, result: result, behavior: self.behavior))
+      print(
+        json ? result.json : CallReport.describe(testCase, result: result, behavior: self.behavior, explained: behavior)
+      )
       if case .failure = result { throw ExitCode.failure }
     }
   }
