@@ -87,15 +87,17 @@ extension TargetCase {
   }
 
   /// The case as one line of JSON.
-  public var json: String {
-    let file = CaseFile(
+  public var json: String { JSONLine.encode(file) }
+
+  /// The case in its JSON shape.
+  var file: CaseFile {
+    CaseFile(
       target: .init(rect: JSONRect(target.rect), anchor: target.anchor.map { JSONPoint(CGPoint(x: $0.x, y: $0.y)) }),
       originalTarget: .init(rect: JSONRect(context.originalTarget.rect), anchor: nil),
       velocity: JSONVector(context.velocity), contentSize: JSONSize(context.contentSize),
       containerSize: JSONSize(context.containerSize), axes: JSONAxes.encode(context.axes),
       targets: context.targets.isEmpty ? nil : context.targets.map(JSONRect.init),
       environment: JSONEnvironment(context.environment))
-    return JSONLine.encode(file)
   }
 }
 

@@ -1,0 +1,139 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+/// A finished comparison as a person and a machine read it: the report, and
+/// for a disagreement the shrunk case with both results and a command to see it again.
+public struct CompareOutcome: Sendable {
+  public var script: String
+  public var reference: String
+  public var seed: UInt64
+  public var report: ComparisonReport
+  /// The first disagreement, shrunk; `nil` when the behaviors agreed everywhere.
+  public var counterexample: Counterexample?
+
+  /// A small case on which the behaviors disagree.
+  public struct Counterexample: Sendable {
+    public var testCase: TargetCase
+    public var expected: CaseResult
+    public var actual: CaseResult
+    /// The part of the reference's rule that decided the case.
+    public var rule: String?
+    /// The generated case it was shrunk from.
+    public var originalIndex: Int
+  }
+
+  /// Runs `comparison` and shrinks its first disagreement.
+  public static func run(
+    _ comparison: Comparison, script: String, reference: String, seed: UInt64, cases: Int,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int) -> Void)? = nil
+  ) throws -> CompareOutcome {
+    let report = try comparison.run(CaseGenerator(seed: seed), count: cases, workers: workers, progress: progress)
+    var outcome = CompareOutcome(script: script, reference: reference, seed: seed, report: report)
+    if let first = report.firstDisagreement, let index = report.firstDisagreementIndex {
+      let expected = try comparison.reference()
+      let actual = try comparison.candidate()
+      let shrunk = Shrinker.shrink(first.testCase) {
+        comparison.disagrees(on: $0, reference: expected, candidate: actual)
+      }
+      let final = comparison.compare(shrunk, reference: expected, candidate: actual)
+      outcome.counterexample = Counterexample(
+        testCase: shrunk, expected: final.reference, actual: final.candidate, rule: shrunk.rule(of: expected),
+        originalIndex: index)
+    }
+    return outcome
+  }
+
+  /// The comparison in words.
+  public var text: String {
+    let percent = report.cases == 0 ? 100 : 100 * Double(report.agreements) / Double(report.cases)
+    var lines = [
+      "\(script) vs \(reference): \(report.agreements)/\(report.cases) cases agree (\(String(format: "%.2f", percent)) %), seed \(seed), tolerance \(report.tolerance.formatted) pt"
+    ]
+    if let worst = report.worst {
+      lines.append("  worst difference \(CallReport.format(worst.difference)) pt (case \(worst.index))")
+    }
+    if !report.candidateFailures.isEmpty {
+      let failures = report.candidateFailures.sorted { $0.key.rawValue < $1.key.rawValue }
+        .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
+      lines.append("  script errors: \(failures)")
+    }
+    guard let example = counterexample else { return lines.joined(separator: "\n") }
+    lines.append("  disagreements by kind of case (most often first):")
+    for spot in report.hotspots.prefix(8) {
+      let rate = 100 * Double(spot.disagreements) / Double(spot.cases)
+      lines.append("    \(spot.trait.padding(toLength: 28, withPad: " ", startingAt: 0)) \(spot.disagreements)/\(spot.cases) (\(String(format: "%.1f", rate)) %)")
+    }
+    lines.append("  smallest disagreement (shrunk from case \(example.originalIndex)):")
+    let axis = example.testCase.context.primaryAxis
+    func describe(_ result: CaseResult) -> String {
+      switch result {
+      case .target(let target):
+        CallReport.format(target.restingOffset(containerSize: example.testCase.context.containerSize)[axis])
+      case .failure(let failure): "error: \(failure)"
+      }
+    }
+    lines.append("    \(reference) (Swift): \(describe(example.expected))" + (example.rule.map { "  (\($0))" } ?? ""))
+    lines.append("    \(script): \(describe(example.actual))")
+    lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: script))")
+    lines.append("    and:     \(Reproduction.command(for: example.testCase, behavior: reference))")
+    lines.append("    case:    \(example.testCase.json)")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The comparison as JSON.
+  public var json: String {
+    JSONLine.encode(JSONForm(self))
+  }
+
+  private struct JSONForm: Encodable {
+    var script: String
+    var reference: String
+    var seed: UInt64
+    var cases: Int
+    var agreements: Int
+    var disagreements: Int
+    var tolerance: Double
+    var worstDifference: Double?
+    var worstCase: Int?
+    var scriptErrors: [String: Int]
+    var disagreementsByKind: [String: Int]
+    var luaNanosecondsPerCall: Double
+    var swiftNanosecondsPerCall: Double
+    var seconds: Double
+    var workers: Int
+    var counterexample: Example?
+
+    struct Example: Encodable {
+      var `case`: CaseFile
+      var reference: CaseResult
+      var script: CaseResult
+      var rule: String?
+      var command: String
+    }
+
+    init(_ outcome: CompareOutcome) {
+      let report = outcome.report
+      script = outcome.script
+      reference = outcome.reference
+      seed = outcome.seed
+      cases = report.cases
+      agreements = report.agreements
+      disagreements = report.disagreements
+      tolerance = report.tolerance
+      worstDifference = report.worst?.difference
+      worstCase = report.worst?.index
+      scriptErrors = Dictionary(uniqueKeysWithValues: report.candidateFailures.map { ($0.key.rawValue, $0.value) })
+      disagreementsByKind = Dictionary(uniqueKeysWithValues: report.hotspots.map { ($0.trait, $0.disagreements) })
+      luaNanosecondsPerCall = report.candidateNanosecondsPerCall
+      swiftNanosecondsPerCall = report.referenceNanosecondsPerCall
+      seconds = report.seconds
+      workers = report.workers
+      counterexample = outcome.counterexample.map {
+        Example(
+          case: $0.testCase.file, reference: $0.expected, script: $0.actual, rule: $0.rule,
+          command: Reproduction.command(for: $0.testCase, behavior: outcome.script))
+      }
+    }
+  }
+}
