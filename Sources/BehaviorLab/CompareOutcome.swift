@@ -62,7 +62,9 @@ public struct CompareOutcome: Sendable {
     lines.append("  disagreements by kind of case (most often first):")
     for spot in report.hotspots.prefix(8) {
       let rate = 100 * Double(spot.disagreements) / Double(spot.cases)
-      lines.append("    \(spot.trait.padding(toLength: 28, withPad: " ", startingAt: 0)) \(spot.disagreements)/\(spot.cases) (\(String(format: "%.1f", rate)) %)")
+      lines.append(
+        "    \(spot.trait.padding(toLength: 28, withPad: " ", startingAt: 0)) \(spot.disagreements)/\(spot.cases) (\(String(format: "%.1f", rate)) %)"
+      )
     }
     lines.append("  smallest disagreement (shrunk from case \(example.originalIndex)):")
     let axis = example.testCase.context.primaryAxis

@@ -44,6 +44,8 @@ public final class Simulator {
 
   /// Runs every step, lets the last animation settle, and returns the timeline.
   public func run() -> Timeline {
+    timeline.primaryAxis = scenario.primaryAxis
+    recordLayout()
     record()
     for step in scenario.steps {
       switch step {
@@ -151,7 +153,12 @@ public final class Simulator {
       cause: .resize, original: original, proposed: clamped(proposed), velocity: .zero,
       originalSize: oldContainer)
     offset = update.landed
+    recordLayout()
     record()
+  }
+
+  private func recordLayout() {
+    timeline.layouts.append(Timeline.Layout(t: time, containerSize: container, contentSize: content, targets: targets))
   }
 
   /// Calls the behavior and records the event.

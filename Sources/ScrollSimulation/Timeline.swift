@@ -9,6 +9,21 @@ public struct Timeline: Sendable, Encodable {
   public var frames: [Frame] = []
   /// The resting offset once every step has run and the last animation settled.
   public var final: JSONPoint = JSONPoint(.zero)
+  /// The scroll view's geometry from the start and after each resize, for plots.
+  public var layouts: [Layout] = []
+  /// The axis pages are counted along.
+  public var primaryAxis: Axis = .horizontal
+
+  /// The geometry in force from time `t` on.
+  public struct Layout: Hashable, Sendable {
+    public var t: Double
+    public var containerSize: CGSize
+    public var contentSize: CGSize
+    /// The layout children's frames, sorted along the primary axis.
+    public var targets: [CGRect]
+  }
+
+  private enum CodingKeys: String, CodingKey { case events, frames, final }
 
   public init() {}
 

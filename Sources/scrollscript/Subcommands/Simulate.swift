@@ -20,6 +20,9 @@ extension ScrollScript {
     @Option(help: ArgumentHelp("Write the frames as CSV (t,x,y) to this file.", valueName: "file"))
     var csv: String?
 
+    @Option(help: ArgumentHelp("Draw the timeline as an SVG plot in this file.", valueName: "file"))
+    var svg: String?
+
     func run() throws {
       let behavior = try BehaviorSpec.resolve(self.behavior)
       guard let data = FileManager.default.contents(atPath: scenario) else {
@@ -32,15 +35,21 @@ extension ScrollScript {
         throw InputError(self.scenario + (error.path.isEmpty ? "" : ": " + error.path), error.message)
       }
       let timeline = Simulator(scenario: scenario, behavior: behavior).run()
-      if let csv {
-        do {
-          try timeline.csv.write(toFile: csv, atomically: true, encoding: .utf8)
-        } catch {
-          throw InputError(csv, "cannot write: \(error.localizedDescription)")
-        }
-      }
+      let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
+      try write(csv, timeline.csv)
+      try write(svg, TimelinePlot(timeline: timeline, title: title).svg)
       print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
       if timeline.updates.contains(where: { $0.failure != nil }) { throw ExitCode.failure }
+    }
+
+    /// Writes `contents` to `path` when a path was given.
+    private func write(_ path: String?, _ contents: @autoclosure () -> String) throws {
+      guard let path else { return }
+      do {
+        try contents().write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        throw InputError(path, "cannot write: \(error.localizedDescription)")
+      }
     }
   }
 }

@@ -1,0 +1,271 @@
+import Foundation
+import ScrollTargets
+
+/// Draws a timeline as an SVG picture a person would rather look at than read.
+///
+/// The upper panel plots the offset along the primary axis over time, with the
+/// page boundaries (and layout children, when there are few enough) as
+/// gridlines, each touch as a grey triangle, and each `updateTarget` call as a
+/// hollow orange circle at the proposed target joined to a filled blue circle
+/// where the view landed. The lower strip shows the content as pages with the
+/// viewport at every resting place (faint) and at the end (solid).
+public struct TimelinePlot {
+  public var timeline: Timeline
+  public var title: String
+
+  public init(timeline: Timeline, title: String) {
+    self.timeline = timeline
+    self.title = title
+  }
+
+  // Geometry of the picture (px).
+  static let width = 960.0
+  static let left = 90.0
+  static let right = 24.0
+  static let top = 48.0
+  static let plotHeight = 330.0
+  static let stripTop = 430.0
+  static let stripHeight = 44.0
+  static let height = 530.0
+  static var plotWidth: Double { width - left - right }
+
+  public var svg: String {
+    let axis = timeline.primaryAxis
+    let duration = max(timeline.frames.last?.t ?? 0, 0.001)
+    let offsets = timeline.frames.map { axis == .horizontal ? $0.x : $0.y }
+    let extents = timeline.layouts.map { max(0, $0.contentSize[axis] - $0.containerSize[axis]) }
+    let low = min(0, offsets.min() ?? 0)
+    let high = max(extents.max() ?? 0, offsets.max() ?? 0, 1)
+    let pad = (high - low) * 0.04 + 1
+    let scale = Scale(
+      duration: duration, low: low - pad, high: high + pad, left: Self.left, top: Self.top, width: Self.plotWidth,
+      height: Self.plotHeight)
+
+    var out = SVGWriter(width: Self.width, height: Self.height)
+    out.text(Self.left, 28, title, class: "title")
+    out.rect(Self.left, Self.top, Self.plotWidth, Self.plotHeight, class: "frame")
+    drawGrid(&out, scale: scale, axis: axis)
+    drawTimeAxis(&out, scale: scale)
+    drawOffsets(&out, scale: scale, offsets: offsets)
+    drawEvents(&out, scale: scale, axis: axis)
+    drawLegend(&out)
+    drawStrip(&out, axis: axis)
+    return out.finish()
+  }
+
+  /// When each layout ends: the next one's start, or the end of the timeline.
+  private func end(of index: Int, duration: Double) -> Double {
+    index + 1 < timeline.layouts.count ? timeline.layouts[index + 1].t : duration
+  }
+
+  /// Page boundaries for each stretch of time a layout was in force, and the
+  /// children. The pages of the layout in force longest label the axis.
+  private func drawGrid(_ out: inout SVGWriter, scale: Scale, axis: Axis) {
+    let labelled = timeline.layouts.indices.max {
+      end(of: $0, duration: scale.duration) - timeline.layouts[$0].t
+        < end(of: $1, duration: scale.duration) - timeline.layouts[$1].t
+    }
+    for (index, layout) in timeline.layouts.enumerated() {
+      let start = scale.x(layout.t)
+      let end = scale.x(end(of: index, duration: scale.duration))
+      let page = layout.containerSize[axis]
+      let maxOffset = max(0, layout.contentSize[axis] - page)
+      if layout.targets.count <= 400 {
+        for child in layout.targets where child.min(on: axis) < maxOffset {
+          out.line(start, scale.y(child.min(on: axis)), end, scale.y(child.min(on: axis)), class: "child")
+        }
+      }
+      let pages = Int((maxOffset / page).rounded(.up))
+      let every = max(1, pages / 16)
+      for k in stride(from: 0, through: pages, by: 1) {
+        let offset = min(Double(k) * page, maxOffset)
+        out.line(start, scale.y(offset), end, scale.y(offset), class: offset == maxOffset && k > 0 ? "end" : "page")
+        if index == labelled, k % every == 0 || offset == maxOffset {
+          out.text(
+            Self.left - 8, scale.y(offset) + 4, offset == maxOffset && k > 0 ? "end \(format(offset))" : "page \(k)",
+            class: "ylabel")
+        }
+      }
+      if index > 0 {
+        out.line(start, Self.top, start, Self.top + Self.plotHeight, class: "resize")
+        out.text(
+          start + 4, Self.top + 14,
+          "resize \(format(layout.containerSize.width))×\(format(layout.containerSize.height))", class: "note")
+      }
+    }
+  }
+
+  private func drawTimeAxis(_ out: inout SVGWriter, scale: Scale) {
+    let step = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60].first { scale.duration / $0 <= 12 } ?? 120
+    for tick in stride(from: 0, through: scale.duration, by: step) {
+      let x = scale.x(tick)
+      out.line(x, Self.top + Self.plotHeight, x, Self.top + Self.plotHeight + 5, class: "frame")
+      out.text(x, Self.top + Self.plotHeight + 18, "\(format(tick))s", class: "xlabel")
+    }
+  }
+
+  private func drawOffsets(_ out: inout SVGWriter, scale: Scale, offsets: [Double]) {
+    let frames = timeline.frames
+    let stride = max(1, frames.count / 4000)
+    var points: [(Double, Double)] = []
+    for index in Swift.stride(from: 0, to: frames.count, by: stride) {
+      points.append((scale.x(frames[index].t), scale.y(offsets[index])))
+    }
+    if let last = frames.indices.last, last % stride != 0 {
+      points.append((scale.x(frames[last].t), scale.y(offsets[last])))
+    }
+    out.polyline(points, class: "offset")
+  }
+
+  private func drawEvents(_ out: inout SVGWriter, scale: Scale, axis: Axis) {
+    for event in timeline.events {
+      let x = scale.x(event.t)
+      switch event.kind {
+      case .gestureBegan(let at, _):
+        let y = scale.y(at[axis])
+        out.polygon([(x - 5, y - 9), (x + 5, y - 9), (x, y - 2)], class: "touch")
+      case .updateTarget(let update):
+        let proposed = scale.y(update.proposed[axis])
+        let landed = scale.y(update.landed[axis])
+        out.line(x, proposed, x, landed, class: "jump")
+        out.circle(x, proposed, 4.5, class: update.failure == nil ? "proposed" : "failed")
+        out.circle(x, landed, 4.5, class: "chosen")
+      case .nearEnd:
+        out.text(x, Self.top + Self.plotHeight - 6, "near end", class: "note")
+      default:
+        break
+      }
+    }
+  }
+
+  private func drawLegend(_ out: inout SVGWriter) {
+    let x = Self.width - Self.right - 330
+    let y = 22.0
+    out.polygon([(x - 5, y - 9), (x + 5, y - 9), (x, y - 2)], class: "touch")
+    out.text(x + 10, y - 2, "touch", class: "legend")
+    out.circle(x + 66, y - 6, 4.5, class: "proposed")
+    out.text(x + 76, y - 2, "proposed", class: "legend")
+    out.circle(x + 156, y - 6, 4.5, class: "chosen")
+    out.text(x + 166, y - 2, "chosen (landed)", class: "legend")
+    out.line(x + 270, y - 6, x + 300, y - 6, class: "offset")
+    out.text(x + 304, y - 2, "offset", class: "legend")
+  }
+
+  /// The content as pages, the viewport at each resting place and at the end.
+  private func drawStrip(_ out: inout SVGWriter, axis: Axis) {
+    guard let layout = timeline.layouts.last else { return }
+    let content = max(layout.contentSize[axis], layout.containerSize[axis], 1)
+    let scale = Self.plotWidth / content
+    let page = layout.containerSize[axis]
+    out.text(
+      Self.left, Self.stripTop - 10,
+      "content along \(axis == .horizontal ? "x" : "y") (\(format(layout.contentSize[axis])) pt): pages, and the viewport at each resting place",
+      class: "note")
+    var k = 0
+    while Double(k) * page < layout.contentSize[axis], k < 2000 {
+      let start = Double(k) * page
+      let length = min(page, layout.contentSize[axis] - start)
+      out.rect(
+        Self.left + start * scale, Self.stripTop, length * scale, Self.stripHeight,
+        class: k % 2 == 0 ? "cell" : "cell odd")
+      k += 1
+    }
+    // Resting places in the final layout's coordinates only.
+    for event in timeline.events where event.t >= layout.t {
+      guard case .updateTarget(let update) = event.kind else { continue }
+      out.rect(
+        Self.left + update.landed[axis] * scale, Self.stripTop - 4, page * scale, Self.stripHeight + 8, class: "visit")
+    }
+    let final = axis == .horizontal ? timeline.final.x : timeline.final.y
+    out.rect(Self.left + final * scale, Self.stripTop - 4, page * scale, Self.stripHeight + 8, class: "viewport")
+    out.text(
+      Self.left + final * scale, Self.stripTop + Self.stripHeight + 22, "rest at \(format(final))", class: "legend")
+  }
+
+  private func format(_ value: Double) -> String {
+    Timeline.number(value)
+  }
+}
+
+/// Maps time and offset to picture coordinates.
+private struct Scale {
+  let duration: Double
+  let low: Double
+  let high: Double
+  let left: Double
+  let top: Double
+  let width: Double
+  let height: Double
+
+  func x(_ time: Double) -> Double { left + time / duration * width }
+  func y(_ offset: Double) -> Double { top + height - (offset - low) / (high - low) * height }
+}
+
+/// Writes SVG elements with a shared style sheet.
+struct SVGWriter {
+  private var body = ""
+  private let width: Double
+  private let height: Double
+
+  init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  static let style = """
+    .title{font:600 16px sans-serif;fill:#222}.legend,.note{font:12px sans-serif;fill:#444}
+    .xlabel{font:11px sans-serif;fill:#555;text-anchor:middle}.ylabel{font:11px sans-serif;fill:#555;text-anchor:end}
+    .frame{fill:none;stroke:#888;stroke-width:1}.page{stroke:#c9d3e0;stroke-width:1}
+    .end{stroke:#c9d3e0;stroke-width:1;stroke-dasharray:6 4}.child{stroke:#eceff3;stroke-width:1}
+    .resize{stroke:#8e44ad;stroke-width:1.5;stroke-dasharray:4 4}.offset{fill:none;stroke:#1f6feb;stroke-width:2}
+    .touch{fill:#888}.jump{stroke:#e8871e;stroke-width:1.5;stroke-dasharray:3 3}
+    .proposed{fill:#fff;stroke:#e8871e;stroke-width:2}.failed{fill:#fff;stroke:#d1242f;stroke-width:2}
+    .chosen{fill:#1f6feb;stroke:#fff;stroke-width:1}.cell{fill:#eef2f7;stroke:#c9d3e0}.odd{fill:#dde5ef}
+    .visit{fill:#1f6feb;fill-opacity:0.08;stroke:#1f6feb;stroke-opacity:0.3}.viewport{fill:none;stroke:#1f6feb;stroke-width:3}
+    """
+
+  mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, class name: String) {
+    body += "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" class=\"\(name)\"/>\n"
+  }
+
+  mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, class name: String) {
+    body +=
+      "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" class=\"\(name)\"/>\n"
+  }
+
+  mutating func circle(_ x: Double, _ y: Double, _ radius: Double, class name: String) {
+    body += "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" class=\"\(name)\"/>\n"
+  }
+
+  mutating func polyline(_ points: [(Double, Double)], class name: String) {
+    body +=
+      "<polyline points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\" class=\"\(name)\"/>\n"
+  }
+
+  mutating func polygon(_ points: [(Double, Double)], class name: String) {
+    body += "<polygon points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\" class=\"\(name)\"/>\n"
+  }
+
+  mutating func text(_ x: Double, _ y: Double, _ text: String, class name: String) {
+    body += "<text x=\"\(n(x))\" y=\"\(n(y))\" class=\"\(name)\">\(Self.escape(text))</text>\n"
+  }
+
+  func finish() -> String {
+    """
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
+    <style>\(Self.style)</style>
+    <rect width="100%" height="100%" fill="#fff"/>
+    \(body)</svg>
+
+    """
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  private func n(_ value: Double) -> String {
+    String(format: "%.1f", value.isFinite ? value : 0)
+  }
+}
