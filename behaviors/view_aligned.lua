@@ -16,13 +16,16 @@ LIMIT = "automatic"
 ANCHOR = nil -- or a UnitPoint such as UnitPoint.center
 
 local TOLERANCE = 0.01
+local min, max = math.min, math.max -- locals are faster than global lookups
 
--- The scrolling axis and the names of its fields.
+-- The names of each axis's fields, made once rather than on every call.
+local HORIZONTAL = { key = "x", length = "width", min = "minX", sizeClass = "horizontalSizeClass" }
+local VERTICAL = { key = "y", length = "height", min = "minY", sizeClass = "verticalSizeClass" }
+
+-- The scrolling axis: vertical only when the view scrolls only vertically.
 local function axisOf(context)
-  if context.axes.vertical and not context.axes.horizontal then
-    return { key = "y", length = "height", min = "minY", sizeClass = "verticalSizeClass" }
-  end
-  return { key = "x", length = "width", min = "minX", sizeClass = "horizontalSizeClass" }
+  if context.axes.vertical and not context.axes.horizontal then return VERTICAL end
+  return HORIZONTAL
 end
 
 local function effectiveLimit(context, axis)
@@ -35,60 +38,64 @@ function properties(context)
   return { limitsScrolls = effectiveLimit(context, axisOf(context)) ~= "never" }
 end
 
+-- The stops of one call. Module-level functions taking the call's values
+-- (rather than closures made inside updateTarget) keep each call free of
+-- allocations, which matters with 100,000 children.
+local children, count, axis, anchor, containerLength, maxOffset
+
+-- The resting offset of child i.
+local function offset(i)
+  local child = children[i]
+  local aligned = child[axis.min] + anchor * (child[axis.length] - containerLength)
+  return min(max(aligned, 0), maxOffset)
+end
+
+-- The index of the first child whose offset is not below `value` (count + 1 if none).
+local function firstIndex(value)
+  local low, high = 1, count + 1
+  while low < high do
+    local middle = (low + high) // 2
+    if offset(middle) < value then low = middle + 1 else high = middle end
+  end
+  return low
+end
+
+local function firstAtLeast(value)
+  local i = firstIndex(value - TOLERANCE)
+  if i <= count then return offset(i) end
+end
+
+local function lastAtMost(value)
+  local i = firstIndex(value + TOLERANCE) - 1
+  if i >= 1 then return offset(i) end
+end
+
+local function nearest(value)
+  local i = firstIndex(value)
+  if i > count then return offset(count) end
+  local after = offset(i)
+  if i == 1 then return after end
+  local before = offset(i - 1)
+  if after - value < value - before then return after end
+  return before
+end
+
 function updateTarget(target, context)
-  local axis = axisOf(context)
-  local children = context.targets -- read-only, 1-based, sorted along the axis
-  local count = #children
-  local containerLength = context.containerSize[axis.length]
+  axis = axisOf(context)
+  children = context.targets -- read-only, 1-based, sorted along the axis
+  count = #children
+  containerLength = context.containerSize[axis.length]
   if count == 0 or containerLength <= 0 then return end
-  local maxOffset = math.max(0, context.contentSize[axis.length] - containerLength)
-  local anchor = 0
-  if ANCHOR then anchor = ANCHOR[axis.key] end
-
-  -- The resting offset of child i.
-  local function offset(i)
-    local child = children[i]
-    local aligned = child[axis.min] + anchor * (child[axis.length] - containerLength)
-    return math.min(math.max(aligned, 0), maxOffset)
-  end
-
-  -- The index of the first child whose offset is not below `value` (count + 1 if none).
-  local function firstIndex(value)
-    local low, high = 1, count + 1
-    while low < high do
-      local middle = (low + high) // 2
-      if offset(middle) < value then low = middle + 1 else high = middle end
-    end
-    return low
-  end
-
-  local function firstAtLeast(value)
-    local i = firstIndex(value - TOLERANCE)
-    if i <= count then return offset(i) end
-  end
-
-  local function lastAtMost(value)
-    local i = firstIndex(value + TOLERANCE) - 1
-    if i >= 1 then return offset(i) end
-  end
-
-  local function nearest(value)
-    local i = firstIndex(value)
-    if i > count then return offset(count) end
-    local after = offset(i)
-    if i == 1 then return after end
-    local before = offset(i - 1)
-    if after - value < value - before then return after end
-    return before
-  end
+  maxOffset = math.max(0, context.contentSize[axis.length] - containerLength)
+  anchor = ANCHOR and ANCHOR[axis.key] or 0
 
   local start = context.originalTarget.rect[axis.min]
   local best = nearest(target.rect[axis.min])
   local current = nearest(start)
   local limit = effectiveLimit(context, axis)
-  local low, high = current, current
   local previous = lastAtMost(current - 2 * TOLERANCE) or current
   local following = firstAtLeast(current + 2 * TOLERANCE) or current
+  local low, high
   if limit == "never" then
     target.rect.origin[axis.key] = best
     return
