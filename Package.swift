@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
     .library(name: "BehaviorLab", targets: ["BehaviorLab"]),
+    .library(name: "LuaBehaviors", targets: ["LuaBehaviors"]),
     .executable(name: "scrollscript", targets: ["scrollscript"]),
   ],
   dependencies: [
@@ -21,8 +22,14 @@ let package = Package(
     .target(name: "ScrollPhysics"),
     // Scenarios of gestures turned into timelines of frames and events.
     .target(name: "ScrollSimulation", dependencies: ["ScrollTargets", "ScrollPhysics"]),
+    // Lua 5.4 from the system (pkg-config lua5.4) and a shim of its macros as static-inline functions.
+    .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+    // The C half of the Lua host: sandbox, memory cap, budget hook, target/context proxies.
+    .target(name: "CLuaBridge", dependencies: ["CLua"]),
+    // Behaviors written in Lua: LuaScrollTargetBehavior, LuaGeometryObserver. The only importer of CLuaBridge.
+    .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets", "ScrollSimulation"]),
     // Cases, batch runs, behavior lookup by name.
-    .target(name: "BehaviorLab", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation"]),
+    .target(name: "BehaviorLab", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "LuaBehaviors"]),
 
     // The command-line tool: parsing and printing only.
     .executableTarget(
@@ -38,6 +45,7 @@ let package = Package(
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
+    .testTarget(name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation"]),
     .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript"]),
   ]
 )

@@ -1,0 +1,112 @@
+// Internals shared by the files of CLuaBridge.
+#ifndef CLUABRIDGE_INTERNAL_H
+#define CLUABRIDGE_INTERNAL_H
+
+#include "CLuaBridge.h"
+
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+
+/// What the host is doing; proxies check it before touching call data.
+enum {
+  PHASE_IDLE = 0,
+  PHASE_LOAD = 1,
+  PHASE_UPDATE = 2,
+  PHASE_PROPERTIES = 4,
+  PHASE_GEOMETRY = 8,
+};
+
+/// Stack slots of the main thread that stay put between calls.
+enum {
+  SLOT_MSGH = 1,
+  SLOT_TARGET = 2,
+  SLOT_CONTEXT = 3,
+  SLOT_UPDATE = 4,
+  SLOT_PROPERTIES = 5,
+  SLOT_GEOMETRY = 6,
+  SLOT_COUNT = 6,
+};
+
+/// Field names, interned once per state (Lua interns short strings, so a key
+/// equals one of these exactly when the pointers are equal).
+typedef struct slb_names {
+  const char *x, *y, *width, *height, *origin, *size;
+  const char *minX, *midX, *maxX, *minY, *midY, *maxY;
+  const char *dx, *dy, *horizontal, *vertical;
+  const char *rect, *anchor;
+  const char *originalTarget, *velocity, *contentSize, *containerSize, *axes, *targets;
+  const char *layoutDirection, *horizontalSizeClass, *verticalSizeClass;
+  const char *offset, *limitsScrolls;
+} slb_names;
+
+enum { FAILURE_TEXT = 1024, LOCATION_TEXT = 4200, TRACEBACK_TEXT = 2048 };
+enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2 };
+
+struct slb_host {
+  lua_State *L;
+  slb_call call;
+  slb_output output;
+  slb_limits limits;
+  slb_names names;
+
+  /* Allocator. */
+  size_t memoryUsed;
+  int memoryRefused;
+
+  /* Budget, checked by the count hook. */
+  long long ticks, tickLimit;
+  double seconds, deadline;
+  int expired; /* 0, or EXPIRED_INSTRUCTIONS / EXPIRED_TIME */
+  const char *budgetPhase;
+  char expiredLocation[LOCATION_TEXT];
+
+  /* Calls. */
+  int phase;
+  unsigned generation;
+  int defines;
+  int loaded;
+
+  /* The script: "@path" and path. */
+  char *chunkName;
+  const char *path;
+
+  /* The last invalid-result error raised, to classify the failure. */
+  char invalidMessage[FAILURE_TEXT];
+
+  /* The last failure, and whether the message handler filled it. */
+  int recorded;
+  char message[FAILURE_TEXT];
+  char location[LOCATION_TEXT];
+  char traceback[TRACEBACK_TEXT];
+};
+
+/// The host of a state (stored in the extra space of every thread).
+static inline slb_host *slb_host_of(lua_State *L) { return *(slb_host **)lua_getextraspace(L); }
+
+/* hook.c */
+void slb_hook(lua_State *L, lua_Debug *ar);
+void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds);
+void slb_install_hook(slb_host *h, lua_State *thread);
+
+/* sandbox.c */
+int slb_open_sandbox(lua_State *L);
+/// `__newindex` of read-only tables: raises "<upvalue 1> is read-only".
+int slb_readonly_table(lua_State *L);
+
+/* proxies.c */
+int slb_create_proxies(lua_State *L);
+/// Raises an invalid-result error `<where><message>`; `where` NULL takes the
+/// position of the Lua code that called the running C function.
+int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...);
+/// Pushes a short description of the value at `index` for messages ("nan", "string").
+const char *slb_describe(lua_State *L, int index);
+
+/* failure.c */
+int slb_message_handler(lua_State *L);
+void slb_set_failure(slb_host *h, const char *message, const char *location);
+/// Writes `path:line` of the innermost frame at or above `level` running the script ("" if none).
+void slb_capture_location(slb_host *h, lua_State *L, int level, char *out, size_t size);
+slb_status slb_classify(slb_host *h, lua_State *L, int status);
+
+#endif

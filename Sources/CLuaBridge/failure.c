@@ -1,0 +1,150 @@
+// Failures: the message handler, `path:line` locations, short tracebacks and
+// the classification of a failed call into a slb_status.
+#include "bridge.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum { TRACEBACK_FRAMES = 6 };
+
+void slb_set_failure(slb_host *h, const char *message, const char *location) {
+  snprintf(h->message, sizeof h->message, "%s", message ? message : "");
+  snprintf(h->location, sizeof h->location, "%s", location ? location : "");
+}
+
+/// Whether `prefix` (n bytes) is the script's short source as Lua prints it:
+/// the path, or "..." and the path's tail when the path is long.
+static int slb_names_script(const slb_host *h, const char *prefix, size_t n) {
+  size_t length = strlen(h->path);
+  if (n == length && memcmp(prefix, h->path, n) == 0) return 1;
+  return n > 3 && memcmp(prefix, "...", 3) == 0 && n - 3 <= length &&
+         memcmp(prefix + 3, h->path + length - (n - 3), n - 3) == 0;
+}
+
+/// Splits "src:line: rest" when `src` is the script; returns whether it did.
+static int slb_split_position(const slb_host *h, const char *message, long *line, const char **rest) {
+  for (const char *colon = strchr(message, ':'); colon; colon = strchr(colon + 1, ':')) {
+    const char *digit = colon + 1;
+    long value = 0;
+    int digits = 0;
+    while (*digit >= '0' && *digit <= '9' && digits < 10) value = value * 10 + (*digit++ - '0'), digits++;
+    if (digits > 0 && *digit == ':' && slb_names_script(h, message, (size_t)(colon - message))) {
+      *line = value;
+      *rest = digit[1] == ' ' ? digit + 2 : digit + 1;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+void slb_capture_location(slb_host *h, lua_State *L, int level, char *out, size_t size) {
+  lua_Debug ar;
+  out[0] = '\0';
+  for (int depth = level; depth < level + 200 && lua_getstack(L, depth, &ar); depth++) {
+    if (!lua_getinfo(L, "Sl", &ar)) continue;
+    if (ar.currentline > 0 && strcmp(ar.source, h->chunkName) == 0) {
+      snprintf(out, size, "%s:%d", h->path, ar.currentline);
+      return;
+    }
+  }
+}
+
+/// Writes up to TRACEBACK_FRAMES Lua frames from `level` outwards, one a line,
+/// as `path:line: in function 'name'` (C frames are left out).
+static void slb_capture_traceback(slb_host *h, lua_State *L, int level) {
+  char *out = h->traceback;
+  size_t left = sizeof h->traceback;
+  int frames = 0, depth = level;
+  lua_Debug ar;
+  out[0] = '\0';
+  for (; frames < TRACEBACK_FRAMES && lua_getstack(L, depth, &ar); depth++) {
+    if (!lua_getinfo(L, "Sln", &ar) || ar.currentline <= 0) continue;
+    const char *source = ar.source[0] == '@' ? ar.source + 1 : ar.short_src;
+    char what[300];
+    if (*ar.what == 'm') {
+      snprintf(what, sizeof what, "in main chunk");
+    } else if (ar.name) {
+      const char *kind = (*ar.namewhat == '\0' || strcmp(ar.namewhat, "global") == 0) ? "function" : ar.namewhat;
+      snprintf(what, sizeof what, "in %s '%s'", kind, ar.name);
+    } else {
+      snprintf(what, sizeof what, "in function <%s:%d>", source, ar.linedefined);
+    }
+    int written = snprintf(out, left, "%s%s:%d: %s", frames ? "\n" : "", source, ar.currentline, what);
+    if (written < 0 || (size_t)written >= left) return;
+    out += written;
+    left -= (size_t)written;
+    frames++;
+  }
+  if (frames == TRACEBACK_FRAMES && lua_getstack(L, depth, &ar)) snprintf(out, left, "\n...");
+}
+
+/// Fills the failure from an error message raised at stack `level`.
+static void slb_record(slb_host *h, lua_State *L, const char *message, int level) {
+  long line;
+  const char *rest;
+  if (slb_split_position(h, message, &line, &rest)) {
+    char location[LOCATION_TEXT];
+    snprintf(location, sizeof location, "%s:%ld", h->path, line);
+    slb_set_failure(h, rest, location);
+  } else {
+    slb_set_failure(h, message, "");
+    slb_capture_location(h, L, level, h->location, sizeof h->location);
+  }
+  slb_capture_traceback(h, L, level);
+  h->recorded = 1;
+}
+
+int slb_message_handler(lua_State *L) {
+  slb_host *h = slb_host_of(L);
+  const char *message;
+  int type = lua_type(L, 1);
+  if (type == LUA_TSTRING) {
+    message = lua_tostring(L, 1);
+  } else if (type == LUA_TNUMBER) {
+    lua_pushvalue(L, 1);
+    message = lua_tostring(L, -1);
+  } else if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+    message = lua_tostring(L, -1);
+  } else {
+    message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+  }
+  slb_record(h, L, message, 1);
+  lua_settop(L, 1);
+  return 1;
+}
+
+slb_status slb_classify(slb_host *h, lua_State *L, int status) {
+  const char *error = status != LUA_OK && lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+  char message[FAILURE_TEXT];
+  if (h->expired) {
+    if (h->expired == EXPIRED_TIME) {
+      snprintf(message, sizeof message, "%s went over its time budget of %g s", h->budgetPhase, h->seconds);
+    } else {
+      snprintf(message, sizeof message, "%s went over its instruction budget of %lld instructions",
+               h->budgetPhase, h->tickLimit * (long long)h->limits.hookInterval);
+    }
+    if (!h->recorded) h->traceback[0] = '\0';
+    slb_set_failure(h, message, h->expiredLocation);
+    return SLB_TIMEOUT;
+  }
+  if (status == LUA_ERRMEM || (h->memoryRefused && error && strstr(error, "not enough memory"))) {
+    size_t cap = h->limits.memoryBytes;
+    if (cap % (1 << 20) == 0) {
+      snprintf(message, sizeof message, "%s went over its memory cap of %zu MiB", h->budgetPhase, cap >> 20);
+    } else {
+      snprintf(message, sizeof message, "%s went over its memory cap of %zu bytes", h->budgetPhase, cap);
+    }
+    char location[LOCATION_TEXT];
+    snprintf(location, sizeof location, "%s", h->recorded ? h->location : "");
+    if (!h->recorded) h->traceback[0] = '\0';
+    slb_set_failure(h, message, location);
+    return SLB_MEMORY;
+  }
+  if (status == LUA_ERRSYNTAX) {
+    slb_record(h, L, error ? error : "syntax error", 1);
+    return SLB_SYNTAX;
+  }
+  if (!h->recorded) slb_record(h, L, error ? error : "unknown error", 1);
+  if (error && h->invalidMessage[0] && strcmp(error, h->invalidMessage) == 0) return SLB_INVALID_RESULT;
+  return SLB_RUNTIME;
+}

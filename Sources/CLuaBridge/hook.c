@@ -1,0 +1,65 @@
+// The instruction and wall-clock budget, enforced by a count hook.
+//
+// Every `hookInterval` instructions (default 1000) of any thread, the hook
+// counts a tick and compares the ticks with the instruction budget and the
+// clock with the deadline. When either runs out the state becomes expired:
+// the hook raises an error, switches the running thread's hook to fire on
+// every instruction, and raises again on every later tick of every thread.
+// A script that catches the error with pcall cannot run one more instruction
+// of its own, so the error reaches the host, which reports a timeout whatever
+// the script did with it.
+#define _POSIX_C_SOURCE 199309L  // clock_gettime
+
+#include "bridge.h"
+
+#include <time.h>
+
+/// Monotonic seconds (vDSO clock_gettime, about 20 ns).
+static double slb_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds) {
+  long long interval = h->limits.hookInterval;
+  h->phase = phase;
+  h->expired = 0;
+  h->ticks = 0;
+  h->tickLimit = instructions / interval + (instructions % interval != 0);
+  h->seconds = seconds;
+  h->deadline = 0;
+  h->memoryRefused = 0;
+  h->recorded = 0;
+  h->invalidMessage[0] = '\0';
+  h->expiredLocation[0] = '\0';
+  // After an expiry the main thread fires on every instruction: slow it down again.
+  if (lua_gethookcount(h->L) != h->limits.hookInterval) slb_install_hook(h, h->L);
+}
+
+void slb_install_hook(slb_host *h, lua_State *thread) {
+  lua_sethook(thread, slb_hook, LUA_MASKCOUNT, h->expired ? 1 : h->limits.hookInterval);
+}
+
+void slb_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  slb_host *h = slb_host_of(L);
+  if (!h->expired) {
+    // A coroutine left on every-instruction ticks by an earlier expiry.
+    if (lua_gethookcount(L) != h->limits.hookInterval) slb_install_hook(h, L);
+    long long tick = ++h->ticks;
+    // The clock starts at the first tick, at most one interval into the call,
+    // so that calls shorter than an interval never read it.
+    if (tick == 1) {
+      h->deadline = slb_now() + h->seconds;
+      return;
+    }
+    if (tick <= h->tickLimit && slb_now() < h->deadline) return;
+    h->expired = tick > h->tickLimit ? EXPIRED_INSTRUCTIONS : EXPIRED_TIME;
+    slb_capture_location(h, L, 0, h->expiredLocation, sizeof h->expiredLocation);
+  }
+  if (lua_gethookcount(L) != 1) lua_sethook(L, slb_hook, LUA_MASKCOUNT, 1);
+  lua_pushstring(L, h->expired == EXPIRED_TIME ? "timeout: the script went over its time budget"
+                                               : "timeout: the script went over its instruction budget");
+  lua_error(L);
+}

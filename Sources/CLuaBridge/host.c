@@ -1,0 +1,264 @@
+// The host: one lua_State with a capped allocator, loading and calling.
+//
+// Every Lua operation that can raise an error runs under lua_pcall started
+// here, with the message handler kept in stack slot SLOT_MSGH of the main
+// thread. The main thread's stack keeps SLOT_COUNT values between calls.
+#include "bridge.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// The allocator: refuses to grow the state beyond `limits.memoryBytes`.
+/// Lua assumes shrinking never fails, so shrinking is always allowed.
+static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  slb_host *h = ud;
+  size_t old = ptr ? osize : 0;
+  if (nsize == 0) {
+    free(ptr);
+    h->memoryUsed -= old;
+    return NULL;
+  }
+  if (nsize > old && h->memoryUsed - old + nsize > h->limits.memoryBytes) {
+    h->memoryRefused = 1;
+    return NULL;
+  }
+  void *block = realloc(ptr, nsize);
+  if (block == NULL) return nsize > old ? NULL : ptr;
+  h->memoryUsed = h->memoryUsed - old + nsize;
+  return block;
+}
+
+/// Unprotected errors cannot happen by construction; if one does, say so before Lua aborts.
+static int slb_panic(lua_State *L) {
+  const char *message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
+  fprintf(stderr, "CLuaBridge: unprotected Lua error: %s\n", message);
+  return 0;
+}
+
+slb_host *slb_host_new(const slb_limits *limits, slb_output output) {
+  slb_host *h = calloc(1, sizeof *h);
+  if (h == NULL) return NULL;
+  if (limits) h->limits = *limits;
+  if (h->limits.memoryBytes == 0) h->limits.memoryBytes = (size_t)64 << 20;
+  if (h->limits.loadInstructions <= 0) h->limits.loadInstructions = 10000000;
+  if (h->limits.loadSeconds <= 0) h->limits.loadSeconds = 1;
+  if (h->limits.callInstructions <= 0) h->limits.callInstructions = 10000000;
+  if (h->limits.callSeconds <= 0) h->limits.callSeconds = 1;
+  if (h->limits.hookInterval <= 0) h->limits.hookInterval = 1000;
+  h->output = output;
+  h->generation = 1;
+  return h;
+}
+
+void slb_host_free(slb_host *h) {
+  if (h == NULL) return;
+  if (h->L) {
+    lua_sethook(h->L, NULL, 0, 0);
+    lua_close(h->L);
+  }
+  free(h->chunkName);
+  free(h);
+}
+
+slb_call *slb_host_call_data(slb_host *h) { return &h->call; }
+int slb_host_defines(const slb_host *h) { return h->defines; }
+const char *slb_host_failure_message(const slb_host *h) { return h->message; }
+const char *slb_host_failure_location(const slb_host *h) { return h->location; }
+const char *slb_host_failure_traceback(const slb_host *h) { return h->traceback; }
+size_t slb_host_memory_used(const slb_host *h) { return h->memoryUsed; }
+
+/// Opens the sandbox and creates the proxies; returns target and context.
+static int slb_setup(lua_State *L) {
+  lua_pushcfunction(L, slb_open_sandbox);
+  lua_call(L, 0, 0);
+  lua_pushcfunction(L, slb_create_proxies);
+  lua_call(L, 0, 2);
+  return 2;
+}
+
+/// Returns the globals updateTarget, properties and onScrollGeometryChange
+/// (reading globals may run metamethods the chunk installed, so it is protected).
+static int slb_find_functions(lua_State *L) {
+  lua_getglobal(L, "updateTarget");
+  lua_getglobal(L, "properties");
+  lua_getglobal(L, "onScrollGeometryChange");
+  return 3;
+}
+
+/// Fails the load: "<name> is a <type>, not a function" at `path:1`.
+static slb_status slb_reject_function(slb_host *h, lua_State *L, int index, const char *name, int required) {
+  char message[256], location[LOCATION_TEXT];
+  if (lua_isnil(L, index) && required) {
+    snprintf(message, sizeof message, "the script defines no function %s", name);
+  } else {
+    snprintf(message, sizeof message, "%s is a %s value, not a function", name, luaL_typename(L, index));
+  }
+  snprintf(location, sizeof location, "%s:1", h->path);
+  slb_set_failure(h, message, location);
+  h->traceback[0] = '\0';
+  return SLB_RUNTIME;
+}
+
+/// Ends a protected call: restores the stack and turns the outcome into a status.
+static slb_status slb_finish(slb_host *h, lua_State *L, int status) {
+  slb_status result = SLB_OK;
+  if (status != LUA_OK || h->expired) result = slb_classify(h, L, status);
+  h->phase = PHASE_IDLE;
+  if (h->loaded) lua_settop(L, SLOT_COUNT);
+  // What a failed call allocated is garbage now; free it so the next call has room.
+  if (result == SLB_MEMORY) lua_gc(L, LUA_GCCOLLECT);
+  return result;
+}
+
+slb_status slb_host_load(slb_host *h, const char *source, size_t length, const char *path) {
+  if (h->L) {
+    slb_set_failure(h, "a host loads one script only", "");
+    return SLB_RUNTIME;
+  }
+  size_t pathLength = strlen(path);
+  h->chunkName = malloc(pathLength + 2);
+  if (h->chunkName == NULL) {
+    slb_set_failure(h, "out of memory", "");
+    return SLB_MEMORY;
+  }
+  h->chunkName[0] = '@';
+  memcpy(h->chunkName + 1, path, pathLength + 1);
+  h->path = h->chunkName + 1;
+
+  lua_State *L = lua_newstate(slb_alloc, h);
+  if (L == NULL) {
+    slb_set_failure(h, "the memory cap is too small to create a Lua state", "");
+    return SLB_MEMORY;
+  }
+  h->L = L;
+  *(slb_host **)lua_getextraspace(L) = h;
+  lua_atpanic(L, slb_panic);
+  lua_sethook(L, slb_hook, LUA_MASKCOUNT, h->limits.hookInterval);
+
+  // SLOT_MSGH; pushing a light C function allocates nothing.
+  lua_pushcfunction(L, slb_message_handler);
+  slb_budget_begin(h, PHASE_LOAD, h->limits.loadInstructions, h->limits.loadSeconds);
+  h->budgetPhase = "loading the script";
+  lua_pushcfunction(L, slb_setup);
+  int status = lua_pcall(L, 0, 2, SLOT_MSGH);  // SLOT_TARGET, SLOT_CONTEXT
+  if (status != LUA_OK) return slb_finish(h, L, status);
+
+  status = luaL_loadbufferx(L, source, length, h->chunkName, "t");
+  if (status == LUA_OK) status = lua_pcall(L, 0, 0, SLOT_MSGH);
+  if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
+
+  lua_pushcfunction(L, slb_find_functions);
+  status = lua_pcall(L, 0, 3, SLOT_MSGH);  // SLOT_UPDATE, SLOT_PROPERTIES, SLOT_GEOMETRY
+  if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
+  h->phase = PHASE_IDLE;
+  if (!lua_isfunction(L, SLOT_UPDATE)) return slb_reject_function(h, L, SLOT_UPDATE, "updateTarget(target, context)", 1);
+  if (!lua_isnoneornil(L, SLOT_PROPERTIES) && !lua_isfunction(L, SLOT_PROPERTIES))
+    return slb_reject_function(h, L, SLOT_PROPERTIES, "properties", 0);
+  if (!lua_isnoneornil(L, SLOT_GEOMETRY) && !lua_isfunction(L, SLOT_GEOMETRY))
+    return slb_reject_function(h, L, SLOT_GEOMETRY, "onScrollGeometryChange", 0);
+  h->defines = (lua_isfunction(L, SLOT_PROPERTIES) ? SLB_DEFINES_PROPERTIES : 0) |
+               (lua_isfunction(L, SLOT_GEOMETRY) ? SLB_DEFINES_GEOMETRY_HOOK : 0);
+  lua_settop(L, SLOT_COUNT);
+  h->loaded = 1;
+  return SLB_OK;
+}
+
+/// Fails a call made before a successful load.
+static slb_status slb_not_loaded(slb_host *h) {
+  slb_set_failure(h, "the script is not loaded", "");
+  h->traceback[0] = '\0';
+  return SLB_RUNTIME;
+}
+
+slb_status slb_host_update_target(slb_host *h) {
+  if (!h->loaded) return slb_not_loaded(h);
+  lua_State *L = h->L;
+  if (++h->generation == 0) h->generation = 1;
+  slb_budget_begin(h, PHASE_UPDATE, h->limits.callInstructions, h->limits.callSeconds);
+  h->budgetPhase = "updateTarget(target, context)";
+  lua_pushvalue(L, SLOT_UPDATE);
+  lua_pushvalue(L, SLOT_TARGET);
+  lua_pushvalue(L, SLOT_CONTEXT);
+  int status = lua_pcall(L, 2, 0, SLOT_MSGH);
+  if (status == LUA_OK && !h->expired) {
+    h->phase = PHASE_IDLE;
+    return SLB_OK;
+  }
+  return slb_finish(h, L, status);
+}
+
+/// Calls properties(context) and returns whether it limits scrolls.
+static int slb_call_properties(lua_State *L) {
+  slb_host *h = slb_host_of(L);
+  lua_Debug ar;
+  lua_pushvalue(L, 1);
+  lua_getinfo(L, ">S", &ar);
+  char where[LOCATION_TEXT + 4];
+  snprintf(where, sizeof where, "%s:%d: ", h->path, ar.linedefined);
+
+  lua_call(L, 1, 1);  // properties(context)
+  int type = lua_type(L, -1);
+  if (type == LUA_TNIL) {
+    lua_pushboolean(L, 0);
+    return 1;
+  }
+  if (type != LUA_TTABLE)
+    return slb_raise_invalid(L, where, "properties(context) must return a table or nil, got %s", slb_describe(L, -1));
+  lua_getfield(L, -1, h->names.limitsScrolls);
+  type = lua_type(L, -1);
+  if (type != LUA_TNIL && type != LUA_TBOOLEAN)
+    return slb_raise_invalid(L, where, "limitsScrolls must be a boolean, got %s", slb_describe(L, -1));
+  lua_pushboolean(L, lua_toboolean(L, -1));
+  return 1;
+}
+
+slb_status slb_host_properties(slb_host *h, int *limitsScrolls) {
+  *limitsScrolls = 0;
+  if (!h->loaded) return slb_not_loaded(h);
+  if (!(h->defines & SLB_DEFINES_PROPERTIES)) return SLB_OK;
+  lua_State *L = h->L;
+  slb_budget_begin(h, PHASE_PROPERTIES, h->limits.callInstructions, h->limits.callSeconds);
+  h->budgetPhase = "properties(context)";
+  lua_pushcfunction(L, slb_call_properties);
+  lua_pushvalue(L, SLOT_PROPERTIES);
+  lua_pushvalue(L, SLOT_CONTEXT);
+  int status = lua_pcall(L, 2, 1, SLOT_MSGH);
+  if (status == LUA_OK && !h->expired) *limitsScrolls = lua_toboolean(L, -1);
+  return slb_finish(h, L, status);
+}
+
+/// Pushes `{offset = {x=, y=}, contentSize = {width=, height=}, containerSize = {…}}`.
+static void slb_push_geometry(lua_State *L, const slb_names *n, const double *g) {
+  lua_createtable(L, 0, 3);
+  const char *keys[3] = {n->offset, n->contentSize, n->containerSize};
+  for (int i = 0; i < 3; i++) {
+    lua_createtable(L, 0, 2);
+    lua_pushnumber(L, g[2 * i]);
+    lua_setfield(L, -2, i == 0 ? n->x : n->width);
+    lua_pushnumber(L, g[2 * i + 1]);
+    lua_setfield(L, -2, i == 0 ? n->y : n->height);
+    lua_setfield(L, -2, keys[i]);
+  }
+}
+
+/// Calls onScrollGeometryChange(old, new) with fresh tables.
+static int slb_call_geometry(lua_State *L) {
+  slb_host *h = slb_host_of(L);
+  slb_push_geometry(L, &h->names, h->call.oldGeometry);
+  slb_push_geometry(L, &h->names, h->call.newGeometry);
+  lua_call(L, 2, 0);
+  return 0;
+}
+
+slb_status slb_host_geometry_changed(slb_host *h) {
+  if (!h->loaded) return slb_not_loaded(h);
+  if (!(h->defines & SLB_DEFINES_GEOMETRY_HOOK)) return SLB_OK;
+  lua_State *L = h->L;
+  slb_budget_begin(h, PHASE_GEOMETRY, h->limits.callInstructions, h->limits.callSeconds);
+  h->budgetPhase = "onScrollGeometryChange(old, new)";
+  lua_pushcfunction(L, slb_call_geometry);
+  lua_pushvalue(L, SLOT_GEOMETRY);
+  int status = lua_pcall(L, 1, 0, SLOT_MSGH);
+  return slb_finish(h, L, status);
+}

@@ -1,0 +1,144 @@
+// CLuaBridge: one sandboxed Lua 5.4 state running one ScrollScript behavior.
+//
+// No stable API: this is the C half of the LuaBehaviors module. Everything
+// that can raise a Lua error or longjmp happens in here, either inside a
+// lua_CFunction called by Lua or under lua_pcall started from C, so callers
+// (Swift) never see a longjmp. No function here exposes lua_State.
+//
+// A host is not thread-safe: use it from one thread at a time.
+#ifndef CLUABRIDGE_H
+#define CLUABRIDGE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The outcome of a host operation; the values match BehaviorFailure.Kind.
+typedef enum slb_status {
+  SLB_OK = 0,
+  /// The script does not parse.
+  SLB_SYNTAX = 1,
+  /// The script raised an error (or the host could not set it up).
+  SLB_RUNTIME = 2,
+  /// The script went over its memory cap.
+  SLB_MEMORY = 3,
+  /// The script went over its instruction or wall-clock budget.
+  SLB_TIMEOUT = 4,
+  /// The script wrote a non-finite or non-number value to a target field, or
+  /// returned a malformed result.
+  SLB_INVALID_RESULT = 5,
+} slb_status;
+
+/// Resource limits of one host. Zero fields take the documented default.
+typedef struct slb_limits {
+  /// Memory cap of the whole state, bytes. Default 64 MiB.
+  size_t memoryBytes;
+  /// Instruction budget for loading (running the chunk). Default 10,000,000.
+  long long loadInstructions;
+  /// Wall-clock budget for loading, seconds. Default 1.
+  double loadSeconds;
+  /// Instruction budget per call (updateTarget, properties, onScrollGeometryChange). Default 10,000,000.
+  long long callInstructions;
+  /// Wall-clock budget per call, seconds. Default 1.
+  double callSeconds;
+  /// Instructions between two checks of the budget (the count hook). Default 1000.
+  int hookInterval;
+} slb_limits;
+
+/// Where a script's `print` and `emit` go. Callbacks must not call back into the host.
+typedef struct slb_output {
+  void *context;
+  /// One printed line (the arguments of `print` joined by tabs), without newline.
+  void (*print)(void *context, const char *text, size_t length);
+  /// `emit(name, value)`, with `value` already converted by `tostring`.
+  void (*emit)(void *context, const char *name, size_t nameLength, const char *value, size_t valueLength);
+} slb_output;
+
+/// Size classes as numbers: none (nil in Lua), compact, regular.
+enum { SLB_SIZE_CLASS_NONE = 0, SLB_SIZE_CLASS_COMPACT = 1, SLB_SIZE_CLASS_REGULAR = 2 };
+/// Scroll axes as bits.
+enum { SLB_AXIS_HORIZONTAL = 1, SLB_AXIS_VERTICAL = 2 };
+
+/// The data of one call, written by the caller before the call. Rects are
+/// `{x, y, width, height}`, points `{x, y}`, sizes `{width, height}` (pt),
+/// velocity `{dx, dy}` (pt/s).
+typedef struct slb_call {
+  /// The proposed target: read and written by the script (in/out).
+  double target[4];
+  /// The target's anchor, meaningful when `targetHasAnchor` (in/out).
+  double targetAnchor[2];
+  int targetHasAnchor;
+  /// The gesture's original target (read-only in Lua).
+  double original[4];
+  double originalAnchor[2];
+  int originalHasAnchor;
+  double velocity[2];
+  double contentSize[2];
+  double containerSize[2];
+  /// SLB_AXIS_* bits.
+  int axes;
+  /// 0 leftToRight, 1 rightToLeft.
+  int layoutDirection;
+  /// SLB_SIZE_CLASS_*.
+  int horizontalSizeClass;
+  int verticalSizeClass;
+  /// The layout children's frames, `targetCount` rects of 4 doubles each
+  /// (the memory layout of a CGRect array). Borrowed for the call only.
+  const void *targets;
+  long long targetCount;
+  /// For onScrollGeometryChange: `{offset.x, offset.y, contentSize.width,
+  /// contentSize.height, containerSize.width, containerSize.height}`.
+  double oldGeometry[6];
+  double newGeometry[6];
+} slb_call;
+
+typedef struct slb_host slb_host;
+
+/// Optional functions a script defines.
+enum { SLB_DEFINES_PROPERTIES = 1, SLB_DEFINES_GEOMETRY_HOOK = 2 };
+
+/// A new host with the given limits (NULL for defaults); NULL when out of memory.
+slb_host *slb_host_new(const slb_limits *limits, slb_output output);
+
+/// Closes the state and frees the host.
+void slb_host_free(slb_host *host);
+
+/// Creates the sandboxed state and loads the script `source` (text only),
+/// named `@path`, then runs its chunk under the load budget. Call once.
+/// On failure the details are available through slb_host_failure_*.
+slb_status slb_host_load(slb_host *host, const char *source, size_t length, const char *path);
+
+/// The call buffer to fill before each call; valid as long as the host.
+slb_call *slb_host_call_data(slb_host *host);
+
+/// Runs `updateTarget(target, context)` on the call buffer. On success the
+/// buffer's target fields hold the result; on failure they are unspecified.
+slb_status slb_host_update_target(slb_host *host);
+
+/// Runs `properties(context)` (only contentSize, containerSize, axes and the
+/// environment of the call buffer are read). Sets `*limitsScrolls`.
+slb_status slb_host_properties(slb_host *host, int *limitsScrolls);
+
+/// Runs `onScrollGeometryChange(old, new)` with the buffer's geometries;
+/// `emit` calls go to the output's `emit` callback.
+slb_status slb_host_geometry_changed(slb_host *host);
+
+/// SLB_DEFINES_* bits for the optional functions the loaded script defines.
+int slb_host_defines(const slb_host *host);
+
+/// The last failure's message (one line as a rule), location (`path:line`,
+/// or "" when unknown) and traceback (frames innermost first, one a line).
+const char *slb_host_failure_message(const slb_host *host);
+const char *slb_host_failure_location(const slb_host *host);
+const char *slb_host_failure_traceback(const slb_host *host);
+
+/// Bytes the state holds now.
+size_t slb_host_memory_used(const slb_host *host);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

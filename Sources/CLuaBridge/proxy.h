@@ -1,0 +1,111 @@
+// Proxies: the userdata scripts see as `target`, `context` and their parts.
+//
+// A proxy holds a pointer into the host's call buffer (or, for the children of
+// context.targets, into the caller's CGRect array) and reads or writes it in
+// place. Proxies are created once per state; a call only refills the buffer.
+// Every full userdata in a state is a proxy, so `lua_touserdata` plus `kind`
+// identifies one without a metatable lookup (scripts cannot make userdata).
+//
+// Composite proxies (target, rects of targets, context) have their own
+// metatable whose `__index` is a table of their constant members (target.rect,
+// rect.origin, context.velocity, …), so navigating costs no C call; other keys
+// fall through to a C closure over the proxy. Leaves (points, sizes, vectors,
+// axes, the rects of context.targets) share one metatable per kind with C
+// `__index`/`__newindex`.
+#ifndef CLUABRIDGE_PROXY_H
+#define CLUABRIDGE_PROXY_H
+
+#include "bridge.h"
+
+typedef enum slb_kind {
+  KIND_TARGET,
+  KIND_RECT,
+  KIND_POINT,
+  KIND_SIZE,
+  KIND_VECTOR,
+  KIND_AXES,
+  KIND_CONTEXT,
+  KIND_TARGETS,
+  KIND_CHILD,
+} slb_kind;
+
+typedef struct slb_proxy {
+  unsigned char kind;
+  unsigned char writable;
+  /// PHASE_* bits in which the proxy may be used.
+  unsigned char phases;
+  /// Children of context.targets (and their origin and size): the
+  /// updateTarget call they belong to. 0 for proxies valid in every call.
+  unsigned generation;
+  /// Children: the 1-based index, for messages; 0 otherwise.
+  lua_Integer index;
+  /// Components: rect {x, y, width, height}, point {x, y}, size {width,
+  /// height}, vector {dx, dy}; a target's rect. NULL for axes and context.
+  double *data;
+  /// A target's anchor and whether it is set.
+  double *anchor;
+  int *hasAnchor;
+  /// The path in messages: "target.rect.origin"; children append "[i]" and `suffix`.
+  const char *path;
+  const char *suffix;
+} slb_proxy;
+
+enum { PHASES_ALL = PHASE_LOAD | PHASE_UPDATE | PHASE_PROPERTIES | PHASE_GEOMETRY };
+
+/// Raises "<path> is not available …" (noreturn).
+int slb_unavailable(lua_State *L, const slb_host *h, const slb_proxy *p);
+
+/// Raises unless `p` may be used now.
+static inline void slb_check(lua_State *L, const slb_host *h, const slb_proxy *p) {
+  if (!(h->phase & p->phases) || (p->generation && p->generation != h->generation)) slb_unavailable(L, h, p);
+}
+
+/// The key at index 2 when it is a string (interned: compare with slb_names by pointer).
+static inline const char *slb_key(lua_State *L) {
+  return lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : NULL;
+}
+
+/// The proxy's path for messages (pushes a string for children).
+const char *slb_path(lua_State *L, const slb_proxy *p);
+/// Raises "<path> has no member 'key'" for the key at `keyIndex`.
+int slb_no_member(lua_State *L, const slb_proxy *p, int keyIndex);
+/// Raises "<path>.<key> is read-only" for the key at `keyIndex`.
+int slb_read_only(lua_State *L, const slb_proxy *p, int keyIndex);
+/// The finite number at `index`, or raises an invalid result naming `path.field`.
+double slb_number(lua_State *L, int index, const char *path, const char *field);
+/// Reads a point-like (`kind` KIND_POINT, fields x, y) or size-like (KIND_SIZE,
+/// width, height) value: a proxy of that kind or a table with the two fields.
+void slb_read_pair(lua_State *L, int index, const char *path, slb_kind kind, double out[2]);
+/// Reads a rect: a rect proxy or a table {x=, y=, width=, height=}.
+void slb_read_rect(lua_State *L, int index, const char *path, double out[4]);
+/// Pushes the rect member `key` of `r` (x, y, width, height, minX … maxY); 0 if not one.
+int slb_push_rect_member(lua_State *L, const slb_names *n, const double *r, const char *key);
+
+/* The metamethods (members.c, leaves.c). */
+int slb_target_index(lua_State *L);
+int slb_target_newindex(lua_State *L);
+int slb_target_tostring(lua_State *L);
+int slb_rect_index(lua_State *L);
+int slb_rect_newindex(lua_State *L);
+int slb_rect_tostring(lua_State *L);
+int slb_context_index(lua_State *L);
+int slb_context_newindex(lua_State *L);
+int slb_context_tostring(lua_State *L);
+int slb_point_index(lua_State *L);
+int slb_point_newindex(lua_State *L);
+int slb_point_tostring(lua_State *L);
+int slb_point_eq(lua_State *L);
+int slb_size_index(lua_State *L);
+int slb_size_newindex(lua_State *L);
+int slb_size_tostring(lua_State *L);
+int slb_vector_index(lua_State *L);
+int slb_vector_tostring(lua_State *L);
+int slb_axes_index(lua_State *L);
+int slb_axes_tostring(lua_State *L);
+int slb_readonly_newindex(lua_State *L);
+int slb_targets_index(lua_State *L);
+int slb_targets_len(lua_State *L);
+int slb_targets_tostring(lua_State *L);
+int slb_child_index(lua_State *L);
+
+#endif

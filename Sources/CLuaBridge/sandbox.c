@@ -1,0 +1,218 @@
+// The sandbox: the safe standard libraries and the host's replacements.
+//
+// Open: base, string, table, math, utf8, coroutine. Removed: dofile,
+// loadfile, warn, string.dump, coroutine.close (it crashes Debian's 5.4.4);
+// io, os, debug and package are never opened, so require does not exist.
+// Replaced: load (text only), setmetatable (no __gc), collectgarbage ("count"
+// only), print (to the host), math.randomseed (deterministic),
+// coroutine.create/wrap (new threads get the budget hook). Added: emit.
+#include "bridge.h"
+
+#include <string.h>
+
+/// `load(chunk [, chunkname [, mode [, env]]])` with mode forced to "t":
+/// binary chunks never load. Chunks get the global (sandbox) environment
+/// unless the script passes its own `env`.
+static int slb_load(lua_State *L) {
+  int n = lua_gettop(L);
+  luaL_checkany(L, 1);
+  lua_settop(L, 4);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  lua_pushliteral(L, "t");
+  if (n >= 4) lua_pushvalue(L, 4);
+  lua_call(L, n >= 4 ? 4 : 3, LUA_MULTRET);
+  return lua_gettop(L) - 4;
+}
+
+/// `setmetatable(t, mt)`, refusing metatables with a `__gc` field:
+/// finalizers would run script code outside any call and its budget.
+static int slb_setmetatable(lua_State *L) {
+  if (lua_type(L, 2) == LUA_TTABLE) {
+    lua_pushliteral(L, "__gc");
+    if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "__gc metamethods are not allowed in the sandbox");
+    lua_pop(L, 1);
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+/// `collectgarbage("count")`: the kilobytes in use. Other options are refused.
+static int slb_collectgarbage(lua_State *L) {
+  const char *option = luaL_optstring(L, 1, "collect");
+  if (strcmp(option, "count") != 0)
+    return luaL_error(L, "collectgarbage(\"%s\") is not available in the sandbox (only \"count\" is)", option);
+  lua_pushnumber(L, (lua_Number)lua_gc(L, LUA_GCCOUNT, 0) + (lua_Number)lua_gc(L, LUA_GCCOUNTB, 0) / 1024);
+  return 1;
+}
+
+/// `print(...)`: the arguments' `tostring`s joined by tabs, as one line to the host.
+static int slb_print(lua_State *L) {
+  slb_host *h = slb_host_of(L);
+  int n = lua_gettop(L);
+  luaL_Buffer buffer;
+  luaL_buffinit(L, &buffer);
+  for (int i = 1; i <= n; i++) {
+    if (i > 1) luaL_addchar(&buffer, '\t');
+    luaL_tolstring(L, i, NULL);
+    luaL_addvalue(&buffer);
+  }
+  luaL_pushresult(&buffer);
+  size_t length;
+  const char *text = lua_tolstring(L, -1, &length);
+  if (h->output.print) h->output.print(h->output.context, text, length);
+  return 0;
+}
+
+/// `emit(name, value)`: puts an event on the simulation's timeline; only
+/// inside onScrollGeometryChange. `value` is converted with `tostring`.
+static int slb_emit(lua_State *L) {
+  slb_host *h = slb_host_of(L);
+  if (h->phase != PHASE_GEOMETRY)
+    return luaL_error(L, "emit(name, value) can only be called from onScrollGeometryChange(old, new)");
+  size_t nameLength, valueLength;
+  const char *name = luaL_checklstring(L, 1, &nameLength);
+  const char *value = luaL_tolstring(L, 2, &valueLength);
+  if (h->output.emit) h->output.emit(h->output.context, name, nameLength, value, valueLength);
+  return 0;
+}
+
+/// `math.randomseed([x [, y]])`: seeds with the arguments, or with 0 when there
+/// are none (Lua would pick a time-based seed), so every run repeats.
+static int slb_randomseed(lua_State *L) {
+  if (lua_gettop(L) == 0) lua_pushinteger(L, 0);
+  int n = lua_gettop(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, n, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+/// `coroutine.create(f)`: a new thread with the budget hook installed.
+static int slb_cocreate(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_State *thread = lua_newthread(L);
+  slb_install_hook(slb_host_of(L), thread);
+  lua_pushvalue(L, 1);
+  lua_xmove(L, thread, 1);
+  return 1;
+}
+
+/// The function `coroutine.wrap` returns: resumes its thread, propagating errors
+/// (as Lua's own, without resetting the dead thread).
+static int slb_auxwrap(lua_State *L) {
+  lua_State *thread = lua_tothread(L, lua_upvalueindex(1));
+  int n = lua_gettop(L), results;
+  if (!lua_checkstack(thread, n)) return luaL_error(L, "too many arguments to resume");
+  lua_xmove(L, thread, n);
+  int status = lua_resume(thread, L, n, &results);
+  if (status == LUA_OK || status == LUA_YIELD) {
+    if (!lua_checkstack(L, results + 1)) {
+      lua_pop(thread, results);
+      return luaL_error(L, "too many results to resume");
+    }
+    lua_xmove(thread, L, results);
+    return results;
+  }
+  lua_xmove(thread, L, 1);
+  if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+    luaL_where(L, 1);
+    lua_insert(L, -2);
+    lua_concat(L, 2);
+  }
+  return lua_error(L);
+}
+
+/// `coroutine.wrap(f)`.
+static int slb_cowrap(lua_State *L) {
+  slb_cocreate(L);
+  lua_pushcclosure(L, slb_auxwrap, 1);
+  return 1;
+}
+
+int slb_readonly_table(lua_State *L) {
+  return luaL_error(L, "%s is read-only", lua_tostring(L, lua_upvalueindex(1)));
+}
+
+/// Replaces field `name` of the table on top by `f` closed over the old value.
+static void slb_wrap_field(lua_State *L, const char *name, lua_CFunction f) {
+  lua_getfield(L, -1, name);
+  lua_pushcclosure(L, f, 1);
+  lua_setfield(L, -2, name);
+}
+
+/// Makes getmetatable("") return a read-only view, so scripts cannot change
+/// the string metatable (its `__index` still leads to `string`).
+static void slb_protect_string_metatable(lua_State *L) {
+  lua_pushliteral(L, "");
+  lua_getmetatable(L, -1);         // "", smt
+  lua_newtable(L);                 // view
+  lua_createtable(L, 0, 3);        // view's metatable
+  lua_createtable(L, 0, 1);
+  lua_getglobal(L, "string");
+  lua_setfield(L, -2, "__index");  // { __index = string }
+  lua_setfield(L, -2, "__index");
+  lua_pushliteral(L, "the string metatable");
+  lua_pushcclosure(L, slb_readonly_table, 1);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 2);
+}
+
+int slb_open_sandbox(lua_State *L) {
+  static const luaL_Reg libraries[] = {
+      {LUA_GNAME, luaopen_base},        {LUA_STRLIBNAME, luaopen_string}, {LUA_TABLIBNAME, luaopen_table},
+      {LUA_MATHLIBNAME, luaopen_math},  {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine},
+      {NULL, NULL},
+  };
+  for (const luaL_Reg *library = libraries; library->func; library++) {
+    luaL_requiref(L, library->name, library->func, 1);
+    lua_pop(L, 1);
+  }
+
+  lua_pushglobaltable(L);
+  static const char *const removed[] = {"dofile", "loadfile", "warn", "require", NULL};
+  for (const char *const *name = removed; *name; name++) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, *name);
+  }
+  slb_wrap_field(L, "load", slb_load);
+  slb_wrap_field(L, "setmetatable", slb_setmetatable);
+  lua_pushcfunction(L, slb_collectgarbage);
+  lua_setfield(L, -2, "collectgarbage");
+  lua_pushcfunction(L, slb_print);
+  lua_setfield(L, -2, "print");
+  lua_pushcfunction(L, slb_emit);
+  lua_setfield(L, -2, "emit");
+  lua_pop(L, 1);
+
+  lua_getglobal(L, LUA_STRLIBNAME);
+  lua_pushnil(L);
+  lua_setfield(L, -2, "dump");
+  lua_pop(L, 1);
+
+  lua_getglobal(L, LUA_COLIBNAME);
+  lua_pushnil(L);
+  lua_setfield(L, -2, "close");
+  lua_pushcfunction(L, slb_cocreate);
+  lua_setfield(L, -2, "create");
+  lua_pushcfunction(L, slb_cowrap);
+  lua_setfield(L, -2, "wrap");
+  lua_pop(L, 1);
+
+  lua_getglobal(L, LUA_MATHLIBNAME);
+  lua_getfield(L, -1, "randomseed");
+  lua_pushinteger(L, 0);
+  lua_call(L, 1, 0);
+  slb_wrap_field(L, "randomseed", slb_randomseed);
+  lua_pop(L, 1);
+
+  slb_protect_string_metatable(L);
+  return 0;
+}

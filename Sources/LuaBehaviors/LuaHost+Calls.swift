@@ -1,0 +1,94 @@
+import CLuaBridge
+import Foundation
+import ScrollTargets
+
+extension LuaHost {
+  /// Runs `updateTarget(target, context)`; on success `target` holds the result,
+  /// on failure it is unchanged.
+  ///
+  /// The call's data goes to C in one plain struct; `context.targets` is lent
+  /// in place (no copy) for the duration of the call only.
+  func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) throws(BehaviorFailure) {
+    let call = self.call
+    call.pointee.target = Self.components(target.rect)
+    call.pointee.targetHasAnchor = target.anchor == nil ? 0 : 1
+    call.pointee.targetAnchor = Self.components(target.anchor)
+    call.pointee.original = Self.components(context.originalTarget.rect)
+    call.pointee.originalHasAnchor = context.originalTarget.anchor == nil ? 0 : 1
+    call.pointee.originalAnchor = Self.components(context.originalTarget.anchor)
+    call.pointee.velocity = (Double(context.velocity.dx), Double(context.velocity.dy))
+    writeScrollView(
+      contentSize: context.contentSize, containerSize: context.containerSize, axes: context.axes,
+      environment: context.environment)
+    let host = self.host
+    let status = context.targets.withUnsafeBufferPointer { rects in
+      call.pointee.targets = UnsafeRawPointer(rects.baseAddress)
+      call.pointee.targetCount = Int64(rects.count)
+      defer {
+        call.pointee.targets = nil
+        call.pointee.targetCount = 0
+      }
+      return slb_host_update_target(host)
+    }
+    guard status == SLB_OK else { throw failure(status) }
+    let rect = call.pointee.target
+    target.rect = CGRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
+    target.anchor =
+      call.pointee.targetHasAnchor == 0
+      ? nil : UnitPoint(x: CGFloat(call.pointee.targetAnchor.0), y: CGFloat(call.pointee.targetAnchor.1))
+  }
+
+  /// Runs `properties(context)`; `false` when the script does not define it.
+  func limitsScrolls(context: ScrollTargetBehaviorPropertiesContext) throws(BehaviorFailure) -> Bool {
+    writeScrollView(
+      contentSize: context.contentSize, containerSize: context.containerSize, axes: context.axes,
+      environment: context.environment)
+    var limitsScrolls: Int32 = 0
+    let status = slb_host_properties(host, &limitsScrolls)
+    guard status == SLB_OK else { throw failure(status) }
+    return limitsScrolls != 0
+  }
+
+  /// Runs `onScrollGeometryChange(old, new)` and returns the events it emitted.
+  func geometryChanged(old: LuaGeometry, new: LuaGeometry) throws(BehaviorFailure) -> [(name: String, value: String)] {
+    call.pointee.oldGeometry = old.components
+    call.pointee.newGeometry = new.components
+    _ = output.takeEvents()
+    let status = slb_host_geometry_changed(host)
+    let events = output.takeEvents()
+    guard status == SLB_OK else { throw failure(status) }
+    return events
+  }
+
+  /// Writes what both contexts share: sizes, axes and environment.
+  private func writeScrollView(
+    contentSize: CGSize, containerSize: CGSize, axes: Axis.Set, environment: EnvironmentValues
+  ) {
+    let call = self.call
+    call.pointee.contentSize = (Double(contentSize.width), Double(contentSize.height))
+    call.pointee.containerSize = (Double(containerSize.width), Double(containerSize.height))
+    call.pointee.axes =
+      (axes.contains(.horizontal) ? Int32(SLB_AXIS_HORIZONTAL) : 0)
+      | (axes.contains(.vertical) ? Int32(SLB_AXIS_VERTICAL) : 0)
+    call.pointee.layoutDirection = environment.layoutDirection == .rightToLeft ? 1 : 0
+    call.pointee.horizontalSizeClass = Self.code(environment.horizontalSizeClass)
+    call.pointee.verticalSizeClass = Self.code(environment.verticalSizeClass)
+  }
+
+  private static func components(_ rect: CGRect) -> (Double, Double, Double, Double) {
+    (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+  }
+
+  private static func components(_ point: UnitPoint?) -> (Double, Double) {
+    guard let point else { return (0, 0) }
+    return (Double(point.x), Double(point.y))
+  }
+
+  private static func code(_ sizeClass: UserInterfaceSizeClass?) -> Int32 {
+    switch sizeClass {
+    case nil: Int32(SLB_SIZE_CLASS_NONE)
+    case .compact: Int32(SLB_SIZE_CLASS_COMPACT)
+    case .regular: Int32(SLB_SIZE_CLASS_REGULAR)
+    }
+  }
+}

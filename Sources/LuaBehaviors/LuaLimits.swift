@@ -1,0 +1,78 @@
+import CLuaBridge
+
+/// The resources one Lua behavior may use: a memory cap for its whole state,
+/// and an instruction and a wall-clock budget for loading and for each call.
+///
+/// A script that goes over a budget fails with a ``BehaviorFailure`` of kind
+/// `.timeout`, one that goes over the cap with `.memory`. The script cannot
+/// catch either with its own `pcall`: after a budget runs out, every further
+/// instruction raises again until the error reaches the host.
+///
+/// ```swift
+/// var limits = LuaLimits()
+/// limits.callInstructions = 1_000_000   // tighter, for a batch of 100,000 cases
+/// let behavior = try LuaScrollTargetBehavior(path: "behaviors/paging.lua", limits: limits)
+/// ```
+public struct LuaLimits: Hashable, Sendable {
+  /// The memory cap of the script's state, in bytes. Default 64 MiB.
+  ///
+  /// A fresh sandbox takes about 30 KB; deep recursion (up to Lua's limit of
+  /// 1,000,000 stack slots) about 30 MB.
+  public var memoryBytes: Int
+
+  /// The instructions loading may run (the chunk's top-level code). Default 10,000,000.
+  public var loadInstructions: Int
+  /// The wall-clock time loading may take, in seconds. Default 1.
+  public var loadSeconds: Double
+
+  /// The instructions one call may run (`updateTarget`, `properties` or
+  /// `onScrollGeometryChange`). Default 10,000,000, several hundred times what
+  /// the reference behaviors need.
+  public var callInstructions: Int
+  /// The wall-clock time one call may take, in seconds. Default 1.
+  ///
+  /// The clock starts at the first budget check, at most ``hookInterval``
+  /// instructions into the call, so short calls never read it. Time spent in
+  /// one C library function (a huge `string.rep`, a pathological pattern
+  /// match) is only noticed when the function returns.
+  public var callSeconds: Double
+
+  /// The instructions between two budget checks. Default 1000.
+  ///
+  /// Budgets are enforced to within one interval. A check costs about 25 ns
+  /// (a clock read), about 1% of the time the interval's instructions take.
+  public var hookInterval: Int
+
+  /// The number of `print`ed lines a behavior keeps (the oldest are dropped). Default 1000.
+  public var logLines: Int
+
+  /// Creates limits; every default is documented on its property.
+  public init(
+    memoryBytes: Int = 64 << 20,
+    loadInstructions: Int = 10_000_000,
+    loadSeconds: Double = 1,
+    callInstructions: Int = 10_000_000,
+    callSeconds: Double = 1,
+    hookInterval: Int = 1000,
+    logLines: Int = 1000
+  ) {
+    self.memoryBytes = memoryBytes
+    self.loadInstructions = loadInstructions
+    self.loadSeconds = loadSeconds
+    self.callInstructions = callInstructions
+    self.callSeconds = callSeconds
+    self.hookInterval = hookInterval
+    self.logLines = logLines
+  }
+
+  /// The defaults: 64 MiB, and 10,000,000 instructions or 1 s per load and per call.
+  public static let `default` = LuaLimits()
+
+  /// The limits as the C host takes them (non-positive values become defaults there).
+  var cLimits: slb_limits {
+    slb_limits(
+      memoryBytes: max(0, memoryBytes), loadInstructions: Int64(loadInstructions), loadSeconds: loadSeconds,
+      callInstructions: Int64(callInstructions), callSeconds: callSeconds,
+      hookInterval: Int32(clamping: hookInterval))
+  }
+}

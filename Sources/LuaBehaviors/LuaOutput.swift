@@ -1,0 +1,71 @@
+import CLuaBridge
+
+/// Collects what a script sends out of its sandbox: `print`ed lines and,
+/// during `onScrollGeometryChange`, `emit`ted events.
+///
+/// The C host calls back into it through plain C function pointers while the
+/// script runs; the callbacks only append, they never call back into Lua.
+final class LuaOutput {
+  /// The printed lines, oldest first; at most `maxLines` of them.
+  private(set) var lines: [String] = []
+  /// How many lines were dropped to keep `lines` within `maxLines`.
+  private(set) var droppedLines = 0
+  /// The most lines kept.
+  let maxLines: Int
+  /// Called with every printed line, as it is printed.
+  var printHandler: ((String) -> Void)?
+  /// The events emitted since the last ``takeEvents()``.
+  private var events: [(name: String, value: String)] = []
+
+  init(maxLines: Int) {
+    self.maxLines = max(0, maxLines)
+  }
+
+  /// Drops the kept lines.
+  func clearLines() {
+    lines.removeAll()
+    droppedLines = 0
+  }
+
+  /// Returns the emitted events and forgets them.
+  func takeEvents() -> [(name: String, value: String)] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
+  }
+
+  fileprivate func print(_ line: String) {
+    printHandler?(line)
+    guard maxLines > 0 else { return droppedLines += 1 }
+    if lines.count == maxLines {
+      lines.removeFirst()
+      droppedLines += 1
+    }
+    lines.append(line)
+  }
+
+  fileprivate func emit(name: String, value: String) {
+    events.append((name, value))
+  }
+
+  /// The callbacks for the C host. `self` must outlive the host.
+  var cOutput: slb_output {
+    slb_output(
+      context: Unmanaged.passUnretained(self).toOpaque(),
+      print: { context, text, length in
+        guard let context else { return }
+        let output = Unmanaged<LuaOutput>.fromOpaque(context).takeUnretainedValue()
+        output.print(LuaOutput.string(text, length))
+      },
+      emit: { context, name, nameLength, value, valueLength in
+        guard let context else { return }
+        let output = Unmanaged<LuaOutput>.fromOpaque(context).takeUnretainedValue()
+        output.emit(name: LuaOutput.string(name, nameLength), value: LuaOutput.string(value, valueLength))
+      })
+  }
+
+  /// The string of `length` bytes at `bytes` (Lua strings are bytes; invalid UTF-8 is repaired).
+  static func string(_ bytes: UnsafePointer<CChar>?, _ length: Int) -> String {
+    guard let bytes else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+  }
+}

@@ -1,0 +1,141 @@
+import CLuaBridge
+import Foundation
+import ScrollTargets
+
+/// A scroll target behavior whose rule is a Lua 5.4 script.
+///
+/// The script defines `updateTarget(target, context)` and may define
+/// `properties(context)` and `onScrollGeometryChange(old, new)`; DESIGN.md §4
+/// describes what it sees. It runs in its own sandboxed `lua_State` with the
+/// memory cap and budgets of ``limits``, so a bad script fails with a
+/// ``BehaviorFailure`` and never takes the host down.
+///
+/// ```swift
+/// let paging = try LuaScrollTargetBehavior(path: "behaviors/paging.lua")
+/// var target = ScrollTarget(rect: CGRect(x: 600, y: 0, width: 390, height: 844))
+/// try paging.tryUpdateTarget(&target, context: context)   // or updateTarget(_:context:), which never throws
+/// ```
+///
+/// - Important: Not thread-safe. One instance owns one Lua state and must be
+///   used from one thread at a time; give each worker thread its own instance
+///   (loading costs about 50 µs plus the script's top-level code). The type is
+///   not `Sendable`, so Swift 6 keeps an instance in one isolation domain.
+public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScrollTargetBehavior {
+  /// The script's path, as locations in failures name it.
+  public let path: String
+  /// The limits the script runs under.
+  public let limits: LuaLimits
+  /// The Swift twin named by a `-- reference: name` line in the script's
+  /// leading comments, if any (`"horizontalPaging"`).
+  public let reference: String?
+  /// The failure of the most recent call through any entry point; `nil` after a success.
+  ///
+  /// ``updateTarget(_:context:)`` and ``properties(context:)`` cannot throw:
+  /// they record the failure here and keep the proposed target (default properties).
+  public private(set) var lastFailure: BehaviorFailure?
+
+  let host: LuaHost
+
+  /// Loads the script at `path` and runs its top-level code.
+  ///
+  /// - Throws: `.syntax` when it does not parse, `.runtime` when its top-level
+  ///   code fails or it defines no `updateTarget` function, `.timeout` and
+  ///   `.memory` when loading goes over ``limits``, `.invalidCase` when the file
+  ///   cannot be read.
+  public convenience init(path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw BehaviorFailure(.invalidCase, "cannot read the script \(path)")
+    }
+    try self.init(source: data, path: path, limits: limits)
+  }
+
+  /// Loads a script from memory; `path` names it in locations (`path:line`).
+  public convenience init(source: String, path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
+    try self.init(source: Array(source.utf8), path: path, limits: limits)
+  }
+
+  init(source: some Collection<UInt8>, path: String, limits: LuaLimits) throws(BehaviorFailure) {
+    self.path = path
+    self.limits = limits
+    self.reference = Self.reference(in: source)
+    self.host = try LuaHost(source: source, path: path, limits: limits)
+  }
+
+  /// Whether the script defines `properties(context)`.
+  public var definesProperties: Bool {
+    host.defines & Int32(SLB_DEFINES_PROPERTIES) != 0
+  }
+
+  /// Whether the script defines `onScrollGeometryChange(old, new)`.
+  public var observesGeometry: Bool {
+    host.defines & Int32(SLB_DEFINES_GEOMETRY_HOOK) != 0
+  }
+
+  /// The lines the script printed, oldest first; at most `limits.logLines`.
+  public var log: [String] { host.output.lines }
+
+  /// Forgets the printed lines.
+  public func clearLog() {
+    host.output.clearLines()
+  }
+
+  /// Called with each line the script prints, as it prints it (in addition to ``log``).
+  public var printHandler: ((String) -> Void)? {
+    get { host.output.printHandler }
+    set { host.output.printHandler = newValue }
+  }
+
+  /// The bytes the script's state holds now.
+  public var memoryUsed: Int { host.memoryUsed }
+
+  /// Runs the script's `updateTarget`; on failure leaves `target` as proposed
+  /// and records the failure in ``lastFailure``.
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+    try? tryUpdateTarget(&target, context: context)
+  }
+
+  /// Runs the script's `updateTarget`, or throws why it failed (leaving `target` unchanged).
+  public func tryUpdateTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure) {
+    do {
+      try host.updateTarget(&target, context: context)
+      lastFailure = nil
+    } catch {
+      lastFailure = error
+      throw error
+    }
+  }
+
+  /// The script's `properties(context)`, or the defaults when it defines none
+  /// or fails (the failure is recorded in ``lastFailure``).
+  public func properties(context: PropertiesContext) -> Properties {
+    (try? tryProperties(context: context)) ?? Properties()
+  }
+
+  /// The script's `properties(context)` (`return { limitsScrolls = true }`),
+  /// the defaults when it defines none, or throws why it failed.
+  public func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties {
+    do {
+      let limitsScrolls = try host.limitsScrolls(context: context)
+      lastFailure = nil
+      return Properties(limitsScrolls: limitsScrolls)
+    } catch {
+      lastFailure = error
+      throw error
+    }
+  }
+
+  /// Runs `onScrollGeometryChange(old, new)` and returns the events it emitted
+  /// with `emit(name, value)`, in order; none when the script does not define it.
+  public func geometryChanged(old: LuaGeometry, new: LuaGeometry) throws(BehaviorFailure) -> [(
+    name: String, value: String
+  )] {
+    do {
+      let events = try host.geometryChanged(old: old, new: new)
+      lastFailure = nil
+      return events
+    } catch {
+      lastFailure = error
+      throw error
+    }
+  }
+}
