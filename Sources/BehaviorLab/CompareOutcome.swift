@@ -59,7 +59,11 @@ public struct CompareOutcome: Sendable {
       lines.append("  script errors: \(failures)")
     }
     guard let example = counterexample else { return lines.joined(separator: "\n") }
-    lines.append("  disagreements by kind of case (most often first):")
+    lines.append("  disagreements by the reference's rule that decided:")
+    for entry in report.rules.prefix(6) {
+      lines.append("    \(entry.disagreements)\t\(entry.rule)")
+    }
+    lines.append("  disagreements by kind of case (highest rate first):")
     for spot in report.hotspots.prefix(8) {
       let rate = 100 * Double(spot.disagreements) / Double(spot.cases)
       lines.append(
@@ -100,6 +104,7 @@ public struct CompareOutcome: Sendable {
     var worstCase: Int?
     var scriptErrors: [String: Int]
     var disagreementsByKind: [String: Int]
+    var disagreementsByRule: [String: Int]
     var luaNanosecondsPerCall: Double
     var swiftNanosecondsPerCall: Double
     var seconds: Double
@@ -127,6 +132,7 @@ public struct CompareOutcome: Sendable {
       worstCase = report.worst?.index
       scriptErrors = Dictionary(uniqueKeysWithValues: report.candidateFailures.map { ($0.key.rawValue, $0.value) })
       disagreementsByKind = Dictionary(uniqueKeysWithValues: report.hotspots.map { ($0.trait, $0.disagreements) })
+      disagreementsByRule = report.byRule
       luaNanosecondsPerCall = report.candidateNanosecondsPerCall
       swiftNanosecondsPerCall = report.referenceNanosecondsPerCall
       seconds = report.seconds

@@ -67,10 +67,12 @@ public struct Comparison: Sendable {
     let candidateStart = clock.now
     let actual = CaseResult(testCase, candidate)
     let end = clock.now
-    return CaseComparison(
+    var comparison = CaseComparison(
       testCase: testCase, reference: expected, candidate: actual, tolerance: tolerance,
       referenceNanoseconds: (candidateStart - referenceStart).nanoseconds,
       candidateNanoseconds: (end - candidateStart).nanoseconds)
+    if !comparison.agrees { comparison.rule = testCase.rule(of: reference) }
+    return comparison
   }
 
   /// Whether the two behaviors still disagree on `testCase`, with fresh behaviors.
@@ -102,6 +104,8 @@ public struct CaseComparison: Sendable {
   /// The larger difference of the two resting offsets' coordinates (pt); `nil` when either failed.
   public var difference: Double?
   public var agrees: Bool
+  /// For a disagreement, the part of the reference's rule that decided the case.
+  public var rule: String?
   public var referenceNanoseconds: Int64
   public var candidateNanoseconds: Int64
 

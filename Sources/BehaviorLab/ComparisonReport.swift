@@ -14,6 +14,8 @@ public struct ComparisonReport: Sendable {
   public var firstDisagreementIndex: Int?
   /// For every trait value (`"partial last page"`, `"huge velocity"`, …): cases and disagreements.
   public var byTrait: [String: (cases: Int, disagreements: Int)] = [:]
+  /// For the disagreements: the part of the reference's rule that decided, and how often.
+  public var byRule: [String: Int] = [:]
   /// Failures of the candidate by kind.
   public var candidateFailures: [BehaviorFailure.Kind: Int] = [:]
   /// Time spent inside the behaviors' calls (ns), summed over workers.
@@ -42,6 +44,7 @@ public struct ComparisonReport: Sendable {
     guard !comparison.agrees else { return }
     disagreements += 1
     for trait in generated.traits.values { byTrait[trait, default: (0, 0)].disagreements += 1 }
+    byRule[comparison.rule ?? "(the reference cannot say)", default: 0] += 1
     if firstDisagreementIndex.map({ generated.index < $0 }) ?? true {
       firstDisagreement = comparison
       firstDisagreementIndex = generated.index
@@ -71,6 +74,7 @@ public struct ComparisonReport: Sendable {
       byTrait[trait, default: (0, 0)].disagreements += counts.disagreements
     }
     for (kind, count) in other.candidateFailures { candidateFailures[kind, default: 0] += count }
+    for (rule, count) in other.byRule { byRule[rule, default: 0] += count }
   }
 
   /// The trait values where disagreements concentrate, worst rate first.
@@ -82,6 +86,12 @@ public struct ComparisonReport: Sendable {
         let right = Double($1.disagreements) / Double($1.cases)
         return left != right ? left > right : $0.trait < $1.trait
       }
+  }
+
+  /// The reference's rules behind the disagreements, most often first.
+  public var rules: [(rule: String, disagreements: Int)] {
+    byRule.map { (rule: $0.key, disagreements: $0.value) }
+      .sorted { $0.disagreements != $1.disagreements ? $0.disagreements > $1.disagreements : $0.rule < $1.rule }
   }
 
   /// Mean time of one candidate call (ns).

@@ -108,11 +108,14 @@ public enum Shrinker {
     step > 0 ? (value / step).rounded() * step : value
   }
 
-  /// A new container size, with the targets' and children's cross sizes and
-  /// lengths following it where they matched the old one.
+  /// A new container size, with the content's, the targets' and the children's
+  /// sizes following it where they matched the old one.
   private static func resize(_ testCase: inout TargetCase, to size: CGSize) {
     let old = testCase.context.containerSize
     testCase.context.containerSize = size
+    for axis in Axis.allCases where testCase.context.contentSize[axis] == old[axis] {
+      testCase.context.contentSize[axis] = size[axis]
+    }
     testCase.target.rect.size = size
     testCase.context.originalTarget.rect.size = size
     testCase.context.targets = testCase.context.targets.map { frame in

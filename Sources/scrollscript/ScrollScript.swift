@@ -13,7 +13,7 @@ struct ScrollScript: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scrollscript",
     abstract: "Design, script and prove scroll-snapping behaviors.",
-    subcommands: [List.self, Run.self, Simulate.self])
+    subcommands: [List.self, Run.self, Simulate.self, Compare.self])
 
   static func main() {
     do {
@@ -25,6 +25,12 @@ struct ScrollScript: ParsableCommand {
       fail(error.description)
     } catch let error as BuiltInLookupError {
       fail(error.description)
+    } catch let failure as BehaviorFailure {
+      // A script that does not load: the work ran and found it invalid,
+      // unless the file could not be read at all.
+      let location = failure.location.map { "\($0): " } ?? ""
+      FileHandle.standardError.write(Data("\(location)error: \(failure.kind.rawValue): \(failure.message)\n".utf8))
+      Foundation.exit(failure.kind == .invalidCase ? 2 : 1)
     } catch {
       if exitCode(for: error) == .validationFailure {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

@@ -49,6 +49,9 @@ extension ScrollScript {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @OptionGroup(title: "Script limits")
+    var limits: LimitOptions
+
     func validate() throws {
       if cases == nil, container == nil || content == nil {
         throw ValidationError("give --cases FILE, or --container WxH and --content WxH for a single call")
@@ -59,7 +62,7 @@ extension ScrollScript {
     }
 
     func run() throws {
-      let behavior = try BehaviorSpec.resolve(self.behavior)
+      let behavior = try BehaviorSpec.resolve(self.behavior, limits: limits.limits)
       if let cases {
         var lines = try LineReader(path: cases)
         let summary = CaseBatch.run(&lines, source: cases, behavior: behavior) { print($0) }

@@ -23,8 +23,11 @@ extension ScrollScript {
     @Option(help: ArgumentHelp("Draw the timeline as an SVG plot in this file.", valueName: "file"))
     var svg: String?
 
+    @OptionGroup(title: "Script limits")
+    var limits: LimitOptions
+
     func run() throws {
-      let behavior = try BehaviorSpec.resolve(self.behavior)
+      let behavior = try BehaviorSpec.resolve(self.behavior, limits: limits.limits)
       guard let data = FileManager.default.contents(atPath: scenario) else {
         throw LineReaderError.unreadable(scenario)
       }
@@ -34,7 +37,7 @@ extension ScrollScript {
       } catch {
         throw InputError(self.scenario + (error.path.isEmpty ? "" : ": " + error.path), error.message)
       }
-      let timeline = Simulator(scenario: scenario, behavior: behavior).run()
+      let timeline = SimulationRun.timeline(scenario, behavior: behavior)
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
       try write(csv, timeline.csv)
       try write(svg, TimelinePlot(timeline: timeline, title: title).svg)

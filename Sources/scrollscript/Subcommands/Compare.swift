@@ -1,0 +1,80 @@
+import ArgumentParser
+import BehaviorLab
+import Foundation
+import LuaBehaviors
+import ScrollSimulation
+import ScrollTargets
+
+extension ScrollScript {
+  struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run a script and its Swift twin over generated cases and show where they disagree.",
+      discussion: """
+        The twin is --with NAME, else the script's `-- reference: NAME` header, else its file name \
+        (horizontal_paging.lua is horizontalPaging). A disagreement is shrunk to a small case, printed \
+        as a command that reproduces it and as a JSON case. Exit 1 when they disagree.
+        """)
+
+    @Argument(help: "A .lua behavior script.")
+    var script: String
+
+    @Option(name: .customLong("with"), help: ArgumentHelp("The built-in to compare with.", valueName: "name"))
+    var reference: String?
+
+    @Option(help: "How many generated cases to run.")
+    var cases = 10_000
+
+    @Option(help: "The seed of the generated cases.")
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Largest difference that still agrees (pt).", valueName: "pt"))
+    var tolerance = 0.01
+
+    @Option(help: "Worker threads (default: one per core).")
+    var workers = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print the report as JSON.")
+    var json = false
+
+    @OptionGroup(title: "Script limits")
+    var limits: LimitOptions
+
+    func validate() throws {
+      guard cases >= 1, cases <= 100_000_000 else { throw ValidationError("--cases must be between 1 and 100000000") }
+      guard tolerance >= 0, tolerance.isFinite else {
+        throw ValidationError("--tolerance must be a finite number >= 0")
+      }
+      guard workers >= 1, workers <= 256 else { throw ValidationError("--workers must be between 1 and 256") }
+    }
+
+    func run() throws {
+      let outcome = try ComparisonCommand.compare(
+        script: script, with: reference, cases: cases, seed: seed, tolerance: tolerance, workers: workers,
+        limits: limits.limits)
+      print(json ? outcome.json : outcome.text)
+      if !outcome.report.passed { throw ExitCode.failure }
+    }
+  }
+}
+
+/// The steps `compare` and `verify` share.
+enum ComparisonCommand {
+  static func compare(
+    script: String, with explicit: String?, cases: Int, seed: UInt64, tolerance: Double, workers: Int,
+    limits: LuaLimits
+  ) throws -> CompareOutcome {
+    let loaded = try LuaScrollTargetBehavior(path: script, limits: limits)
+    guard let reference = Twin.reference(forScript: script, header: loaded.reference, explicit: explicit) else {
+      throw InputError(script, "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME")
+    }
+    _ = try BuiltInBehaviors.behavior(named: reference)
+    let comparison = Comparison(
+      reference: BehaviorSpec.factory(reference), candidate: BehaviorSpec.factory(script, limits: limits),
+      tolerance: tolerance)
+    let progress = ProgressLine("compare \(script)", total: cases)
+    defer { progress.finish() }
+    return try CompareOutcome.run(
+      comparison, script: script, reference: reference, seed: seed, cases: cases, workers: workers,
+      progress: progress.update)
+  }
+}
