@@ -1,4 +1,5 @@
 import Foundation
+import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
 
@@ -21,6 +22,28 @@ public struct CompareOutcome: Sendable {
     public var rule: String?
     /// The generated case it was shrunk from.
     public var originalIndex: Int
+  }
+
+  /// Compares the script at `script` with its twin (`explicit`, else its
+  /// header, else its file name) over `cases` generated cases.
+  ///
+  /// - Throws: the script's ``BehaviorFailure`` when it does not load,
+  ///   ``InputError`` when no twin is found, ``BuiltInLookupError`` for an unknown twin.
+  public static func compareScript(
+    _ script: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, tolerance: Double = 0.01,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
+    progress: (@Sendable (Int) -> Void)? = nil
+  ) throws -> CompareOutcome {
+    let loaded = try LuaScrollTargetBehavior(path: script, limits: limits)
+    guard let reference = Twin.reference(forScript: script, header: loaded.reference, explicit: explicit) else {
+      throw InputError(script, "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME")
+    }
+    _ = try BuiltInBehaviors.behavior(named: reference)
+    let comparison = Comparison(
+      reference: BehaviorSpec.factory(reference), candidate: BehaviorSpec.factory(script, limits: limits),
+      tolerance: tolerance)
+    return try run(
+      comparison, script: script, reference: reference, seed: seed, cases: cases, workers: workers, progress: progress)
   }
 
   /// Runs `comparison` and shrinks its first disagreement.

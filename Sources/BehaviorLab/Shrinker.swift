@@ -96,7 +96,7 @@ public enum Shrinker {
     }
     variant { $0.context.contentSize[axis] = pages.rounded(.up) * page }
     for step in [page, 100, 10, 1] {
-      variant { $0.context.velocity[axis] = round($0.context.velocity[axis], step * 10) }
+      variant { $0.context.velocity[axis] = round(context.velocity[axis], step) }
       variant { $0.context.originalTarget.rect.origin[axis] = round(context.originalTarget.rect.origin[axis], step) }
       variant { $0.target.rect.origin[axis] = round(testCase.target.rect.origin[axis], step) }
       variant { $0.context.contentSize[axis] = max(round(context.contentSize[axis], step), 0) }

@@ -23,10 +23,16 @@ extension ScrollTargetBehavior {
     } else {
       updateTarget(&target, context: context)
     }
+    let rect = target.rect
+    let anchor = target.anchor ?? .zero
+    // The common case, all finite, costs one test and no allocation.
+    guard !(rect.origin.x + rect.origin.y + rect.size.width + rect.size.height + anchor.x + anchor.y).isFinite else {
+      return
+    }
     let fields: [(String, CGFloat)] = [
-      ("target.rect.origin.x", target.rect.origin.x), ("target.rect.origin.y", target.rect.origin.y),
-      ("target.rect.size.width", target.rect.size.width), ("target.rect.size.height", target.rect.size.height),
-      ("target.anchor.x", target.anchor?.x ?? 0), ("target.anchor.y", target.anchor?.y ?? 0),
+      ("target.rect.origin.x", rect.origin.x), ("target.rect.origin.y", rect.origin.y),
+      ("target.rect.size.width", rect.size.width), ("target.rect.size.height", rect.size.height),
+      ("target.anchor.x", anchor.x), ("target.anchor.y", anchor.y),
     ]
     if let (name, value) = fields.first(where: { !$0.1.isFinite }) {
       throw BehaviorFailure(.invalidResult, "\(name) is \(value), not a finite number")

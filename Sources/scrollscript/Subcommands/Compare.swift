@@ -1,9 +1,6 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
-import LuaBehaviors
-import ScrollSimulation
-import ScrollTargets
 
 extension ScrollScript {
   struct Compare: ParsableCommand {
@@ -48,33 +45,13 @@ extension ScrollScript {
     }
 
     func run() throws {
-      let outcome = try ComparisonCommand.compare(
-        script: script, with: reference, cases: cases, seed: seed, tolerance: tolerance, workers: workers,
-        limits: limits.limits)
+      let progress = ProgressLine("compare \(script)", total: cases)
+      let outcome = try CompareOutcome.compareScript(
+        script, with: reference, cases: cases, seed: seed, tolerance: tolerance, workers: workers,
+        limits: limits.limits, progress: progress.update)
+      progress.finish()
       print(json ? outcome.json : outcome.text)
       if !outcome.report.passed { throw ExitCode.failure }
     }
-  }
-}
-
-/// The steps `compare` and `verify` share.
-enum ComparisonCommand {
-  static func compare(
-    script: String, with explicit: String?, cases: Int, seed: UInt64, tolerance: Double, workers: Int,
-    limits: LuaLimits
-  ) throws -> CompareOutcome {
-    let loaded = try LuaScrollTargetBehavior(path: script, limits: limits)
-    guard let reference = Twin.reference(forScript: script, header: loaded.reference, explicit: explicit) else {
-      throw InputError(script, "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME")
-    }
-    _ = try BuiltInBehaviors.behavior(named: reference)
-    let comparison = Comparison(
-      reference: BehaviorSpec.factory(reference), candidate: BehaviorSpec.factory(script, limits: limits),
-      tolerance: tolerance)
-    let progress = ProgressLine("compare \(script)", total: cases)
-    defer { progress.finish() }
-    return try CompareOutcome.run(
-      comparison, script: script, reference: reference, seed: seed, cases: cases, workers: workers,
-      progress: progress.update)
   }
 }

@@ -1,0 +1,130 @@
+import Foundation
+import LuaBehaviors
+import ScrollTargets
+
+/// The main job: check every script in a folder and compare it with its twin.
+public struct Verification: Sendable {
+  /// One script's line of the table.
+  public struct Row: Sendable {
+    public var script: String
+    public var check: ScriptCheck
+    /// The comparison, when the script passed its checks and has a twin.
+    public var outcome: CompareOutcome?
+    /// Why there is no comparison, when there is none.
+    public var skipped: String?
+
+    /// Valid, and agrees with its twin on every case.
+    public var passed: Bool { check.passed && (outcome?.report.passed ?? false) }
+  }
+
+  public var rows: [Row] = []
+  public var seconds: Double = 0
+  public var passed: Bool { !rows.isEmpty && rows.allSatisfy(\.passed) }
+
+  /// Checks and compares every script in `scripts`, `cases` cases each.
+  /// `progress` hears of each script as it starts and of the cases done.
+  public init(
+    scripts: [String], cases: Int, seed: UInt64 = 1, tolerance: Double = 0.01,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
+    progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil
+  ) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for script in scripts {
+      let check = ScriptCheck(path: script, limits: limits)
+      var row = Row(script: script, check: check)
+      if !check.passed {
+        row.skipped = "invalid"
+      } else if check.reference == nil {
+        row.skipped = "no twin"
+      } else {
+        do {
+          row.outcome = try CompareOutcome.compareScript(
+            script, cases: cases, seed: seed, tolerance: tolerance, workers: workers, limits: limits,
+            progress: progress?(script))
+        } catch {
+          row.skipped = "\(error)"
+        }
+      }
+      rows.append(row)
+    }
+    seconds = (clock.now - start).seconds
+  }
+
+  /// The table a person reads.
+  public var table: String {
+    let header = [
+      "script", "reference", "valid", "cases", "agreement", "worst Δ (pt)", "Lua ns/call", "Swift ns/call", "Lua/Swift",
+    ]
+    var lines: [[String]] = [header]
+    for row in rows {
+      let report = row.outcome?.report
+      let agreement = report.map { String(format: "%.2f %%", 100 * Double($0.agreements) / Double(max($0.cases, 1))) }
+      let ratio = report.map {
+        $0.referenceNanosecondsPerCall > 0
+          ? String(format: "%.1fx", $0.candidateNanosecondsPerCall / $0.referenceNanosecondsPerCall) : "-"
+      }
+      lines.append([
+        row.script, row.outcome?.reference ?? row.check.reference ?? "-", row.check.passed ? "yes" : "NO",
+        report.map { "\($0.cases)" } ?? "-", agreement ?? (row.skipped ?? "-"),
+        report?.worst.map { CallReport.format($0.difference) } ?? "-",
+        report.map { String(format: "%.0f", $0.candidateNanosecondsPerCall) } ?? "-",
+        report.map { String(format: "%.0f", $0.referenceNanosecondsPerCall) } ?? "-", ratio ?? "-",
+      ])
+    }
+    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    var text = lines.map { line in
+      zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        .trimmingCharacters(in: .whitespaces)
+    }
+    let failed = rows.filter { !$0.passed }.count
+    text.append("")
+    text.append(
+      failed == 0
+        ? "\(rows.count) scripts valid and in agreement with their twins (\(String(format: "%.1f", seconds)) s)"
+        : "\(failed) of \(rows.count) scripts failed (\(String(format: "%.1f", seconds)) s)")
+    return text.joined(separator: "\n")
+  }
+
+  /// The details of each failure: diagnostics and counterexamples.
+  public var failures: String {
+    rows.filter { !$0.passed }.map { row in
+      var lines = row.check.diagnostics.filter { $0.severity == .error }.map(\.description)
+      if let outcome = row.outcome, !outcome.report.passed { lines.append(outcome.text) }
+      if let skipped = row.skipped, row.check.passed { lines.append("\(row.script): \(skipped)") }
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  public var json: String {
+    struct Entry: Encodable {
+      var script: String
+      var reference: String?
+      var valid: Bool
+      var diagnostics: [String]
+      var cases: Int
+      var agreements: Int
+      var worstDifference: Double?
+      var luaNanosecondsPerCall: Double?
+      var swiftNanosecondsPerCall: Double?
+      var skipped: String?
+      var counterexample: String?
+    }
+    struct Document: Encodable {
+      var passed: Bool
+      var seconds: Double
+      var scripts: [Entry]
+    }
+    let entries = rows.map { row in
+      Entry(
+        script: row.script, reference: row.outcome?.reference ?? row.check.reference, valid: row.check.passed,
+        diagnostics: row.check.diagnostics.map(\.description), cases: row.outcome?.report.cases ?? 0,
+        agreements: row.outcome?.report.agreements ?? 0, worstDifference: row.outcome?.report.worst?.difference,
+        luaNanosecondsPerCall: row.outcome?.report.candidateNanosecondsPerCall,
+        swiftNanosecondsPerCall: row.outcome?.report.referenceNanosecondsPerCall, skipped: row.skipped,
+        counterexample: row.outcome?.counterexample.map { Reproduction.command(for: $0.testCase, behavior: row.script) }
+      )
+    }
+    return JSONLine.encode(Document(passed: passed, seconds: seconds, scripts: entries))
+  }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import BehaviorLab
+import Foundation
+
+extension ScrollScript {
+  struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The main job: check every script in a folder and compare it with its Swift twin.",
+      discussion: "Exit 0 when every script is valid and agrees with its twin on every case, else 1.")
+
+    @Argument(help: "The folder of scripts.")
+    var directory = "behaviors"
+
+    @Option(help: "Generated cases per script.")
+    var cases = 20_000
+
+    @Option(help: "The seed of the generated cases.")
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Largest difference that still agrees (pt).", valueName: "pt"))
+    var tolerance = 0.01
+
+    @Option(help: "Worker threads (default: one per core).")
+    var workers = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print the results as JSON.")
+    var json = false
+
+    @OptionGroup(title: "Script limits")
+    var limits: LimitOptions
+
+    func validate() throws {
+      guard cases >= 1, cases <= 100_000_000 else { throw ValidationError("--cases must be between 1 and 100000000") }
+      guard tolerance >= 0, tolerance.isFinite else {
+        throw ValidationError("--tolerance must be a finite number >= 0")
+      }
+      guard workers >= 1, workers <= 256 else { throw ValidationError("--workers must be between 1 and 256") }
+    }
+
+    func run() throws {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw ValidationError("\(directory) is not a folder")
+      }
+      let scripts = ScriptFiles.expand([directory])
+      guard !scripts.isEmpty else { throw ValidationError("no .lua scripts in \(directory)") }
+      let cases = self.cases
+      var current: ProgressLine?
+      let verification = Verification(
+        scripts: scripts, cases: cases, seed: seed, tolerance: tolerance, workers: workers, limits: limits.limits
+      ) { script in
+        current?.finish()
+        let line = ProgressLine("verify \(script)", total: cases)
+        current = line
+        return line.update
+      }
+      current?.finish()
+      print(json ? verification.json : verification.table)
+      if !verification.passed {
+        if !json { FileHandle.standardError.write(Data((verification.failures + "\n").utf8)) }
+        throw ExitCode.failure
+      }
+    }
+  }
+}
