@@ -1,0 +1,184 @@
+import Foundation
+import LuaBehaviors
+import ScrollTargets
+import Testing
+
+@Suite("Failures: each kind, with its path:line")
+struct FailureTests {
+  @Test("A script that does not parse fails to load with kind syntax at the offending line")
+  func syntax() throws {
+    let script = try ScriptFile("function updateTarget(target, context)\n  local x = = 1\nend\n")
+    let failure = try #require(script.loadFailure())
+    #expect(failure.kind == .syntax)
+    #expect(failure.message == "unexpected symbol near '='")
+    #expect(failure.location == script.line(2))
+    #expect(failure.description == "\(script.path):2: syntax: unexpected symbol near '='")
+  }
+
+  @Test("A block left open is a syntax error at the end of the file")
+  func unclosedBlock() throws {
+    let script = try ScriptFile("function updateTarget(target, context)\n  if true then\nend\n")
+    let failure = try #require(script.loadFailure())
+    #expect(failure.kind == .syntax)
+    #expect(failure.message == "'end' expected (to close 'function' at line 1) near <eof>")
+    #expect(failure.location == script.line(4))
+  }
+
+  @Test("A runtime error reports the line that raised it and a short traceback")
+  func runtime() throws {
+    let script = try ScriptFile(
+      """
+      local function helper(context)
+        return context.velocity.dx + nil
+      end
+
+      function updateTarget(target, context)
+        target.rect.origin.x = helper(context)
+      end
+      """)
+    let failure = try #require(Fixture.failure(try script.load()))
+    #expect(failure.kind == .runtime)
+    #expect(failure.message == "attempt to perform arithmetic on a nil value")
+    #expect(failure.location == script.line(2))
+    #expect(
+      failure.traceback == [
+        "\(script.path):2: in upvalue 'helper'", "\(script.path):6: in function <\(script.path):5>",
+      ])
+  }
+
+  @Test("error(message) keeps the message and the line; a non-string error is located from the stack")
+  func explicitErrors() throws {
+    let script = try ScriptFile(
+      """
+      function updateTarget(target, context)
+        if context.velocity.dx < 0 then
+          error("no backward flings")
+        end
+        error({ code = 7 })
+      end
+      """)
+    let behavior = try script.load()
+    let first = try #require(Fixture.failure(behavior))
+    #expect(first.kind == .runtime)
+    #expect(first.message == "no backward flings")
+    #expect(first.location == script.line(3))
+    let second = try #require(Fixture.failure(behavior, context: Fixture.context(velocity: CGVector(dx: 1, dy: 0))))
+    #expect(second.message == "(error object is a table value)")
+    #expect(second.location == script.line(5))
+  }
+
+  @Test("An error in the chunk's top-level code fails the load with kind runtime")
+  func runtimeAtLoad() throws {
+    let script = try ScriptFile("local x = 1\nlocal y = x.field\nfunction updateTarget(t, c) end\n")
+    let failure = try #require(script.loadFailure())
+    #expect(failure.kind == .runtime)
+    #expect(failure.message == "attempt to index a number value (local 'x')")
+    #expect(failure.location == script.line(2))
+  }
+
+  @Test("A script without updateTarget fails to load")
+  func missingUpdateTarget() throws {
+    let missing = try ScriptFile("function update(target, context) end\n")
+    let failure = try #require(missing.loadFailure())
+    #expect(failure.kind == .runtime)
+    #expect(failure.message == "the script defines no function updateTarget(target, context)")
+    #expect(failure.location == missing.line(1))
+
+    let wrong = try ScriptFile("updateTarget = 42\n")
+    #expect(wrong.loadFailure()?.message == "updateTarget(target, context) is a number value, not a function")
+    let wrongHook = try ScriptFile("function updateTarget(t, c) end\nonScrollGeometryChange = {}\n")
+    #expect(wrongHook.loadFailure()?.message == "onScrollGeometryChange is a table value, not a function")
+  }
+
+  @Test("A script that cannot be read fails with kind invalidCase")
+  func unreadable() {
+    let path = "/nonexistent/\(UUID().uuidString).lua"
+    #expect(throws: BehaviorFailure(.invalidCase, "cannot read the script \(path)")) {
+      try LuaScrollTargetBehavior(path: path)
+    }
+  }
+
+  @Test(
+    "Writing a non-finite number or a non-number to a target field is an invalid result naming the field",
+    arguments: [
+      ("target.rect.origin.x = 0/0", "target.rect.origin.x must be a finite number, got nan"),
+      ("target.rect.origin.y = 1/0", "target.rect.origin.y must be a finite number, got inf"),
+      ("target.rect.size.width = -1/0", "target.rect.size.width must be a finite number, got -inf"),
+      ("target.rect.size.height = '844'", "target.rect.size.height must be a finite number, got string"),
+      ("target.rect.origin.x = nil", "target.rect.origin.x must be a finite number, got nil"),
+      ("target.anchor = { x = 0.5 }", "target.anchor.y must be a finite number, got nil"),
+      ("target.anchor = 'center'", "target.anchor must be {x = number, y = number} or a UnitPoint, got string"),
+      ("target.rect.origin = { x = 0/0, y = 0 }", "target.rect.origin.x must be a finite number, got nan"),
+      ("target.rect = { x = 1, y = 2, width = 3 }", "target.rect.height must be a finite number, got nil"),
+    ])
+  func invalidResults(statement: String, message: String) throws {
+    let script = try ScriptFile("function updateTarget(target, context)\n  \(statement)\nend\n")
+    let failure = try #require(Fixture.failure(try script.load()))
+    #expect(failure.kind == .invalidResult)
+    #expect(failure.message == message)
+    #expect(failure.location == script.line(2))
+  }
+
+  @Test("Reading or writing a member that does not exist is a runtime error")
+  func unknownMembers() throws {
+    let script = try ScriptFile(
+      """
+      function updateTarget(target, context)
+        if context.velocity.dx < 0 then return target.rect.origin.z end
+        target.rect.minX = 0
+      end
+      """)
+    let behavior = try script.load()
+    let read = try #require(Fixture.failure(behavior))
+    #expect(read.kind == .runtime)
+    #expect(read.message == "target.rect.origin has no member 'z'")
+    #expect(read.location == script.line(2))
+    let write = try #require(Fixture.failure(behavior, context: Fixture.context(velocity: .zero)))
+    #expect(
+      write.message
+        == "target.rect.minX is read-only (computed from origin and size); write target.rect.origin.x instead")
+  }
+
+  @Test("updateTarget keeps the proposed target on failure and records why; a success clears it")
+  func nonThrowingEntryPoint() throws {
+    let script = try ScriptFile(
+      """
+      function updateTarget(target, context)
+        target.rect.origin.x = 0
+        if context.velocity.dx < 0 then error("refused") end
+      end
+      """)
+    let behavior = try script.load()
+    var target = Fixture.target()
+    behavior.updateTarget(&target, context: Fixture.context())
+    #expect(target == Fixture.target())
+    #expect(
+      behavior.lastFailure
+        == BehaviorFailure(
+          .runtime, "refused", location: script.line(3), traceback: ["\(script.path):3: in function <\(script.path):1>"]
+        ))
+    behavior.updateTarget(&target, context: Fixture.context(velocity: .zero))
+    #expect(isClose(target.rect.origin.x, 0))
+    #expect(behavior.lastFailure == nil)
+  }
+
+  @Test("resolveTarget, the hosts' entry point, throws the script's failure")
+  func resolveTarget() throws {
+    let script = try ScriptFile("function updateTarget(target, context)\n  target.rect.origin.x = 0/0\nend\n")
+    let behavior: any ScrollTargetBehavior = try script.load()
+    var target = Fixture.target()
+    #expect(throws: BehaviorFailure.self) { try behavior.resolveTarget(&target, context: Fixture.context()) }
+    #expect(target == Fixture.target())
+  }
+
+  @Test("Locations keep the whole path, however long")
+  func longPaths() throws {
+    let deep = (0..<8).map { "folder-with-a-long-name-\($0)" }.joined(separator: "/")
+    let script = try ScriptFile("function updateTarget(target, context)\n  error('deep')\nend\n", subdirectory: deep)
+    #expect(script.path.count > 200)
+    let failure = try #require(Fixture.failure(try script.load()))
+    #expect(failure.message == "deep")
+    #expect(failure.location == script.line(2))
+    #expect(failure.traceback.first == "\(script.path):2: in function <\(script.path):1>")
+  }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import LuaBehaviors
+import ScrollTargets
+import Testing
+
+/// Each runaway script must fail with a typed error well within this bound (s),
+/// and the host must go on afterwards.
+private let bound: Duration = .seconds(2)
+
+/// A script that misbehaves on its first call only, then moves the target to 7.
+private func firstCallOnly(_ body: String) -> String {
+  """
+  calls = 0
+  function updateTarget(target, context)
+    calls = calls + 1
+    if calls == 1 then
+      \(body)
+    end
+    target.rect.origin.x = 7
+  end
+  """
+}
+
+@Suite("The sandbox: budgets, memory cap and safe libraries")
+struct SandboxTests {
+  @Test("An infinite loop at load times out, and the next script loads")
+  func loopAtLoad() throws {
+    let script = try ScriptFile("while true do end\nfunction updateTarget(t, c) end\n")
+    let start = ContinuousClock.now
+    let failure = try #require(script.loadFailure())
+    #expect(ContinuousClock.now - start < bound)
+    #expect(failure.kind == .timeout)
+    #expect(failure.message == "loading the script went over its instruction budget of 10000000 instructions")
+    #expect(failure.location == script.line(1))
+    let next = try ScriptFile("function updateTarget(target, context) target.rect.origin.x = 1 end\n")
+    #expect(isClose(try Fixture.run(try next.load()).rect.origin.x, 1))
+  }
+
+  @Test(
+    "A runaway updateTarget times out however it hides, and the next call works",
+    arguments: [
+      ("plain loop", "while true do end"),
+      ("loop behind pcall", "while true do pcall(function() while true do end end) end"),
+      ("pcall inside a loop", "local function f() while true do local x = 1 end end\n while true do pcall(f) end"),
+      ("xpcall with a handler", "while true do xpcall(function() while true do end end, function(e) return e end) end"),
+      ("error swallowed and returned", "local ok = pcall(function() while true do end end)\n return ok"),
+      ("loop in a coroutine", "coroutine.wrap(function() while true do end end)()"),
+      (
+        "coroutines that catch",
+        "while true do coroutine.resume(coroutine.create(function() while true do end end)) end"
+      ),
+      (
+        "loop in a __index metamethod",
+        "local t = setmetatable({}, {__index = function() while true do end end})\n return t.x"
+      ),
+      ("loop in a load()ed chunk", "load('while true do end')()"),
+      ("loop in table.sort's comparator", "table.sort({3, 2, 1}, function(a, b) while true do end end)"),
+    ])
+  func runawayCalls(name: String, body: String) throws {
+    let script = try ScriptFile(firstCallOnly(body))
+    let behavior = try script.load()
+    let start = ContinuousClock.now
+    let failure = try #require(Fixture.failure(behavior), "\(name) should fail")
+    #expect(ContinuousClock.now - start < bound, "\(name)")
+    #expect(failure.kind == .timeout, "\(name): \(failure)")
+    #expect(
+      failure.message == "updateTarget(target, context) went over its instruction budget of 10000000 instructions")
+    #expect(failure.location?.hasPrefix(script.path + ":") == true, "\(name): \(failure)")
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7), "\(name): the next call works")
+  }
+
+  @Test("A slow call times out on the wall clock")
+  func wallClock() throws {
+    let script = try ScriptFile(firstCallOnly("while true do end"))
+    let limits = LuaLimits(callInstructions: Int.max / 2, callSeconds: 0.2)
+    let behavior = try script.load(limits: limits)
+    let start = ContinuousClock.now
+    let failure = try #require(Fixture.failure(behavior))
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed >= .milliseconds(190) && elapsed < bound)
+    #expect(failure.kind == .timeout)
+    #expect(failure.message == "updateTarget(target, context) went over its time budget of 0.2 s")
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
+  }
+
+  @Test("Unbounded allocation hits the memory cap, and the next call works")
+  func unboundedAllocation() throws {
+    let script = try ScriptFile(firstCallOnly("local t = {}\n for i = 1, 1e9 do t[i] = ('x'):rep(64) .. i end"))
+    let behavior = try script.load()
+    let start = ContinuousClock.now
+    let failure = try #require(Fixture.failure(behavior))
+    #expect(ContinuousClock.now - start < bound)
+    #expect(failure.kind == .memory)
+    #expect(failure.message == "updateTarget(target, context) went over its memory cap of 64 MiB")
+    #expect(behavior.memoryUsed < 1 << 20, "the garbage of the failed call is collected")
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
+  }
+
+  @Test("One huge allocation hits a custom memory cap")
+  func hugeString() throws {
+    let script = try ScriptFile(firstCallOnly("local s = ('x'):rep(8 * 1024 * 1024)"))
+    let behavior = try script.load(limits: LuaLimits(memoryBytes: 4 << 20))
+    let failure = try #require(Fixture.failure(behavior))
+    #expect(failure.kind == .memory)
+    #expect(failure.message == "updateTarget(target, context) went over its memory cap of 4 MiB")
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
+  }
+
+  @Test("Unbounded recursion is a runtime error, and the next call works")
+  func unboundedRecursion() throws {
+    let script = try ScriptFile(
+      """
+      local function deeper(n) return deeper(n + 1) + 1 end
+      calls = 0
+      function updateTarget(target, context)
+        calls = calls + 1
+        if calls == 1 then deeper(1) end
+        target.rect.origin.x = 7
+      end
+      """)
+    let behavior = try script.load()
+    let start = ContinuousClock.now
+    let failure = try #require(Fixture.failure(behavior))
+    #expect(ContinuousClock.now - start < bound)
+    #expect(failure.kind == .runtime)
+    #expect(failure.message == "stack overflow")
+    #expect(failure.location == script.line(1))
+    #expect(failure.traceback.count <= 7)
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
+  }
+
+  @Test("Recursion through metamethods is a C stack overflow, a runtime error")
+  func metamethodRecursion() throws {
+    let script = try ScriptFile(
+      firstCallOnly("local t = setmetatable({}, {__index = function(t, k) return t[k] end})\n return t.x"))
+    let behavior = try script.load()
+    let failure = try #require(Fixture.failure(behavior))
+    #expect(failure.kind == .runtime)
+    #expect(failure.message.contains("stack overflow"))
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
+  }
+
+  @Test(
+    "Reaching outside the sandbox is an error",
+    arguments: [
+      ("os.exit(1)", "attempt to index a nil value (global 'os')"),
+      ("io.open('/etc/passwd')", "attempt to index a nil value (global 'io')"),
+      ("require('os')", "attempt to call a nil value (global 'require')"),
+      ("debug.getregistry()", "attempt to index a nil value (global 'debug')"),
+      ("package.loadlib('x', 'y')", "attempt to index a nil value (global 'package')"),
+      ("dofile('/etc/passwd')", "attempt to call a nil value (global 'dofile')"),
+      ("loadfile('/etc/passwd')", "attempt to call a nil value (global 'loadfile')"),
+      ("string.dump(updateTarget)", "attempt to call a nil value (field 'dump')"),
+      ("coroutine.close(coroutine.create(print))", "attempt to call a nil value (field 'close')"),
+      ("collectgarbage()", "collectgarbage(\"collect\") is not available in the sandbox (only \"count\" is)"),
+      ("setmetatable({}, {__gc = print})", "__gc metamethods are not allowed in the sandbox"),
+      ("getmetatable('').__index = {}", "the string metatable is read-only"),
+      ("assert(load(string.char(27) .. 'LuaT'))", "attempt to load a binary chunk (mode is 't')"),
+      ("assert(load(string.char(27) .. 'LuaT', 'x', 'b'))", "attempt to load a binary chunk (mode is 't')"),
+      ("load('return os')().exit()", "attempt to index a nil value"),
+    ])
+  func escapes(statement: String, message: String) throws {
+    let script = try ScriptFile("function updateTarget(target, context)\n  \(statement)\nend\n")
+    let start = ContinuousClock.now
+    let failure = try #require(Fixture.failure(try script.load()))
+    #expect(ContinuousClock.now - start < bound)
+    #expect(failure.kind == .runtime)
+    #expect(failure.message == message || failure.message.hasPrefix(message), "\(failure)")
+  }
+
+  @Test("A precompiled script is refused: scripts load as text only")
+  func binaryScript() throws {
+    let script = try ScriptFile("\u{1B}LuaT\u{0}\u{19}\u{93}\r\n\u{1A}\n")
+    let failure = try #require(script.loadFailure())
+    #expect(failure.kind == .syntax)
+    #expect(failure.message.hasSuffix("attempt to load a binary chunk (mode is 't')"))
+  }
+
+  @Test("The safe libraries work: string, table, math, utf8, coroutine, load of text")
+  func safeLibraries() throws {
+    let script = try ScriptFile(
+      """
+      function updateTarget(target, context)
+        local co = coroutine.wrap(function(a) local b = coroutine.yield(a + 1) return b * 2 end)
+        local parts = { ("%d"):format(7), table.concat({ "a", "b" }, "-"), utf8.char(72, 105),
+                        tostring(math.floor(2.5)), tostring(co(1)), tostring(co(5)),
+                        tostring(load("return 1 + 1")()), tostring(collectgarbage("count") > 0),
+                        tostring(getmetatable("").__index == string), ("abc"):upper() }
+        print(table.concat(parts, " "))
+      end
+      """)
+    let behavior = try script.load()
+    _ = try Fixture.run(behavior)
+    #expect(behavior.log == ["7 a-b Hi 2 2 10 2 true true ABC"])
+  }
+
+  @Test("print goes to the behavior's log and handler, not to stdout")
+  func printGoesToLog() throws {
+    let script = try ScriptFile("print('loaded', 1, nil, true)\nfunction updateTarget(t, c) print(t.rect.origin) end\n")
+    let behavior = try script.load()
+    var handled: [String] = []
+    behavior.printHandler = { handled.append($0) }
+    _ = try Fixture.run(behavior)
+    #expect(behavior.log == ["loaded\t1\tnil\ttrue", "{x = 600.0, y = 0.0}"])
+    #expect(handled == ["{x = 600.0, y = 0.0}"])
+    behavior.clearLog()
+    #expect(behavior.log.isEmpty)
+  }
+
+  @Test("The log keeps the latest lines only")
+  func logIsBounded() throws {
+    let script = try ScriptFile("for i = 1, 50 do print(i) end\nfunction updateTarget(t, c) end\n")
+    let behavior = try script.load(limits: LuaLimits(logLines: 10))
+    #expect(behavior.log == (41...50).map(String.init))
+  }
+
+  @Test("math.random is seeded the same way on every load, even after math.randomseed()")
+  func deterministicRandom() throws {
+    let source = """
+      first = { math.random(1000), math.random(1000) }
+      math.randomseed()
+      second = math.random(1000)
+      function updateTarget(t, c) print(first[1], first[2], second, math.random(1000)) end
+      """
+    let one = try ScriptFile(source)
+    let two = try ScriptFile(source)
+    let a = try one.load()
+    let b = try two.load()
+    _ = try Fixture.run(a)
+    _ = try Fixture.run(b)
+    #expect(a.log == b.log)
+    #expect(!a.log.isEmpty)
+  }
+
+  @Test("Globals persist between calls of one state; states do not share them")
+  func separateStates() throws {
+    let script = try ScriptFile("n = 0\nfunction updateTarget(t, c) n = n + 1; t.rect.origin.x = n end\n")
+    let a = try script.load()
+    let b = try script.load()
+    _ = try Fixture.run(a)
+    #expect(isClose(try Fixture.run(a).rect.origin.x, 2))
+    #expect(isClose(try Fixture.run(b).rect.origin.x, 1))
+  }
+}
