@@ -14,12 +14,15 @@ public enum Shrinker {
   public static func shrink(_ start: TargetCase, budget: Int = 2000, fails: (TargetCase) -> Bool) -> TargetCase {
     var best = start
     var tried = 0
+    // A case that began inside the content stays inside: offsets past the
+    // ends are possible but distract from the rule that failed.
+    let keepInside = insideContent(start)
     var improved = true
     while improved, tried < budget {
       improved = false
       for candidate in candidates(best) where tried < budget {
         tried += 1
-        if complexity(candidate) < complexity(best), fails(candidate) {
+        if complexity(candidate) < complexity(best), !keepInside || insideContent(candidate), fails(candidate) {
           best = candidate
           improved = true
           break
@@ -27,6 +30,16 @@ public enum Shrinker {
       }
     }
     return best
+  }
+
+  /// Whether the original and proposed offsets lie within the content on every scrolling axis.
+  static func insideContent(_ testCase: TargetCase) -> Bool {
+    let context = testCase.context
+    return context.axes.members.allSatisfy { axis in
+      let range = 0...context.maxOffset(on: axis)
+      return range.contains(context.originalTarget.rect.origin[axis])
+        && range.contains(testCase.target.rect.origin[axis])
+    }
   }
 
   /// How hard a case is to read: children, extra axes, a non-default
@@ -47,6 +60,8 @@ public enum Shrinker {
     ]
     let axis = context.primaryAxis
     var score = numbers.reduce(0) { $0 + digits($1) }
+    // Slower gestures are simpler: a tenth of a point per factor of ten.
+    score += (log10(abs(context.velocity.dx) + 1) + log10(abs(context.velocity.dy) + 1)) / 10
     score += Double(context.targets.count) * 10
     score += context.axes.members.count > 1 ? 20 : 0
     score += context.environment == EnvironmentValues() ? 0 : 20
@@ -83,6 +98,11 @@ public enum Shrinker {
     }
     variant { $0.target.anchor = nil }
     variant { $0.context.velocity[axis] = 0 }
+    // Round speeds below this one, slowest first, in the same direction.
+    let speed = context.velocity[axis]
+    for nice in [100.0, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000] where nice < abs(speed) {
+      variant { $0.context.velocity[axis] = speed < 0 ? -nice : nice }
+    }
     // A phone in portrait, or in landscape, with children resized to match.
     for size in [CGSize(width: 390, height: 844), CGSize(width: 844, height: 390)] {
       variant { resize(&$0, to: size) }

@@ -1,0 +1,126 @@
+import BehaviorLab
+import Foundation
+import LuaBehaviors
+import ScrollTargets
+import Testing
+
+/// The package's root, to reach `behaviors/`.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+func behaviorPath(_ name: String) -> String {
+  packageRoot.appendingPathComponent("behaviors/\(name)").path
+}
+
+/// Writes `source` to a fresh temporary `.lua` file.
+func temporaryScript(_ name: String, _ source: String) throws -> String {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scripts-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let url = directory.appendingPathComponent(name)
+  try source.write(to: url, atomically: true, encoding: .utf8)
+  return url.path
+}
+
+/// A twin with one rule changed.
+func mutated(_ name: String, _ old: String, _ new: String) throws -> String {
+  let source = try String(contentsOfFile: behaviorPath(name), encoding: .utf8)
+  #expect(source.contains(old), "the mutation applies to \(name)")
+  return try temporaryScript(name, source.replacingOccurrences(of: old, with: new))
+}
+
+@Suite("Scripts against their twins")
+struct ScriptTests {
+  @Test("every script in behaviors/ is valid and agrees with its twin")
+  func verifyBehaviors() {
+    let scripts = ScriptFiles.expand([packageRoot.appendingPathComponent("behaviors").path])
+    #expect(scripts.count >= 11)
+    let verification = Verification(scripts: scripts, cases: 3000, workers: 2)
+    for row in verification.rows {
+      #expect(row.passed, "\(row.script): \(row.check.diagnostics) \(row.outcome?.text ?? row.skipped ?? "")")
+    }
+    #expect(verification.table.contains("scripts valid and in agreement with their twins"))
+  }
+
+  @Test("a quarter instead of a third in the robust pager is caught, shrunk, and reproduces")
+  func quarterThreshold() throws {
+    let script = try mutated("horizontal_paging.lua", "math.min(remaining, page) / 3", "math.min(remaining, page) / 4")
+    let outcome = try CompareOutcome.compareScript(script, cases: 20_000)
+    #expect(!outcome.report.passed && outcome.reference == "horizontalPaging")
+    let example = try #require(outcome.counterexample)
+    #expect(example.rule?.hasPrefix("under the threshold") == true, "\(example.rule ?? "")")
+    #expect(outcome.report.rules.allSatisfy { $0.rule.hasPrefix("under the threshold") })
+    // The shrunk case still disagrees when run afresh through both behaviors.
+    let lua = try LuaScrollTargetBehavior(path: script)
+    let swift = HorizontalPagingScrollTargetBehavior()
+    let expected = try example.testCase.run(swift).rect.minX
+    let actual = try example.testCase.run(lua).rect.minX
+    #expect(abs(expected - actual) > 0.01)
+    #expect(example.testCase.context.targets.isEmpty && example.testCase.context.axes == .horizontal)
+    #expect(Reproduction.command(for: example.testCase, behavior: script).contains("--container 390x844"))
+  }
+
+  @Test("a fling pager capped at one page is caught where its twin turns two")
+  func cappedFling() throws {
+    let script = try mutated("multi_page_fling.lua", "MAXIMUM_PAGES = 4", "MAXIMUM_PAGES = 1")
+    let outcome = try CompareOutcome.compareScript(script, cases: 5000)
+    #expect(!outcome.report.passed)
+    let example = try #require(outcome.counterexample)
+    #expect(example.rule?.hasPrefix("fling: 2 pages") == true, "\(example.rule ?? "")")
+    #expect(outcome.text.contains("fling: 2 pages"))
+  }
+
+  @Test("the report is the same for one worker and for two")
+  func workers() throws {
+    let script = try mutated("multi_page_fling.lua", "MAXIMUM_PAGES = 4", "MAXIMUM_PAGES = 3")
+    let one = try CompareOutcome.compareScript(script, cases: 6000, workers: 1)
+    let two = try CompareOutcome.compareScript(script, cases: 6000, workers: 2)
+    #expect(one.report.disagreements == two.report.disagreements && one.report.disagreements > 0)
+    #expect(one.counterexample?.testCase.json == two.counterexample?.testCase.json)
+    #expect(one.report.byRule == two.report.byRule)
+  }
+
+  @Test("check reports each problem at its line, once, with how often")
+  func checkDiagnostics() throws {
+    let script = try temporaryScript(
+      "stateful.lua",
+      """
+      -- reference: pagingg
+      local calls = 0
+      function updateTarget(target, context)
+        calls = calls + 1
+        target.rect.origin.x = calls
+        if calls == 50 then context.velocity.dx = 3 end
+      end
+      """)
+    let check = ScriptCheck(path: script, smokeCases: 100)
+    let messages = check.diagnostics.map(\.description)
+    #expect(!check.passed)
+    #expect(messages.contains { $0.hasPrefix("\(script):1: error: unknown reference: unknown behavior 'pagingg'") })
+    #expect(
+      messages.contains(
+        "\(script):6: error: runtime: context.velocity.dx is read-only (on 1 of 100 smoke cases, first case 24)"))
+    #expect(
+      messages.contains { $0.hasPrefix("\(script):1: error: not deterministic: smoke case 0 gave (1, 0), then (2, 0)") }
+    )
+  }
+
+  @Test("check: a syntax error is located; a missing file is unreadable; twins pass")
+  func checkLoading() throws {
+    let broken = try temporaryScript(
+      "broken.lua", "-- reference: paging\nfunction updateTarget(t, c)\n  t.rect.origin.x =\n")
+    let check = ScriptCheck(path: broken, smokeCases: 10)
+    #expect(check.diagnostics.map(\.description) == ["\(broken):4: error: syntax: unexpected symbol near <eof>"])
+    let missing = ScriptCheck(path: "/no/such/script.lua")
+    #expect(!missing.readable && !missing.passed)
+    let twin = ScriptCheck(path: behaviorPath("paging.lua"), smokeCases: 100)
+    #expect(twin.passed && twin.reference == "paging" && twin.diagnostics.isEmpty)
+  }
+
+  @Test("twins are found by header, by file name, or not at all")
+  func twins() {
+    #expect(Twin.reference(forScript: "x/horizontal_paging.lua", header: nil) == "horizontalPaging")
+    #expect(Twin.reference(forScript: "x/mine.lua", header: "paging") == "paging")
+    #expect(Twin.reference(forScript: "x/mine.lua", header: nil) == nil)
+    #expect(Twin.reference(forScript: "x/mine.lua", header: "paging", explicit: "free") == "free")
+  }
+}
