@@ -67,3 +67,23 @@ function updateTarget(target, context)
   -- The grid from the end can reach below 0 when the first page is short.
   target.rect.origin.y = clamp(destination, 0, maxOffset)
 end
+
+-- Loading more content before the reader reaches the end. The scroll view calls
+-- this whenever its offset, content size or container size changes, with the
+-- geometry before and after: {offset = {x =, y =}, contentSize = {width =,
+-- height =}, containerSize = {width =, height =}}. `emit(name, value)` puts an
+-- event on the simulation's timeline, where an app would start a fetch.
+PAGES_AHEAD = 2
+
+-- How far the view is from the end of its content (pt).
+local function remaining(geometry)
+  return geometry.contentSize.height - geometry.containerSize.height - geometry.offset.y
+end
+
+function onScrollGeometryChange(old, new)
+  local threshold = PAGES_AHEAD * new.containerSize.height
+  -- Only when crossing the threshold, so one approach asks once.
+  if remaining(new) <= threshold and remaining(old) > threshold then
+    emit("loadMore", math.floor(new.offset.y / new.containerSize.height + 0.5))
+  end
+end

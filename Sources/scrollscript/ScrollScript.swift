@@ -13,7 +13,7 @@ struct ScrollScript: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scrollscript",
     abstract: "Design, script and prove scroll-snapping behaviors.",
-    subcommands: [List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self])
+    subcommands: [List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self, Bench.self])
 
   static func main() {
     do {

@@ -1,0 +1,49 @@
+import ArgumentParser
+import BehaviorLab
+import Foundation
+
+extension ScrollScript {
+  struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Time updateTarget calls of scripts and their Swift twins, and compare's throughput.",
+      discussion: """
+        Each behavior runs a fixed workload (pager: 10 pages; aligned100 and aligned100000: children of 50 pt), \
+        the best of three rounds. Without arguments: every script in behaviors/. Build in release mode first \
+        (swift build -c release) for figures that mean anything.
+        """)
+
+    @Argument(help: "Scripts or built-in names (default: the scripts in behaviors/).")
+    var behaviors: [String] = []
+
+    @Option(help: "Calls per round.")
+    var calls = 200_000
+
+    @Option(help: "Only this workload: pager, aligned100 or aligned100000.")
+    var workload: BenchmarkWorkload?
+
+    @Option(help: "Cases of compare to time per script (0 to skip).")
+    var compareCases = 50_000
+
+    @Flag(help: "Print the results as JSON.")
+    var json = false
+
+    @OptionGroup(title: "Script limits")
+    var limits: LimitOptions
+
+    func validate() throws {
+      guard calls >= 1, calls <= 1_000_000_000 else { throw ValidationError("--calls must be at least 1") }
+      guard compareCases >= 0 else { throw ValidationError("--compare-cases must not be negative") }
+    }
+
+    func run() throws {
+      let targets = behaviors.isEmpty ? ScriptFiles.expand(["behaviors"]) : behaviors
+      guard !targets.isEmpty else { throw ValidationError("no behaviors to time") }
+      let run = try BenchmarkRun(
+        behaviors: targets, calls: calls, workloads: workload.map { [$0] }, compareCases: compareCases,
+        limits: limits.limits)
+      print(json ? run.json : run.table)
+    }
+  }
+}
+
+extension BenchmarkWorkload: ExpressibleByArgument {}
