@@ -23,6 +23,10 @@ extension ScrollScript {
     @Option(help: ArgumentHelp("Draw the timeline as an SVG plot in this file.", valueName: "file"))
     var svg: String?
 
+    @Option(
+      help: ArgumentHelp("Write a page that plays the scenario back, with the plot, to this file.", valueName: "file"))
+    var html: String?
+
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
@@ -41,6 +45,7 @@ extension ScrollScript {
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
       try write(csv, timeline.csv)
       try write(svg, TimelinePlot(timeline: timeline, title: title).svg)
+      try write(html, TimelinePage(timeline: timeline, title: title).html)
       print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
       if timeline.updates.contains(where: { $0.failure != nil }) { throw ExitCode.failure }
     }
