@@ -32,16 +32,23 @@ public struct CompareOutcome: Sendable {
   public static func compareScript(
     _ script: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, tolerance: Double = 0.01,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
-    progress: (@Sendable (Int) -> Void)? = nil
+    source: String? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
-    let loaded = try LuaScrollTargetBehavior(path: script, limits: limits)
+    let candidate: BehaviorFactory
+    if let source {
+      candidate = { try LuaScrollTargetBehavior(source: source, path: script, limits: limits) }
+    } else {
+      candidate = BehaviorSpec.factory(script, limits: limits)
+    }
+    guard let loaded = try candidate() as? LuaScrollTargetBehavior else {
+      throw InputError(script, "not a Lua script")
+    }
     guard let reference = Twin.reference(forScript: script, header: loaded.reference, explicit: explicit) else {
       throw InputError(script, "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME")
     }
     _ = try BuiltInBehaviors.behavior(named: reference)
     let comparison = Comparison(
-      reference: BehaviorSpec.factory(reference), candidate: BehaviorSpec.factory(script, limits: limits),
-      tolerance: tolerance)
+      reference: BehaviorSpec.factory(reference), candidate: candidate, tolerance: tolerance)
     return try run(
       comparison, script: script, reference: reference, seed: seed, cases: cases, workers: workers, progress: progress)
   }

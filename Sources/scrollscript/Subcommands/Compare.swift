@@ -33,6 +33,9 @@ extension ScrollScript {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @Flag(help: "Compare again whenever the script changes.")
+    var watch = false
+
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
@@ -45,13 +48,24 @@ extension ScrollScript {
     }
 
     func run() throws {
+      guard watch else {
+        if try !perform(source: nil).report.passed { throw ExitCode.failure }
+        return
+      }
+      let watched = try ScriptWatch(spec: script, limits: limits.limits)
+      WatchLoop.run(watched, inputs: [], report: Output.report) { _ = try perform(source: $0.source) }
+    }
+
+    /// Compares the script (the in-memory `source` when given) and prints the outcome.
+    private func perform(source: String?) throws -> CompareOutcome {
       let progress = ProgressLine("compare \(script)", total: cases)
+      defer { progress.finish() }
       let outcome = try CompareOutcome.compareScript(
         script, with: reference, cases: cases, seed: seed, tolerance: tolerance, workers: workers,
-        limits: limits.limits, progress: progress.update)
+        limits: limits.limits, source: source, progress: progress.update)
       progress.finish()
       print(json ? outcome.json : outcome.text)
-      if !outcome.report.passed { throw ExitCode.failure }
+      return outcome
     }
   }
 }

@@ -49,6 +49,9 @@ extension ScrollScript {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @Flag(help: "Run again whenever the script or the cases file changes.")
+    var watch = false
+
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
@@ -59,16 +62,22 @@ extension ScrollScript {
       if cases != nil, container != nil || content != nil || proposed != nil {
         throw ValidationError("--cases runs a file; the single-call options do not apply to it")
       }
+      if watch, cases == "-" { throw ValidationError("--watch needs a cases file, not standard input") }
     }
 
     func run() throws {
-      let behavior = try BehaviorSpec.resolve(self.behavior, limits: limits.limits)
+      let script = try ScriptWatch(spec: behavior, limits: limits.limits)
+      guard watch else { return try perform(try script.behavior()) }
+      WatchLoop.run(script, inputs: cases.map { [$0] } ?? [], report: Output.report) { try perform(try $0.behavior()) }
+    }
+
+    private func perform(_ behavior: any ScrollTargetBehavior) throws {
       if let cases {
         var lines = try LineReader(path: cases)
         let summary = CaseBatch.run(&lines, source: cases, behavior: behavior) { print($0) }
         if summary.failures > 0 {
           FileHandle.standardError.write(Data("\(summary.cases) cases, \(summary.failures) failed\n".utf8))
-          throw ExitCode.failure
+          if !watch { throw ExitCode.failure }
         }
         return
       }
@@ -96,7 +105,7 @@ extension ScrollScript {
       print(
         json ? result.json : CallReport.describe(testCase, result: result, behavior: self.behavior, explained: behavior)
       )
-      if case .failure = result { throw ExitCode.failure }
+      if case .failure = result, !watch { throw ExitCode.failure }
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BehaviorLab
 import Foundation
 import ScrollSimulation
+import ScrollTargets
 
 extension ScrollScript {
   struct Simulate: ParsableCommand {
@@ -27,11 +28,19 @@ extension ScrollScript {
       help: ArgumentHelp("Write a page that plays the scenario back, with the plot, to this file.", valueName: "file"))
     var html: String?
 
+    @Flag(help: "Run again whenever the script or the scenario changes.")
+    var watch = false
+
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
     func run() throws {
-      let behavior = try BehaviorSpec.resolve(self.behavior, limits: limits.limits)
+      let script = try ScriptWatch(spec: behavior, limits: limits.limits)
+      guard watch else { return try perform(try script.behavior()) }
+      WatchLoop.run(script, inputs: [scenario], report: Output.report) { try perform(try $0.behavior()) }
+    }
+
+    private func perform(_ behavior: any ScrollTargetBehavior) throws {
       guard let data = FileManager.default.contents(atPath: scenario) else {
         throw LineReaderError.unreadable(scenario)
       }
@@ -47,7 +56,7 @@ extension ScrollScript {
       try write(svg, TimelinePlot(timeline: timeline, title: title).svg)
       try write(html, TimelinePage(timeline: timeline, title: title).html)
       print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
-      if timeline.updates.contains(where: { $0.failure != nil }) { throw ExitCode.failure }
+      if timeline.updates.contains(where: { $0.failure != nil }), !watch { throw ExitCode.failure }
     }
 
     /// Writes `contents` to `path` when a path was given.
