@@ -50,9 +50,10 @@ struct slb_host {
   slb_limits limits;
   slb_names names;
 
-  /* Allocator. */
+  /* Allocator: bytes in use, whether it refused one during this call, and where. */
   size_t memoryUsed;
   int memoryRefused;
+  char memoryLocation[LOCATION_TEXT];
 
   /* Budget, checked by the count hook. */
   long long ticks, tickLimit;
@@ -61,7 +62,8 @@ struct slb_host {
   const char *budgetPhase;
   char expiredLocation[LOCATION_TEXT];
 
-  /* Calls. */
+  /* Calls: the phase, and the coroutine running now (NULL: the main thread). */
+  lua_State *running;
   int phase;
   unsigned generation;
   int defines;

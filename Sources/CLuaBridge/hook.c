@@ -24,12 +24,14 @@ static double slb_now(void) {
 void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds) {
   long long interval = h->limits.hookInterval;
   h->phase = phase;
+  h->running = NULL;
   h->expired = 0;
   h->ticks = 0;
   h->tickLimit = instructions / interval + (instructions % interval != 0);
   h->seconds = seconds;
   h->deadline = 0;
   h->memoryRefused = 0;
+  h->memoryLocation[0] = '\0';
   h->recorded = 0;
   h->invalidMessage[0] = '\0';
   h->expiredLocation[0] = '\0';

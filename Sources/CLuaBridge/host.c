@@ -11,6 +11,12 @@
 
 /// The allocator: refuses to grow the state beyond `limits.memoryBytes`.
 /// Lua assumes shrinking never fails, so shrinking is always allowed.
+///
+/// On the first refusal of a call it notes the script line that allocated,
+/// for the failure's location (Lua raises memory errors without calling the
+/// message handler). Reading the main thread's call stack is safe here: Lua
+/// allocates with its stack and call list consistent, and "Sl" allocates nothing.
+/// `running` names the coroutine being resumed, if any (see slb_resume).
 static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   slb_host *h = ud;
   size_t old = ptr ? osize : 0;
@@ -20,6 +26,8 @@ static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return NULL;
   }
   if (nsize > old && h->memoryUsed - old + nsize > h->limits.memoryBytes) {
+    if (!h->memoryRefused && h->L && h->phase != PHASE_IDLE)
+      slb_capture_location(h, h->running ? h->running : h->L, 0, h->memoryLocation, sizeof h->memoryLocation);
     h->memoryRefused = 1;
     return NULL;
   }

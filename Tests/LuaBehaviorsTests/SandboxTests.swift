@@ -85,13 +85,14 @@ struct SandboxTests {
 
   @Test("Unbounded allocation hits the memory cap, and the next call works")
   func unboundedAllocation() throws {
-    let script = try ScriptFile(firstCallOnly("local t = {}\n for i = 1, 1e9 do t[i] = ('x'):rep(64) .. i end"))
+    let script = try ScriptFile(firstCallOnly("local t = {}\n for i = 1, 1e9 do t[i] = ('x'):rep(4096) .. i end"))
     let behavior = try script.load()
     let start = ContinuousClock.now
     let failure = try #require(Fixture.failure(behavior))
     #expect(ContinuousClock.now - start < bound)
     #expect(failure.kind == .memory)
     #expect(failure.message == "updateTarget(target, context) went over its memory cap of 64 MiB")
+    #expect(failure.location == script.line(6))
     #expect(behavior.memoryUsed < 1 << 20, "the garbage of the failed call is collected")
     #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
   }
@@ -103,6 +104,24 @@ struct SandboxTests {
     let failure = try #require(Fixture.failure(behavior))
     #expect(failure.kind == .memory)
     #expect(failure.message == "updateTarget(target, context) went over its memory cap of 4 MiB")
+    #expect(failure.location == script.line(5))
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
+  }
+
+  @Test("Memory runs out at load, or in a coroutine, with the line that allocated")
+  func memoryElsewhere() throws {
+    let atLoad = try ScriptFile("local t = {}\nwhile true do t[#t + 1] = {} end\n")
+    let failure = try #require(atLoad.loadFailure(limits: LuaLimits(memoryBytes: 1 << 20)))
+    #expect(failure.kind == .memory)
+    #expect(failure.message == "loading the script went over its memory cap of 1 MiB")
+    #expect(failure.location == atLoad.line(2))
+
+    let script = try ScriptFile(
+      firstCallOnly("coroutine.wrap(function()\n local s = ''\n while true do s = s .. s .. 'x' end\n end)()"))
+    let behavior = try script.load(limits: LuaLimits(memoryBytes: 2 << 20))
+    let inCoroutine = try #require(Fixture.failure(behavior))
+    #expect(inCoroutine.kind == .memory)
+    #expect(inCoroutine.location == script.line(7))
     #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
   }
 
