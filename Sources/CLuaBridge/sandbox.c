@@ -4,7 +4,8 @@
 // loadfile, warn, string.dump, coroutine.close (it crashes Debian's 5.4.4);
 // io, os, debug and package are never opened, so require does not exist.
 // Replaced: load (text only), setmetatable (no __gc), collectgarbage ("count"
-// only), print (to the host), math.randomseed (deterministic),
+// only), print (to the host), math.randomseed (deterministic), string.find,
+// match, gmatch and gsub (matching charged to the budget, see pattern.c),
 // coroutine.create/wrap (new threads get the budget hook), coroutine.resume
 // (to track the running thread). Added: emit.
 #include "bridge.h"
@@ -232,6 +233,7 @@ int slb_open_sandbox(lua_State *L) {
   lua_pushnil(L);
   lua_setfield(L, -2, "dump");
   lua_pop(L, 1);
+  slb_open_patterns(L);
 
   lua_getglobal(L, LUA_COLIBNAME);
   lua_pushnil(L);

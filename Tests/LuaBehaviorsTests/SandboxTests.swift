@@ -55,6 +55,10 @@ struct SandboxTests {
       ),
       ("loop in a load()ed chunk", "load('while true do end')()"),
       ("loop in table.sort's comparator", "table.sort({3, 2, 1}, function(a, b) while true do end end)"),
+      ("backtracking pattern", "string.find(('a'):rep(5000), '.-.-.-b')"),
+      ("backtracking gsub", "string.gsub(('a'):rep(5000), '(a-)(a-)(a-)b', '%1')"),
+      ("backtracking gmatch", "for x in string.gmatch(('a'):rep(5000), '.-.-.-b') do end"),
+      ("quadratic plain find", "string.find(('a'):rep(2^20), ('a'):rep(2^19) .. 'b', 1, true)"),
     ])
   func runawayCalls(name: String, body: String) throws {
     let script = try ScriptFile(firstCallOnly(body))
@@ -211,6 +215,31 @@ struct SandboxTests {
     let behavior = try script.load()
     _ = try Fixture.run(behavior)
     #expect(behavior.log == ["7 a-b Hi 2 2 10 2 true true ABC"])
+  }
+
+  @Test("Pattern matching keeps Lua's semantics")
+  func patterns() throws {
+    let script = try ScriptFile(
+      #"""
+      function updateTarget(target, context)
+        local out = {}
+        local function add(...) for i = 1, select("#", ...) do out[#out + 1] = tostring((select(i, ...))) end end
+        add(string.find("hello world", "o w"), string.find("hello", "l+"), string.find("a.b", ".", 1, true))
+        add(string.match("key = value", "(%w+)%s*=%s*(%w+)"), string.match("  x", "()x"), ("THE (quick) fox"):find("%((%a+)%)"))
+        add(string.gsub("hello world", "o", "0"), string.gsub("abc", "%w", "%0%0"), string.gsub("$name", "%$(%w+)", { name = "Lua" }))
+        add(string.gsub("f(a(b)c)", "%b()", "[]"), string.find("THE (quick) fox", "%f[%a]%a+", 5), string.match("2024-01-02", "^(%d+)-(%d+)"))
+        for k, v in string.gmatch("a=1, b=2", "(%w+)=(%w+)") do add(k .. v) end
+        add(pcall(string.find, "x", "[a"))
+        print(table.concat(out, " "))
+      end
+      """#)
+    let behavior = try script.load()
+    _ = try Fixture.run(behavior)
+    #expect(
+      behavior.log == [
+        // As the stock lua5.4 prints it.
+        "5 3 2 2 key 3 5 11 quick hell0 w0rld aabbcc Lua 1 f[] 6 2024 01 a1 b2 false malformed pattern (missing ']')"
+      ])
   }
 
   @Test("print goes to the behavior's log and handler, not to stdout")
