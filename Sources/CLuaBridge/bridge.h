@@ -96,7 +96,7 @@ void slb_budget_charge(lua_State *L);
 
 /* sandbox.c */
 int slb_open_sandbox(lua_State *L);
-/* pattern.c */
+/* strings.c */
 /// Replaces string.find, match, gmatch and gsub with versions whose matching is charged to the budget.
 void slb_open_patterns(lua_State *L);
 
