@@ -172,15 +172,17 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   return SLB_OK;
 }
 
-/// Fails a call made before a successful load.
-static slb_status slb_not_loaded(slb_host *h) {
-  slb_set_failure(h, "the script is not loaded", "");
+/// Fails a call made before a successful load, or from inside a running call
+/// (a print or emit callback calling back into the host).
+static slb_status slb_cannot_call(slb_host *h) {
+  slb_set_failure(h, h->loaded ? "the script is already running a call (re-entrant call from a callback)"
+                               : "the script is not loaded", "");
   h->traceback[0] = '\0';
   return SLB_RUNTIME;
 }
 
 slb_status slb_host_update_target(slb_host *h) {
-  if (!h->loaded) return slb_not_loaded(h);
+  if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
   lua_State *L = h->L;
   if (++h->generation == 0) h->generation = 1;
   slb_budget_begin(h, PHASE_UPDATE, h->limits.callInstructions, h->limits.callSeconds);
@@ -223,7 +225,7 @@ static int slb_call_properties(lua_State *L) {
 
 slb_status slb_host_properties(slb_host *h, int *limitsScrolls) {
   *limitsScrolls = 0;
-  if (!h->loaded) return slb_not_loaded(h);
+  if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
   if (!(h->defines & SLB_DEFINES_PROPERTIES)) return SLB_OK;
   lua_State *L = h->L;
   slb_budget_begin(h, PHASE_PROPERTIES, h->limits.callInstructions, h->limits.callSeconds);
@@ -260,7 +262,7 @@ static int slb_call_geometry(lua_State *L) {
 }
 
 slb_status slb_host_geometry_changed(slb_host *h) {
-  if (!h->loaded) return slb_not_loaded(h);
+  if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
   if (!(h->defines & SLB_DEFINES_GEOMETRY_HOOK)) return SLB_OK;
   lua_State *L = h->L;
   slb_budget_begin(h, PHASE_GEOMETRY, h->limits.callInstructions, h->limits.callSeconds);

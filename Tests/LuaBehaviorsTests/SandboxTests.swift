@@ -255,6 +255,24 @@ struct SandboxTests {
     #expect(behavior.log.isEmpty)
   }
 
+  @Test("A print handler that calls back into the behavior gets an error, and the outer call goes on")
+  func reentrantCall() throws {
+    let script = try ScriptFile(
+      "function updateTarget(target, context)\n  print('hi')\n  target.rect.origin.x = target.rect.origin.x + 1\nend\n")
+    let behavior = try script.load()
+    var inner: BehaviorFailure?
+    behavior.printHandler = { _ in
+      var other = Fixture.target(x: 9999)
+      do throws(BehaviorFailure) {
+        try behavior.tryUpdateTarget(&other, context: Fixture.context())
+      } catch {
+        inner = error
+      }
+    }
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 601), "the outer call's target is untouched")
+    #expect(inner?.message == "the script is already running a call (re-entrant call from a callback)")
+  }
+
   @Test("The log keeps the latest lines only")
   func logIsBounded() throws {
     let script = try ScriptFile("for i = 1, 50 do print(i) end\nfunction updateTarget(t, c) end\n")
