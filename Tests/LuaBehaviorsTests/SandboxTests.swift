@@ -112,6 +112,16 @@ struct SandboxTests {
     #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
   }
 
+  @Test("A memory cap too small for the sandbox itself fails the load with kind memory")
+  func tinyMemoryCap() throws {
+    let script = try ScriptFile("function updateTarget(t, c) end\n")
+    for bytes in [1024, 8 * 1024, 20 * 1024] {
+      let failure = try #require(script.loadFailure(limits: LuaLimits(memoryBytes: bytes)), "\(bytes) bytes")
+      #expect(failure.kind == .memory, "\(bytes) bytes: \(failure)")
+    }
+    #expect(script.loadFailure(limits: LuaLimits(memoryBytes: 256 * 1024)) == nil)
+  }
+
   @Test("Memory runs out at load, or in a coroutine, with the line that allocated")
   func memoryElsewhere() throws {
     let atLoad = try ScriptFile("local t = {}\nwhile true do t[#t + 1] = {} end\n")
