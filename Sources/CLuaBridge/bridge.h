@@ -50,9 +50,10 @@ struct slb_host {
   slb_limits limits;
   slb_names names;
 
-  /* Allocator. */
+  /* Allocator: bytes in use, whether it refused one during this call, and where. */
   size_t memoryUsed;
   int memoryRefused;
+  char memoryLocation[LOCATION_TEXT];
 
   /* Budget, checked by the count hook. */
   long long ticks, tickLimit;
@@ -61,7 +62,8 @@ struct slb_host {
   const char *budgetPhase;
   char expiredLocation[LOCATION_TEXT];
 
-  /* Calls. */
+  /* Calls: the phase, and the coroutine running now (NULL: the main thread). */
+  lua_State *running;
   int phase;
   unsigned generation;
   int defines;
@@ -88,9 +90,16 @@ static inline slb_host *slb_host_of(lua_State *L) { return *(slb_host **)lua_get
 void slb_hook(lua_State *L, lua_Debug *ar);
 void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds);
 void slb_install_hook(slb_host *h, lua_State *thread);
+/// Charges `hookInterval` instructions' worth of work done in C (pattern
+/// matching) to the budget; raises a timeout like the hook when it runs out.
+void slb_budget_charge(lua_State *L);
 
 /* sandbox.c */
 int slb_open_sandbox(lua_State *L);
+/* strings.c */
+/// Replaces string.find, match, gmatch and gsub with versions whose matching is charged to the budget.
+void slb_open_patterns(lua_State *L);
+
 /// `__newindex` of read-only tables: raises "<upvalue 1> is read-only".
 int slb_readonly_table(lua_State *L);
 

@@ -135,7 +135,7 @@ slb_status slb_classify(slb_host *h, lua_State *L, int status) {
       snprintf(message, sizeof message, "%s went over its memory cap of %zu bytes", h->budgetPhase, cap);
     }
     char location[LOCATION_TEXT];
-    snprintf(location, sizeof location, "%s", h->recorded ? h->location : "");
+    snprintf(location, sizeof location, "%s", h->memoryLocation[0] ? h->memoryLocation : h->recorded ? h->location : "");
     if (!h->recorded) h->traceback[0] = '\0';
     slb_set_failure(h, message, location);
     return SLB_MEMORY;

@@ -11,6 +11,12 @@
 
 /// The allocator: refuses to grow the state beyond `limits.memoryBytes`.
 /// Lua assumes shrinking never fails, so shrinking is always allowed.
+///
+/// On the first refusal of a call it notes the script line that allocated,
+/// for the failure's location (Lua raises memory errors without calling the
+/// message handler). Reading the main thread's call stack is safe here: Lua
+/// allocates with its stack and call list consistent, and "Sl" allocates nothing.
+/// `running` names the coroutine being resumed, if any (see slb_resume).
 static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   slb_host *h = ud;
   size_t old = ptr ? osize : 0;
@@ -20,6 +26,8 @@ static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return NULL;
   }
   if (nsize > old && h->memoryUsed - old + nsize > h->limits.memoryBytes) {
+    if (!h->memoryRefused && h->L && h->phase != PHASE_IDLE)
+      slb_capture_location(h, h->running ? h->running : h->L, 0, h->memoryLocation, sizeof h->memoryLocation);
     h->memoryRefused = 1;
     return NULL;
   }
@@ -164,15 +172,17 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   return SLB_OK;
 }
 
-/// Fails a call made before a successful load.
-static slb_status slb_not_loaded(slb_host *h) {
-  slb_set_failure(h, "the script is not loaded", "");
+/// Fails a call made before a successful load, or from inside a running call
+/// (a print or emit callback calling back into the host).
+static slb_status slb_cannot_call(slb_host *h) {
+  slb_set_failure(h, h->loaded ? "the script is already running a call (re-entrant call from a callback)"
+                               : "the script is not loaded", "");
   h->traceback[0] = '\0';
   return SLB_RUNTIME;
 }
 
 slb_status slb_host_update_target(slb_host *h) {
-  if (!h->loaded) return slb_not_loaded(h);
+  if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
   lua_State *L = h->L;
   if (++h->generation == 0) h->generation = 1;
   slb_budget_begin(h, PHASE_UPDATE, h->limits.callInstructions, h->limits.callSeconds);
@@ -215,7 +225,7 @@ static int slb_call_properties(lua_State *L) {
 
 slb_status slb_host_properties(slb_host *h, int *limitsScrolls) {
   *limitsScrolls = 0;
-  if (!h->loaded) return slb_not_loaded(h);
+  if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
   if (!(h->defines & SLB_DEFINES_PROPERTIES)) return SLB_OK;
   lua_State *L = h->L;
   slb_budget_begin(h, PHASE_PROPERTIES, h->limits.callInstructions, h->limits.callSeconds);
@@ -252,7 +262,7 @@ static int slb_call_geometry(lua_State *L) {
 }
 
 slb_status slb_host_geometry_changed(slb_host *h) {
-  if (!h->loaded) return slb_not_loaded(h);
+  if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
   if (!(h->defines & SLB_DEFINES_GEOMETRY_HOOK)) return SLB_OK;
   lua_State *L = h->L;
   slb_budget_begin(h, PHASE_GEOMETRY, h->limits.callInstructions, h->limits.callSeconds);

@@ -27,6 +27,8 @@ typedef enum slb_kind {
   KIND_CONTEXT,
   KIND_TARGETS,
   KIND_CHILD,
+  /// Not a proxy: internal userdata (gmatch state) that scripts never see.
+  KIND_OPAQUE,
 } slb_kind;
 
 typedef struct slb_proxy {

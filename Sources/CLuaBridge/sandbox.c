@@ -4,8 +4,10 @@
 // loadfile, warn, string.dump, coroutine.close (it crashes Debian's 5.4.4);
 // io, os, debug and package are never opened, so require does not exist.
 // Replaced: load (text only), setmetatable (no __gc), collectgarbage ("count"
-// only), print (to the host), math.randomseed (deterministic),
-// coroutine.create/wrap (new threads get the budget hook). Added: emit.
+// only), print (to the host), math.randomseed (deterministic), string.find,
+// match, gmatch and gsub (matching charged to the budget, see pattern.c),
+// coroutine.create/wrap (new threads get the budget hook), coroutine.resume
+// (to track the running thread). Added: emit.
 #include "bridge.h"
 
 #include <string.h>
@@ -101,23 +103,58 @@ static int slb_cocreate(lua_State *L) {
   return 1;
 }
 
-/// The function `coroutine.wrap` returns: resumes its thread, propagating errors
-/// (as Lua's own, without resetting the dead thread).
-static int slb_auxwrap(lua_State *L) {
-  lua_State *thread = lua_tothread(L, lua_upvalueindex(1));
-  int n = lua_gettop(L), results;
-  if (!lua_checkstack(thread, n)) return luaL_error(L, "too many arguments to resume");
+/// Resumes `thread` with the `n` values on top of L, noting it as the running
+/// thread (for the allocator's locations). Returns the number of results moved
+/// to L, or -1 with the error object on L; `*status` is lua_resume's status.
+/// Nothing between noting and restoring the running thread can raise.
+static int slb_resume(lua_State *L, lua_State *thread, int n, int *status) {
+  slb_host *h = slb_host_of(L);
+  *status = LUA_ERRRUN;
+  if (!lua_checkstack(thread, n)) {
+    lua_pushliteral(L, "too many arguments to resume");
+    return -1;
+  }
   lua_xmove(L, thread, n);
-  int status = lua_resume(thread, L, n, &results);
-  if (status == LUA_OK || status == LUA_YIELD) {
+  lua_State *previous = h->running;
+  h->running = thread;
+  int results;
+  *status = lua_resume(thread, L, n, &results);
+  h->running = previous;
+  if (*status == LUA_OK || *status == LUA_YIELD) {
     if (!lua_checkstack(L, results + 1)) {
       lua_pop(thread, results);
-      return luaL_error(L, "too many results to resume");
+      lua_pushliteral(L, "too many results to resume");
+      *status = LUA_ERRRUN;
+      return -1;
     }
     lua_xmove(thread, L, results);
     return results;
   }
   lua_xmove(thread, L, 1);
+  return -1;
+}
+
+/// `coroutine.resume(co, ...)`: true and the results, or false and the error.
+static int slb_coresume(lua_State *L) {
+  lua_State *thread = lua_tothread(L, 1);
+  luaL_argexpected(L, thread, 1, "coroutine");
+  int status, results = slb_resume(L, thread, lua_gettop(L) - 1, &status);
+  if (results < 0) {
+    lua_pushboolean(L, 0);
+    lua_insert(L, -2);
+    return 2;
+  }
+  lua_pushboolean(L, 1);
+  lua_insert(L, -(results + 1));
+  return results + 1;
+}
+
+/// The function `coroutine.wrap` returns: resumes its thread, propagating errors
+/// (as Lua's own, without resetting the dead thread).
+static int slb_auxwrap(lua_State *L) {
+  lua_State *thread = lua_tothread(L, lua_upvalueindex(1));
+  int status, results = slb_resume(L, thread, lua_gettop(L), &status);
+  if (results >= 0) return results;
   if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
     luaL_where(L, 1);
     lua_insert(L, -2);
@@ -196,6 +233,7 @@ int slb_open_sandbox(lua_State *L) {
   lua_pushnil(L);
   lua_setfield(L, -2, "dump");
   lua_pop(L, 1);
+  slb_open_patterns(L);
 
   lua_getglobal(L, LUA_COLIBNAME);
   lua_pushnil(L);
@@ -204,6 +242,8 @@ int slb_open_sandbox(lua_State *L) {
   lua_setfield(L, -2, "create");
   lua_pushcfunction(L, slb_cowrap);
   lua_setfield(L, -2, "wrap");
+  lua_pushcfunction(L, slb_coresume);
+  lua_setfield(L, -2, "resume");
   lua_pop(L, 1);
 
   lua_getglobal(L, LUA_MATHLIBNAME);

@@ -9,6 +9,13 @@ extension LuaHost {
   /// The call's data goes to C in one plain struct; `context.targets` is lent
   /// in place (no copy) for the duration of the call only.
   func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) throws(BehaviorFailure) {
+    target = try exclusively { () throws(BehaviorFailure) in try run(target, context: context) }
+  }
+
+  private func run(_ proposed: ScrollTarget, context: ScrollTargetBehaviorContext) throws(BehaviorFailure)
+    -> ScrollTarget
+  {
+    var target = proposed
     let call = self.call
     call.pointee.target = Self.components(target.rect)
     call.pointee.targetHasAnchor = target.anchor == nil ? 0 : 1
@@ -36,28 +43,33 @@ extension LuaHost {
     target.anchor =
       call.pointee.targetHasAnchor == 0
       ? nil : UnitPoint(x: CGFloat(call.pointee.targetAnchor.0), y: CGFloat(call.pointee.targetAnchor.1))
+    return target
   }
 
   /// Runs `properties(context)`; `false` when the script does not define it.
   func limitsScrolls(context: ScrollTargetBehaviorPropertiesContext) throws(BehaviorFailure) -> Bool {
-    writeScrollView(
-      contentSize: context.contentSize, containerSize: context.containerSize, axes: context.axes,
-      environment: context.environment)
-    var limitsScrolls: Int32 = 0
-    let status = slb_host_properties(host, &limitsScrolls)
-    guard status == SLB_OK else { throw failure(status) }
-    return limitsScrolls != 0
+    try exclusively { () throws(BehaviorFailure) in
+      writeScrollView(
+        contentSize: context.contentSize, containerSize: context.containerSize, axes: context.axes,
+        environment: context.environment)
+      var limitsScrolls: Int32 = 0
+      let status = slb_host_properties(host, &limitsScrolls)
+      guard status == SLB_OK else { throw failure(status) }
+      return limitsScrolls != 0
+    }
   }
 
   /// Runs `onScrollGeometryChange(old, new)` and returns the events it emitted.
   func geometryChanged(old: LuaGeometry, new: LuaGeometry) throws(BehaviorFailure) -> [(name: String, value: String)] {
-    call.pointee.oldGeometry = old.components
-    call.pointee.newGeometry = new.components
-    _ = output.takeEvents()
-    let status = slb_host_geometry_changed(host)
-    let events = output.takeEvents()
-    guard status == SLB_OK else { throw failure(status) }
-    return events
+    try exclusively { () throws(BehaviorFailure) in
+      call.pointee.oldGeometry = old.components
+      call.pointee.newGeometry = new.components
+      _ = output.takeEvents()
+      let status = slb_host_geometry_changed(host)
+      let events = output.takeEvents()
+      guard status == SLB_OK else { throw failure(status) }
+      return events
+    }
   }
 
   /// Writes what both contexts share: sizes, axes and environment.

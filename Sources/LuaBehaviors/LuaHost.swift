@@ -15,6 +15,9 @@ final class LuaHost {
   let output: LuaOutput
   /// The script's path, as messages name it.
   let path: String
+  /// Whether a call is running (a `print` handler calling back in must not
+  /// touch the call buffer the running call reads).
+  private var busy = false
 
   /// Creates a state and loads `source` into it, named `@path`.
   init(source: some Collection<UInt8>, path: String, limits: LuaLimits) throws(BehaviorFailure) {
@@ -49,6 +52,16 @@ final class LuaHost {
 
   /// Bytes the state holds now.
   var memoryUsed: Int { slb_host_memory_used(host) }
+
+  /// Runs `body` as the only call in progress, or throws when one is already running.
+  func exclusively<Result>(_ body: () throws(BehaviorFailure) -> Result) throws(BehaviorFailure) -> Result {
+    guard !busy else {
+      throw BehaviorFailure(.runtime, "the script is already running a call (re-entrant call from a callback)")
+    }
+    busy = true
+    defer { busy = false }
+    return try body()
+  }
 
   /// The failure the host just reported with `status`.
   func failure(_ status: slb_status) -> BehaviorFailure {

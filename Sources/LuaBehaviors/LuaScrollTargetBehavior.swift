@@ -18,7 +18,7 @@ import ScrollTargets
 ///
 /// - Important: Not thread-safe. One instance owns one Lua state and must be
 ///   used from one thread at a time; give each worker thread its own instance
-///   (loading costs about 50 µs plus the script's top-level code). The type is
+///   (loading and closing a state costs about 70 µs plus the script's top-level code). The type is
 ///   not `Sendable`, so Swift 6 keeps an instance in one isolation domain.
 public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScrollTargetBehavior {
   /// The script's path, as locations in failures name it.

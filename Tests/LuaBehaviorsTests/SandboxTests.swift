@@ -55,6 +55,10 @@ struct SandboxTests {
       ),
       ("loop in a load()ed chunk", "load('while true do end')()"),
       ("loop in table.sort's comparator", "table.sort({3, 2, 1}, function(a, b) while true do end end)"),
+      ("backtracking pattern", "string.find(('a'):rep(5000), '.-.-.-b')"),
+      ("backtracking gsub", "string.gsub(('a'):rep(5000), '(a-)(a-)(a-)b', '%1')"),
+      ("backtracking gmatch", "for x in string.gmatch(('a'):rep(5000), '.-.-.-b') do end"),
+      ("quadratic plain find", "string.find(('a'):rep(2^20), ('a'):rep(2^19) .. 'b', 1, true)"),
     ])
   func runawayCalls(name: String, body: String) throws {
     let script = try ScriptFile(firstCallOnly(body))
@@ -85,13 +89,14 @@ struct SandboxTests {
 
   @Test("Unbounded allocation hits the memory cap, and the next call works")
   func unboundedAllocation() throws {
-    let script = try ScriptFile(firstCallOnly("local t = {}\n for i = 1, 1e9 do t[i] = ('x'):rep(64) .. i end"))
+    let script = try ScriptFile(firstCallOnly("local t = {}\n for i = 1, 1e9 do t[i] = ('x'):rep(4096) .. i end"))
     let behavior = try script.load()
     let start = ContinuousClock.now
     let failure = try #require(Fixture.failure(behavior))
     #expect(ContinuousClock.now - start < bound)
     #expect(failure.kind == .memory)
     #expect(failure.message == "updateTarget(target, context) went over its memory cap of 64 MiB")
+    #expect(failure.location == script.line(6))
     #expect(behavior.memoryUsed < 1 << 20, "the garbage of the failed call is collected")
     #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
   }
@@ -103,6 +108,34 @@ struct SandboxTests {
     let failure = try #require(Fixture.failure(behavior))
     #expect(failure.kind == .memory)
     #expect(failure.message == "updateTarget(target, context) went over its memory cap of 4 MiB")
+    #expect(failure.location == script.line(5))
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
+  }
+
+  @Test("A memory cap too small for the sandbox itself fails the load with kind memory")
+  func tinyMemoryCap() throws {
+    let script = try ScriptFile("function updateTarget(t, c) end\n")
+    for bytes in [1024, 8 * 1024, 20 * 1024] {
+      let failure = try #require(script.loadFailure(limits: LuaLimits(memoryBytes: bytes)), "\(bytes) bytes")
+      #expect(failure.kind == .memory, "\(bytes) bytes: \(failure)")
+    }
+    #expect(script.loadFailure(limits: LuaLimits(memoryBytes: 256 * 1024)) == nil)
+  }
+
+  @Test("Memory runs out at load, or in a coroutine, with the line that allocated")
+  func memoryElsewhere() throws {
+    let atLoad = try ScriptFile("local t = {}\nwhile true do t[#t + 1] = {} end\n")
+    let failure = try #require(atLoad.loadFailure(limits: LuaLimits(memoryBytes: 1 << 20)))
+    #expect(failure.kind == .memory)
+    #expect(failure.message == "loading the script went over its memory cap of 1 MiB")
+    #expect(failure.location == atLoad.line(2))
+
+    let script = try ScriptFile(
+      firstCallOnly("coroutine.wrap(function()\n local s = ''\n while true do s = s .. s .. 'x' end\n end)()"))
+    let behavior = try script.load(limits: LuaLimits(memoryBytes: 2 << 20))
+    let inCoroutine = try #require(Fixture.failure(behavior))
+    #expect(inCoroutine.kind == .memory)
+    #expect(inCoroutine.location == script.line(7))
     #expect(isClose(try Fixture.run(behavior).rect.origin.x, 7))
   }
 
@@ -194,6 +227,31 @@ struct SandboxTests {
     #expect(behavior.log == ["7 a-b Hi 2 2 10 2 true true ABC"])
   }
 
+  @Test("Pattern matching keeps Lua's semantics")
+  func patterns() throws {
+    let script = try ScriptFile(
+      #"""
+      function updateTarget(target, context)
+        local out = {}
+        local function add(...) for i = 1, select("#", ...) do out[#out + 1] = tostring((select(i, ...))) end end
+        add(string.find("hello world", "o w"), string.find("hello", "l+"), string.find("a.b", ".", 1, true))
+        add(string.match("key = value", "(%w+)%s*=%s*(%w+)"), string.match("  x", "()x"), ("THE (quick) fox"):find("%((%a+)%)"))
+        add(string.gsub("hello world", "o", "0"), string.gsub("abc", "%w", "%0%0"), string.gsub("$name", "%$(%w+)", { name = "Lua" }))
+        add(string.gsub("f(a(b)c)", "%b()", "[]"), string.find("THE (quick) fox", "%f[%a]%a+", 5), string.match("2024-01-02", "^(%d+)-(%d+)"))
+        for k, v in string.gmatch("a=1, b=2", "(%w+)=(%w+)") do add(k .. v) end
+        add(pcall(string.find, "x", "[a"))
+        print(table.concat(out, " "))
+      end
+      """#)
+    let behavior = try script.load()
+    _ = try Fixture.run(behavior)
+    #expect(
+      behavior.log == [
+        // As the stock lua5.4 prints it.
+        "5 3 2 2 key 3 5 11 quick hell0 w0rld aabbcc Lua 1 f[] 6 2024 01 a1 b2 false malformed pattern (missing ']')"
+      ])
+  }
+
   @Test("print goes to the behavior's log and handler, not to stdout")
   func printGoesToLog() throws {
     let script = try ScriptFile("print('loaded', 1, nil, true)\nfunction updateTarget(t, c) print(t.rect.origin) end\n")
@@ -205,6 +263,24 @@ struct SandboxTests {
     #expect(handled == ["{x = 600.0, y = 0.0}"])
     behavior.clearLog()
     #expect(behavior.log.isEmpty)
+  }
+
+  @Test("A print handler that calls back into the behavior gets an error, and the outer call goes on")
+  func reentrantCall() throws {
+    let script = try ScriptFile(
+      "function updateTarget(target, context)\n  print('hi')\n  target.rect.origin.x = target.rect.origin.x + 1\nend\n")
+    let behavior = try script.load()
+    var inner: BehaviorFailure?
+    behavior.printHandler = { _ in
+      var other = Fixture.target(x: 9999)
+      do throws(BehaviorFailure) {
+        try behavior.tryUpdateTarget(&other, context: Fixture.context())
+      } catch {
+        inner = error
+      }
+    }
+    #expect(isClose(try Fixture.run(behavior).rect.origin.x, 601), "the outer call's target is untouched")
+    #expect(inner?.message == "the script is already running a call (re-entrant call from a callback)")
   }
 
   @Test("The log keeps the latest lines only")

@@ -47,7 +47,7 @@ typedef struct slb_limits {
   int hookInterval;
 } slb_limits;
 
-/// Where a script's `print` and `emit` go. Callbacks must not call back into the host.
+/// Where a script's `print` and `emit` go. A call made from a callback fails (runtime).
 typedef struct slb_output {
   void *context;
   /// One printed line (the arguments of `print` joined by tabs), without newline.
