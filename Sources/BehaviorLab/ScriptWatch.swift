@@ -104,6 +104,13 @@ public enum WatchLoop {
     _ watch: ScriptWatch, inputs: [String], interval: Double = 0.25, stop: () -> Bool = { false },
     report: (String) -> Void, perform: (ScriptWatch) throws -> Void
   ) {
+    // A parent that spawned us from a thread with these signals blocked passes
+    // that mask on; the loop only ends by them, so make sure they get through.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     func attempt() {
       do {
         try perform(watch)
