@@ -10,8 +10,11 @@
 // rect's computed members do not follow a write to its origin (the bundled
 // scripts never read them after writing, so the results are the same).
 //
-// usage: bare_lua SCRIPT WORKLOAD CALLS
+// usage: bare_lua SCRIPT WORKLOAD CALLS [refresh]
 //   WORKLOAD: pager | aligned100 | aligned100000
+//   refresh: write the children's fields again before every call, as a host
+//   must that copies them into Lua (they may change between calls). Without
+//   it the children are filled once: a lower bound no real host reaches.
 // prints: ns per call, and a checksum of the results.
 //
 // The workloads match `scrollscript bench`'s (BenchmarkWorkload.swift):
@@ -59,10 +62,11 @@ static void push_size(lua_State *L, double w, double h) {
 static double clamp(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
 
 int main(int argc, char **argv) {
-  if (argc != 4) {
-    fprintf(stderr, "usage: %s SCRIPT pager|aligned100|aligned100000 CALLS\n", argv[0]);
+  if (argc != 4 && !(argc == 5 && !strcmp(argv[4], "refresh"))) {
+    fprintf(stderr, "usage: %s SCRIPT pager|aligned100|aligned100000 CALLS [refresh]\n", argv[0]);
     return 2;
   }
+  int refresh = argc == 5;
   const char *workload = argv[2];
   long calls = atol(argv[3]);
   long children = !strcmp(workload, "aligned100") ? 100 : !strcmp(workload, "aligned100000") ? 100000 : 0;
@@ -129,6 +133,8 @@ int main(int argc, char **argv) {
     push_rect(L, i * childLength, 0, childLength, height);
     lua_rawseti(L, -2, i + 1);
   }
+  lua_pushvalue(L, -1);
+  int targets = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_setfield(L, -2, "targets");
   int context = luaL_ref(L, LUA_REGISTRYINDEX);
 
@@ -158,6 +164,23 @@ int main(int argc, char **argv) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, velocity);
     lua_pushnumber(L, speed); lua_setfield(L, -2, "dx");
     lua_pop(L, 1);
+    if (refresh) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, targets);
+      for (long c = 0; c < children; c++) {
+        lua_rawgeti(L, -1, c + 1);
+        lua_getfield(L, -1, "origin");
+        lua_pushnumber(L, c * childLength); lua_setfield(L, -2, "x");
+        lua_pushnumber(L, 0); lua_setfield(L, -2, "y");
+        lua_pop(L, 1);
+        lua_getfield(L, -1, "size");
+        lua_pushnumber(L, childLength); lua_setfield(L, -2, "width");
+        lua_pushnumber(L, height); lua_setfield(L, -2, "height");
+        lua_pop(L, 1);
+        set_computed(L, c * childLength, 0, childLength, height);
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+    }
     lua_rawgeti(L, LUA_REGISTRYINDEX, function);
     lua_rawgeti(L, LUA_REGISTRYINDEX, target);
     lua_rawgeti(L, LUA_REGISTRYINDEX, context);

@@ -21,9 +21,12 @@ import ScrollTargets
 /// is always the same, whoever makes it and in whatever order.
 public struct CaseGenerator: Sendable {
   public let seed: UInt64
+  /// When set, every case scrolls on this axis only (for scripts written for one axis).
+  public let axis: Axis?
 
-  public init(seed: UInt64) {
+  public init(seed: UInt64, axis: Axis? = nil) {
     self.seed = seed
+    self.axis = axis
   }
 
   /// A device the generator can pick.
@@ -51,7 +54,8 @@ public struct CaseGenerator: Sendable {
     traits.device = device.name
     let container = device.size
     let axisRoll = Double.random(in: 0..<1, using: &random)
-    let axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
+    var axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
+    if let axis { axes = Axis.Set(axis: axis) }
     traits.axes = axes == .horizontal ? "horizontal" : axes == .vertical ? "vertical" : "both axes"
     let primary: Axis = axes == .vertical ? .vertical : .horizontal
 

@@ -30,7 +30,8 @@ public struct CompareOutcome: Sendable {
   /// - Throws: the script's ``BehaviorFailure`` when it does not load,
   ///   ``InputError`` when no twin is found, ``BuiltInLookupError`` for an unknown twin.
   public static func compareScript(
-    _ script: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, tolerance: Double = 0.01,
+    _ script: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, axis: Axis? = nil,
+    tolerance: Double = 0.01,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
     source: String? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
@@ -50,16 +51,17 @@ public struct CompareOutcome: Sendable {
     let comparison = Comparison(
       reference: BehaviorSpec.factory(reference), candidate: candidate, tolerance: tolerance)
     return try run(
-      comparison, script: script, reference: reference, seed: seed, cases: cases, workers: workers, progress: progress)
+      comparison, script: script, reference: reference, generator: CaseGenerator(seed: seed, axis: axis), cases: cases,
+      workers: workers, progress: progress)
   }
 
   /// Runs `comparison` and shrinks its first disagreement.
   public static func run(
-    _ comparison: Comparison, script: String, reference: String, seed: UInt64, cases: Int,
+    _ comparison: Comparison, script: String, reference: String, generator: CaseGenerator, cases: Int,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
-    let report = try comparison.run(CaseGenerator(seed: seed), count: cases, workers: workers, progress: progress)
-    var outcome = CompareOutcome(script: script, reference: reference, seed: seed, report: report)
+    let report = try comparison.run(generator, count: cases, workers: workers, progress: progress)
+    var outcome = CompareOutcome(script: script, reference: reference, seed: generator.seed, report: report)
     if let first = report.firstDisagreement, let index = report.firstDisagreementIndex {
       let expected = try comparison.reference()
       let actual = try comparison.candidate()

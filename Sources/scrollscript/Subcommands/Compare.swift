@@ -1,6 +1,7 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
+import ScrollTargets
 
 extension ScrollScript {
   struct Compare: ParsableCommand {
@@ -24,6 +25,9 @@ extension ScrollScript {
     @Option(help: "The seed of the generated cases.")
     var seed: UInt64 = 1
 
+    @Option(help: "Generate cases on this axis only: horizontal or vertical (for one-axis scripts).")
+    var axis: String?
+
     @Option(help: ArgumentHelp("Largest difference that still agrees (pt).", valueName: "pt"))
     var tolerance = 0.01
 
@@ -45,6 +49,9 @@ extension ScrollScript {
         throw ValidationError("--tolerance must be a finite number >= 0")
       }
       guard workers >= 1, workers <= 256 else { throw ValidationError("--workers must be between 1 and 256") }
+      if let axis, !["horizontal", "vertical"].contains(axis) {
+        throw ValidationError("--axis must be horizontal or vertical, not '\(axis)'")
+      }
     }
 
     func run() throws {
@@ -61,7 +68,9 @@ extension ScrollScript {
       let progress = ProgressLine("compare \(script)", total: cases)
       defer { progress.finish() }
       let outcome = try CompareOutcome.compareScript(
-        script, with: reference, cases: cases, seed: seed, tolerance: tolerance, workers: workers,
+        script, with: reference, cases: cases, seed: seed,
+        axis: axis.flatMap { name in Axis.allCases.first { $0.description == name } }, tolerance: tolerance,
+        workers: workers,
         limits: limits.limits, source: source, progress: progress.update)
       progress.finish()
       print(json ? outcome.json : outcome.text)

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Runs every `$` command of the README's tutorial, as a new user would, in a
+/// fresh folder beside the repository's examples.
+@Suite("The README's tutorial")
+struct TutorialTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The tutorial's command lines, in order.
+  static func commands() throws -> [String] {
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "## Tutorial"))
+    let rest = readme[start.upperBound...]
+    let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    return section.split(separator: "\n").filter { $0.hasPrefix("$ ") }.map { String($0.dropFirst(2)) }
+  }
+
+  @Test("every command works as written, and the shrunk case it prints is the one it shows")
+  func tutorial() throws {
+    let commands = try Self.commands()
+    #expect(commands.count >= 9)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutorial-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("examples"), withDestinationURL: Self.root.appendingPathComponent("examples"))
+    var previous = ""
+    for command in commands {
+      let expected: Int32 = command.contains("# exits 1") ? 1 : 0
+      let output = try Tool.shell(command, in: folder)
+      #expect(output.status == expected, "\(command)\n\(output.stdout)\n\(output.stderr)")
+      if command.hasPrefix("scrollscript run my_fling.lua"), previous.contains("compare") {
+        // The README shows the very case compare shrank to.
+        #expect(output.stdout.contains("result"), "\(output.stdout)")
+      }
+      if command.hasPrefix("scrollscript compare"), expected == 1 {
+        let next = commands.first {
+          $0.hasPrefix("scrollscript run my_fling.lua --container 390x844 --content 390x3300")
+        }
+        #expect(next.map { output.stdout.contains("run it:  \($0)") } == true, "\(output.stdout)")
+      }
+      previous = command
+    }
+    for file in ["fling.svg", "fling.html", "fling.csv"] {
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
+    }
+  }
+}
+
+extension Tool {
+  /// Runs `command` with /bin/sh in `folder`, with the built tool first on the PATH.
+  static func shell(_ command: String, in folder: URL) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = url.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    process.environment = environment
+    let out = folder.appendingPathComponent(".out")
+    let err = folder.appendingPathComponent(".err")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+      stderr: try String(contentsOf: err, encoding: .utf8))
+  }
+}
