@@ -42,13 +42,10 @@ public struct MultiPageFlingScrollTargetBehavior: ExplainedScrollTargetBehavior,
 
   public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
     var origin = target.rect.origin
-    let axis = context.primaryAxis
-    let pageLength = context.containerSize[axis]
-    guard pageLength > 0 else { return TargetDecision(origin: origin, rule: "no container: kept the proposal") }
-    let stops = PageStops(pageLength: pageLength, maxOffset: context.maxOffset(on: axis))
-    let start = context.originalTarget.rect.min(on: axis)
-    let velocity = context.velocity[axis]
-    let travelled = target.rect.min(on: axis) - start
+    guard let gesture = PagerGesture(target, context: context) else {
+      return TargetDecision(origin: origin, rule: "no container: kept the proposal")
+    }
+    let (stops, start, velocity, travelled) = (gesture.stops, gesture.start, gesture.velocity, gesture.travelled)
     let page: CGFloat
     let rule: String
     let flung = pages(forSpeed: abs(velocity))
@@ -56,7 +53,7 @@ public struct MultiPageFlingScrollTargetBehavior: ExplainedScrollTargetBehavior,
       let count = CGFloat(flung)
       page = velocity > 0 ? stops.page(atOrBefore: start) + count : stops.page(atOrAfter: start) - count
       rule = "fling: \(flung) page\(flung == 1 ? "" : "s") \(velocity > 0 ? "forward" : "back")"
-    } else if abs(travelled) > pageLength / 3 {
+    } else if abs(travelled) > stops.pageLength / 3 {
       page = travelled > 0 ? stops.page(atOrBefore: start) + 1 : stops.page(atOrAfter: start) - 1
       rule =
         travelled > 0 ? "slow, over a third of a page: one page forward" : "slow, over a third of a page: one page back"
@@ -64,7 +61,7 @@ public struct MultiPageFlingScrollTargetBehavior: ExplainedScrollTargetBehavior,
       page = stops.nearestPage(to: start)
       rule = "slow, a third of a page or less: the page nearest the start"
     }
-    origin[axis] = stops.offset(ofPage: page)
+    origin[gesture.axis] = stops.offset(ofPage: page)
     return TargetDecision(origin: origin, rule: rule)
   }
 }

@@ -46,3 +46,26 @@ struct PageStops {
       ? after : before
   }
 }
+
+/// A gesture as a pager on the primary axis sees it.
+struct PagerGesture {
+  let axis: Axis
+  let stops: PageStops
+  /// The offset where the gesture began (pt).
+  let start: CGFloat
+  /// The release velocity along the axis (pt/s).
+  let velocity: CGFloat
+  /// How far the proposal lies from the start (pt), signed.
+  let travelled: CGFloat
+
+  /// `nil` when the container has no length along the axis.
+  init?(_ target: ScrollTarget, context: ScrollTargetBehaviorContext) {
+    axis = context.primaryAxis
+    let pageLength = context.containerSize[axis]
+    guard pageLength > 0 else { return nil }
+    stops = PageStops(pageLength: pageLength, maxOffset: context.maxOffset(on: axis))
+    start = context.originalTarget.rect.min(on: axis)
+    velocity = context.velocity[axis]
+    travelled = target.rect.min(on: axis) - start
+  }
+}

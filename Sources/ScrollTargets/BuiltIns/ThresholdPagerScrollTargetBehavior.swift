@@ -27,25 +27,22 @@ public struct ThresholdPagerScrollTargetBehavior: ExplainedScrollTargetBehavior,
 
   public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
     var origin = target.rect.origin
-    let axis = context.primaryAxis
-    let pageLength = context.containerSize[axis]
-    guard pageLength > 0 else { return TargetDecision(origin: origin, rule: "no container: kept the proposal") }
-    let stops = PageStops(pageLength: pageLength, maxOffset: context.maxOffset(on: axis))
-    let start = context.originalTarget.rect.min(on: axis)
-    let velocity = context.velocity[axis]
-    let travelled = target.rect.min(on: axis) - start
+    guard let gesture = PagerGesture(target, context: context) else {
+      return TargetDecision(origin: origin, rule: "no container: kept the proposal")
+    }
+    let (stops, start, velocity, travelled) = (gesture.stops, gesture.start, gesture.velocity, gesture.travelled)
     var page = stops.nearestPage(to: start)
     let rule: String
     if abs(velocity) >= flickSpeed {
       page += velocity > 0 ? 1 : -1
       rule = velocity > 0 ? "fast flick: one page forward" : "fast flick: one page back"
-    } else if abs(travelled) > dragFraction * pageLength {
+    } else if abs(travelled) > dragFraction * stops.pageLength {
       page += travelled > 0 ? 1 : -1
       rule = travelled > 0 ? "dragged past the fraction: one page forward" : "dragged past the fraction: one page back"
     } else {
       rule = "slow and short: back to the page nearest the start"
     }
-    origin[axis] = stops.offset(ofPage: page)
+    origin[gesture.axis] = stops.offset(ofPage: page)
     return TargetDecision(origin: origin, rule: rule)
   }
 }

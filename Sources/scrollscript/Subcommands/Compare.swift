@@ -22,17 +22,11 @@ extension ScrollScript {
     @Option(help: "How many generated cases to run.")
     var cases = 10_000
 
-    @Option(help: "The seed of the generated cases.")
-    var seed: UInt64 = 1
-
     @Option(help: "Generate cases on this axis only: horizontal or vertical (for one-axis scripts).")
     var axis: String?
 
-    @Option(help: ArgumentHelp("Largest difference that still agrees (pt).", valueName: "pt"))
-    var tolerance = 0.01
-
-    @Option(help: "Worker threads (default: one per core).")
-    var workers = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup(title: "Comparison")
+    var comparison: ComparisonOptions
 
     @Flag(help: "Print the report as JSON.")
     var json = false
@@ -44,11 +38,7 @@ extension ScrollScript {
     var limits: LimitOptions
 
     func validate() throws {
-      guard cases >= 1, cases <= 100_000_000 else { throw ValidationError("--cases must be between 1 and 100000000") }
-      guard tolerance >= 0, tolerance.isFinite else {
-        throw ValidationError("--tolerance must be a finite number >= 0")
-      }
-      guard workers >= 1, workers <= 256 else { throw ValidationError("--workers must be between 1 and 256") }
+      try ComparisonOptions.validate(cases: cases)
       if let axis, !["horizontal", "vertical"].contains(axis) {
         throw ValidationError("--axis must be horizontal or vertical, not '\(axis)'")
       }
@@ -68,9 +58,9 @@ extension ScrollScript {
       let progress = ProgressLine("compare \(script)", total: cases)
       defer { progress.finish() }
       let outcome = try CompareOutcome.compareScript(
-        script, with: reference, cases: cases, seed: seed,
-        axis: axis.flatMap { name in Axis.allCases.first { $0.description == name } }, tolerance: tolerance,
-        workers: workers,
+        script, with: reference, cases: cases, seed: comparison.seed,
+        axis: axis.flatMap { name in Axis.allCases.first { $0.description == name } }, tolerance: comparison.tolerance,
+        workers: comparison.workers,
         limits: limits.limits, source: source, progress: progress.update)
       progress.finish()
       print(json ? outcome.json : outcome.text)

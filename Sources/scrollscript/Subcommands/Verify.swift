@@ -14,14 +14,8 @@ extension ScrollScript {
     @Option(help: "Generated cases per script.")
     var cases = 20_000
 
-    @Option(help: "The seed of the generated cases.")
-    var seed: UInt64 = 1
-
-    @Option(help: ArgumentHelp("Largest difference that still agrees (pt).", valueName: "pt"))
-    var tolerance = 0.01
-
-    @Option(help: "Worker threads (default: one per core).")
-    var workers = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup(title: "Comparison")
+    var comparison: ComparisonOptions
 
     @Flag(help: "Print the results as JSON.")
     var json = false
@@ -30,11 +24,7 @@ extension ScrollScript {
     var limits: LimitOptions
 
     func validate() throws {
-      guard cases >= 1, cases <= 100_000_000 else { throw ValidationError("--cases must be between 1 and 100000000") }
-      guard tolerance >= 0, tolerance.isFinite else {
-        throw ValidationError("--tolerance must be a finite number >= 0")
-      }
-      guard workers >= 1, workers <= 256 else { throw ValidationError("--workers must be between 1 and 256") }
+      try ComparisonOptions.validate(cases: cases)
     }
 
     func run() throws {
@@ -47,7 +37,8 @@ extension ScrollScript {
       let cases = self.cases
       var current: ProgressLine?
       let verification = Verification(
-        scripts: scripts, cases: cases, seed: seed, tolerance: tolerance, workers: workers, limits: limits.limits
+        scripts: scripts, cases: cases, seed: comparison.seed, tolerance: comparison.tolerance,
+        workers: comparison.workers, limits: limits.limits
       ) { script in
         current?.finish()
         let line = ProgressLine("verify \(script)", total: cases)

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+
+/// How generated cases are compared: shared by `compare` and `verify`.
+struct ComparisonOptions: ParsableArguments {
+  @Option(help: "The seed of the generated cases.")
+  var seed: UInt64 = 1
+
+  @Option(help: ArgumentHelp("Largest difference that still agrees (pt).", valueName: "pt"))
+  var tolerance = 0.01
+
+  @Option(help: "Worker threads (default: one per core).")
+  var workers = ProcessInfo.processInfo.activeProcessorCount
+
+  func validate() throws {
+    guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a finite number >= 0") }
+    guard workers >= 1, workers <= 256 else { throw ValidationError("--workers must be between 1 and 256") }
+  }
+
+  /// Checks a case count given with `--cases`.
+  static func validate(cases: Int) throws {
+    guard cases >= 1, cases <= 100_000_000 else { throw ValidationError("--cases must be between 1 and 100000000") }
+  }
+}
