@@ -47,7 +47,7 @@ public struct Comparison: Sendable {
       for index in stride(from: worker, to: count, by: workers) {
         let generated = generator.generate(index)
         tally.add(compare(generated.testCase, reference: reference, candidate: candidate), generated: generated)
-        if let progress, index % 1024 == worker { progress(done.add(1024)) }
+        if let progress, tally.cases % 1024 == 0 { progress(done.add(1024)) }
       }
       tallies[worker] = tally
     }
