@@ -66,6 +66,15 @@ struct ComparisonTests {
     #expect(one.hotspots.map(\.trait) == two.hotspots.map(\.trait))
   }
 
+  @Test("progress counts the cases done, never more than there are")
+  func progress() throws {
+    let seen = ProgressLog()
+    _ = try Comparison(reference: reference, candidate: reference)
+      .run(CaseGenerator(seed: 2), count: 10_000, workers: 2) { seen.record($0) }
+    let values = seen.values
+    #expect(values.max() ?? 0 <= 10_000 && (values.max() ?? 0) >= 10_000 - 2 * 1024, "\(values)")
+  }
+
   @Test("generated cases are valid, varied and the same for the same seed and index")
   func generator() throws {
     let generator = CaseGenerator(seed: 5)
@@ -99,4 +108,12 @@ struct ComparisonTests {
     #expect(start.context.containerSize.width <= 500 || shrunk.context.containerSize.width > 500)
     #expect(shrunk.context.environment == EnvironmentValues())
   }
+}
+
+/// Progress values reported from the workers.
+private final class ProgressLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [Int] = []
+  func record(_ value: Int) { lock.withLock { seen.append(value) } }
+  var values: [Int] { lock.withLock { seen } }
 }
