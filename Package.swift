@@ -54,6 +54,8 @@ let package = Package(
     .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation"]),
     .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript"]),
-    .testTarget(name: "ScrollREPLTests", dependencies: ["ScrollREPL", "ScrollSimulation", "BehaviorLab", "ScrollTargets"]),
+    .testTarget(
+      name: "ScrollREPLTests",
+      dependencies: ["ScrollREPL", "ScrollSimulation", "BehaviorLab", "LuaBehaviors", "ScrollTargets", "scrollscript"]),
   ]
 )

@@ -12,10 +12,19 @@ extension ReplSession {
       let frames = ticks(before) - ticks(of: steps)
       if frames > 0 { prefix.append(.wait(Double(frames) / scene.scenario(steps: []).frameRate)) }
     }
+    let previous = restingOffset
     steps = prefix + [step]
     timeline = simulate(steps)
     let events = timeline.events.dropFirst(before.events.count)
     var lines = [describe(step, events: Array(events))]
+    let replayed = before.final.cgPoint[scene.axis]
+    if abs(replayed - previous) > 0.005 {
+      // Every gesture replays the session with the script as it is now: a
+      // changed global can move where the earlier gestures left the view.
+      lines.insert(
+        "(the earlier gestures, replayed with the script as it is now, end at \(position(replayed)), not \(ReplScene.number(previous)))",
+        at: 0)
+    }
     lines.append(strip)
     return lines.joined(separator: "\n")
   }
