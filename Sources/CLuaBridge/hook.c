@@ -74,6 +74,7 @@ volatile sig_atomic_t slb_interrupt_requested = 0;
 
 void slb_interrupt(void) { slb_interrupt_requested = 1; }
 void slb_clear_interrupt(void) { slb_interrupt_requested = 0; }
+int slb_interrupt_pending(void) { return slb_interrupt_requested != 0; }
 void slb_host_set_interruptible(slb_host *h, int interruptible) { h->interruptible = interruptible; }
 
 void slb_hook(lua_State *L, lua_Debug *ar) {

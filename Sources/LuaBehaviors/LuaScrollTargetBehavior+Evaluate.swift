@@ -60,6 +60,11 @@ extension LuaScrollTargetBehavior {
     slb_interrupt()
   }
 
+  /// Whether an interrupt arrived that no call consumed (it came while none ran).
+  public static var isInterruptPending: Bool {
+    slb_interrupt_pending() != 0
+  }
+
   /// Forgets an interrupt that arrived while no call was running.
   public static func clearInterrupt() {
     slb_clear_interrupt()

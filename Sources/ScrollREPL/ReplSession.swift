@@ -217,4 +217,10 @@ extension ReplSession {
   public static func interrupt() {
     LuaScrollTargetBehavior.interruptRunningCall()
   }
+
+  /// Whether Ctrl-C was pressed while no script ran (at the prompt); clears it.
+  public static func takeInterrupt() -> Bool {
+    defer { LuaScrollTargetBehavior.clearInterrupt() }
+    return LuaScrollTargetBehavior.isInterruptPending
+  }
 }

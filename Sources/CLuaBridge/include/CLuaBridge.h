@@ -160,6 +160,9 @@ void slb_interrupt(void);
 /// Forgets an interrupt request that no call consumed.
 void slb_clear_interrupt(void);
 
+/// Whether an interrupt request is waiting (no call consumed it yet).
+int slb_interrupt_pending(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -48,7 +48,16 @@ enum LineEditor {
     print(session.startupMessage)
     print("Type :help for the commands, Ctrl-D to leave.")
     while true {
-      guard let raw = readline(session.prompt) else { break }
+      _ = ReplSession.takeInterrupt()
+      guard let raw = readline(session.prompt) else {
+        // Ctrl-C at the prompt ends readline too: drop the line, stay.
+        if ReplSession.takeInterrupt() {
+          session.cancelInput()
+          print("^C")
+          continue
+        }
+        break
+      }
       let line = String(cString: raw)
       free(raw)
       if !line.trimmingCharacters(in: .whitespaces).isEmpty {
