@@ -103,7 +103,7 @@ struct ReplTerminalTests {
     try tmux.start(
       "env SCROLLSCRIPT_HISTORY=\(history.path) \(Fixtures.binary.path) repl; echo REPL-EXITED; sleep 30",
       in: Fixtures.root)
-    var screen = try tmux.waitFor { $0.contains("Ctrl-D to leave.\n> ") }
+    var screen = try tmux.waitFor { $0.contains("Ctrl-D to leave.") && Tmux.prompt(of: $0) == ">" }
     #expect(screen.contains("loaded behaviors/paging.lua (twin: paging)"), "\(screen)")
 
     // History: Up recalls the last line; Enter runs it again.
