@@ -51,14 +51,17 @@ public final class ReplSession {
   /// built-in whose script twin exists in `behaviorsDirectory`, such as
   /// `paging` for `behaviors/paging.lua`, loads the script so Lua works).
   /// When it fails to load, ``startupMessage`` says why and the session runs
-  /// the built-in `paging` until a `:load` succeeds.
+  /// `paging` (its script when there is one) until a `:load` succeeds.
   public init(behavior: String = "paging", behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default) {
     self.behaviorsDirectory = behaviorsDirectory
     self.limits = limits
     startupMessage = load(behavior)
     if script == nil && builtIn == nil {
-      builtIn = try? BuiltInBehaviors.behavior(named: "paging")
-      behaviorName = "paging"
+      startupMessage += "\n" + load("paging") + " instead"
+      if script == nil && builtIn == nil {
+        builtIn = PagingScrollTargetBehavior()
+        behaviorName = "paging"
+      }
     }
     timeline = simulate(steps)
   }

@@ -91,7 +91,7 @@ struct Tmux {
 @Suite("scrollscript repl in a terminal")
 struct ReplTerminalTests {
   @Test(
-    "history recall, multi-line input, completion and Ctrl-C at the prompt",
+    "history recall, multi-line input, completion, Ctrl-C at the prompt and in a runaway script",
     .enabled(if: Tmux.isInstalled, "tmux is not installed (scripts/setup installs it)"))
   func terminal() throws {
     let history = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
@@ -101,7 +101,9 @@ struct ReplTerminalTests {
       try? FileManager.default.removeItem(at: history)
     }
     try tmux.start(
-      "env SCROLLSCRIPT_HISTORY=\(history.path) \(Fixtures.binary.path) repl; echo REPL-EXITED; sleep 30",
+      // A budget of a minute, so that only Ctrl-C stops a runaway loop.
+      "env SCROLLSCRIPT_HISTORY=\(history.path) \(Fixtures.binary.path) repl --instructions 1000000000000 --timeout 60;"
+        + " echo REPL-EXITED; sleep 30",
       in: Fixtures.root)
     var screen = try tmux.waitFor { $0.contains("Ctrl-D to leave.") && Tmux.prompt(of: $0) == ">" }
     #expect(screen.contains("loaded behaviors/paging.lua (twin: paging)"), "\(screen)")
@@ -141,6 +143,16 @@ struct ReplTerminalTests {
     try tmux.type("= 'still here'")
     screen = try tmux.waitFor { $0.contains("\nstill here\n") }
     #expect(screen.contains("\nstill here\n"), "\(screen)")
+
+    // Ctrl-C interrupts a runaway script and returns to the prompt.
+    try tmux.type("while true do end")
+    Thread.sleep(forTimeInterval: 0.3)
+    try tmux.key("C-c")
+    screen = try tmux.waitFor { $0.contains("was interrupted") }
+    #expect(screen.contains("error: timeout: evaluating the input was interrupted"), "\(screen)")
+    try tmux.type("= 'alive'")
+    screen = try tmux.waitFor { $0.contains("\nalive\n") }
+    #expect(screen.contains("\nalive\n"), "\(screen)")
 
     // Ctrl-D leaves; the history file holds the lines.
     try tmux.key("C-d")
