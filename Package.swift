@@ -33,8 +33,8 @@ let package = Package(
     .target(name: "BehaviorLab", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "LuaBehaviors"]),
     // The REPL session: scene, gestures, Lua input; input and output injected.
     .target(
-      name: "ScrollREPL", dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics"]
-    ),
+      name: "ScrollREPL",
+      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics"]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 

@@ -40,7 +40,10 @@ extension ReplSession {
       return "reset: \(sceneSummary)\n\(strip)"
     case (":scene", 0):
       return
-        "behavior  \(scriptPath ?? behaviorName)\n\(scene.text)\nnow       \(sceneSummary)\ngestures  \(steps.count) steps\n\(strip)"
+        [
+          "behavior  \(scriptPath ?? behaviorName)", scene.text, "now       \(sceneSummary)",
+          "gestures  \(steps.count) steps", strip,
+        ].joined(separator: "\n")
     case (":save", 1):
       return save(to: arguments[0])
     default:
@@ -83,6 +86,7 @@ extension ReplSession {
       return "error: cannot write \(path): \(error.localizedDescription)"
     }
     return
-      "saved \(steps.count) steps to \(path) (scrollscript simulate replays them): rest at \(ReplScene.number(restingOffset))"
+      "saved \(steps.count) steps to \(path) (scrollscript simulate replays them): "
+      + "rest at \(ReplScene.number(restingOffset))"
   }
 }

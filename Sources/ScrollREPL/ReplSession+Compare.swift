@@ -38,8 +38,8 @@ extension ReplSession {
         first = result
       }
     }
-    var text =
-      "\(agreed == count ? "agree" : "disagree") on \(agreed == count ? count : count - agreed) of \(count) cases with \(twin), from \(ReplScene.number(restingOffset))"
+    let verdict = agreed == count ? "agree on \(count)" : "disagree on \(count - agreed)"
+    var text = "\(verdict) of \(count) cases with \(twin), from \(ReplScene.number(restingOffset))"
     if let first { text += "\n  first: " + describe(first) }
     return text
   }
@@ -78,8 +78,12 @@ extension ReplSession {
       case .failure(let failure): "\(failure)"
       }
     }
+    let from = ReplScene.number(context.originalTarget.rect.origin[axis])
+    let speed = ReplScene.number(context.velocity[axis])
+    let proposed = ReplScene.number(comparison.testCase.target.rect.origin[axis])
     var line =
-      "from \(ReplScene.number(context.originalTarget.rect.origin[axis])), velocity \(ReplScene.number(context.velocity[axis])) pt/s, proposed \(ReplScene.number(comparison.testCase.target.rect.origin[axis])): twin \(text(comparison.reference)), script \(text(comparison.candidate))"
+      "from \(from), velocity \(speed) pt/s, proposed \(proposed): "
+      + "twin \(text(comparison.reference)), script \(text(comparison.candidate))"
     if let rule = comparison.rule { line += " (twin's rule: \(rule))" }
     return line
   }

@@ -22,7 +22,8 @@ extension ReplSession {
       // Every gesture replays the session with the script as it is now: a
       // changed global can move where the earlier gestures left the view.
       lines.insert(
-        "(the earlier gestures, replayed with the script as it is now, end at \(position(replayed)), not \(ReplScene.number(previous)))",
+        "(the earlier gestures, replayed with the script as it is now, end at \(position(replayed)), "
+          + "not \(ReplScene.number(previous)))",
         at: 0)
     }
     lines.append(strip)

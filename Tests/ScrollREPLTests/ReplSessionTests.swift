@@ -103,6 +103,32 @@ struct ReplSessionTests {
     #expect(children.hasPrefix("container 844x390, content 8440x390, horizontal, 10 children, at 844"), "\(children)")
   }
 
+  @Test(":compare reports the first disagreement with the twin once a tuning global departs from it")
+  func compareDisagreement() throws {
+    let script = try Fixtures.temporaryFile("tunable.lua", Fixtures.tunablePager)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let session = ReplSession(behavior: script.path)
+    #expect(session.handle(":compare 40").hasPrefix("agree on 40 of 40 cases with paging, from 0"))
+    _ = session.handle("PAGES = 2")
+    let report = session.handle(":compare 40")
+    #expect(report.hasPrefix("disagree on "), "\(report)")
+    #expect(report.contains("\n  first: from 0, velocity "), "\(report)")
+    #expect(report.contains("twin 390, script 780"), "\(report)")
+  }
+
+  @Test(":scene prints the settings; :help lists every command")
+  func sceneAndHelp() {
+    let session = ReplSession(
+      behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
+    let scene = session.handle(":scene")
+    #expect(scene.contains("container 390x844\ncontent   10 pages (3900x844)\naxis      horizontal"), "\(scene)")
+    let help = session.handle(":help")
+    for name in (ReplSession.colonCommands.map(\.name) + ReplSession.sceneCommands.map(\.name)) {
+      #expect(help.contains("  \(name)"), "\(name)")
+    }
+    #expect(session.handle(":save /no/such/dir/x.json").hasPrefix("error: cannot write /no/such/dir/x.json"))
+  }
+
   @Test("a built-in has no Lua state but plays gestures")
   func builtIn() {
     let session = ReplSession(behavior: "viewAligned:alwaysByOne")
