@@ -42,6 +42,7 @@ enum LineEditor {
       ProcessInfo.processInfo.environment["SCROLLSCRIPT_HISTORY"]
       ?? (NSHomeDirectory() as NSString).appendingPathComponent(".scrollscript_history")
     using_history()
+    stifle_history(1000)  // keep the last 1000 lines
     _ = read_history(history)
     ceditline_set_completion(complete)
     signal(SIGINT) { _ in ReplSession.interrupt() }
