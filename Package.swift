@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
     .library(name: "BehaviorLab", targets: ["BehaviorLab"]),
     .library(name: "LuaBehaviors", targets: ["LuaBehaviors"]),
+    .library(name: "ScrollREPL", targets: ["ScrollREPL"]),
     .executable(name: "scrollscript", targets: ["scrollscript"]),
   ],
   dependencies: [
@@ -30,12 +31,18 @@ let package = Package(
     .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets", "ScrollSimulation"]),
     // Cases, batch runs, behavior lookup by name.
     .target(name: "BehaviorLab", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "LuaBehaviors"]),
+    // The REPL session: scene, gestures, Lua input; input and output injected.
+    .target(
+      name: "ScrollREPL",
+      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics"]),
+    // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
+    .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
     // The command-line tool: parsing and printing only.
     .executableTarget(
       name: "scrollscript",
       dependencies: [
-        "BehaviorLab", "ScrollSimulation", "ScrollTargets", "ScrollPhysics",
+        "BehaviorLab", "ScrollSimulation", "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -47,5 +54,8 @@ let package = Package(
     .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation"]),
     .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript"]),
+    .testTarget(
+      name: "ScrollREPLTests",
+      dependencies: ["ScrollREPL", "ScrollSimulation", "BehaviorLab", "LuaBehaviors", "ScrollTargets", "scrollscript"]),
   ]
 )

@@ -4,6 +4,8 @@
 
 #include "CLuaBridge.h"
 
+#include <signal.h>
+
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
@@ -15,6 +17,8 @@ enum {
   PHASE_UPDATE = 2,
   PHASE_PROPERTIES = 4,
   PHASE_GEOMETRY = 8,
+  /// Evaluating REPL input (slb_host_evaluate).
+  PHASE_EVAL = 16,
 };
 
 /// Stack slots of the main thread that stay put between calls.
@@ -41,7 +45,10 @@ typedef struct slb_names {
 } slb_names;
 
 enum { FAILURE_TEXT = 1024, LOCATION_TEXT = 4200, TRACEBACK_TEXT = 2048 };
-enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2 };
+enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2, EXPIRED_INTERRUPT = 3 };
+
+/// Set by slb_interrupt (from a signal handler); the hook consumes it.
+extern volatile sig_atomic_t slb_interrupt_requested;
 
 struct slb_host {
   lua_State *L;
@@ -58,7 +65,8 @@ struct slb_host {
   /* Budget, checked by the count hook. */
   long long ticks, tickLimit;
   double seconds, deadline;
-  int expired; /* 0, or EXPIRED_INSTRUCTIONS / EXPIRED_TIME */
+  int expired; /* 0, or EXPIRED_INSTRUCTIONS / EXPIRED_TIME / EXPIRED_INTERRUPT */
+  int interruptible; /* whether slb_interrupt_requested stops this host */
   const char *budgetPhase;
   char expiredLocation[LOCATION_TEXT];
 
@@ -81,10 +89,18 @@ struct slb_host {
   char message[FAILURE_TEXT];
   char location[LOCATION_TEXT];
   char traceback[TRACEBACK_TEXT];
+
+  /* The text of the last evaluation's results (slb_host_evaluate), malloc'd. */
+  char *evalResult;
+  size_t evalResultLength;
 };
 
 /// The host of a state (stored in the extra space of every thread).
 static inline slb_host *slb_host_of(lua_State *L) { return *(slb_host **)lua_getextraspace(L); }
+
+/* host.c */
+/// Ends a protected call: restores the stack and turns the outcome into a status.
+slb_status slb_finish(slb_host *h, lua_State *L, int status);
 
 /* hook.c */
 void slb_hook(lua_State *L, lua_Debug *ar);

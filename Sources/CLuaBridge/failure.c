@@ -117,7 +117,9 @@ slb_status slb_classify(slb_host *h, lua_State *L, int status) {
   const char *error = status != LUA_OK && lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
   char message[FAILURE_TEXT];
   if (h->expired) {
-    if (h->expired == EXPIRED_TIME) {
+    if (h->expired == EXPIRED_INTERRUPT) {
+      snprintf(message, sizeof message, "%s was interrupted", h->budgetPhase);
+    } else if (h->expired == EXPIRED_TIME) {
       snprintf(message, sizeof message, "%s went over its time budget of %g s", h->budgetPhase, h->seconds);
     } else {
       snprintf(message, sizeof message, "%s went over its instruction budget of %lld instructions",

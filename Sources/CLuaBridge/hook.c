@@ -51,8 +51,9 @@ static int slb_expire(slb_host *h, lua_State *L, int reason) {
     slb_capture_location(h, L, 0, h->expiredLocation, sizeof h->expiredLocation);
   }
   if (lua_gethookcount(L) != 1) lua_sethook(L, slb_hook, LUA_MASKCOUNT, 1);
-  lua_pushstring(L, h->expired == EXPIRED_TIME ? "timeout: the script went over its time budget"
-                                               : "timeout: the script went over its instruction budget");
+  lua_pushstring(L, h->expired == EXPIRED_TIME        ? "timeout: the script went over its time budget"
+                   : h->expired == EXPIRED_INTERRUPT ? "timeout: interrupted"
+                                                     : "timeout: the script went over its instruction budget");
   return lua_error(L);
 }
 
@@ -69,9 +70,20 @@ static int slb_tick(slb_host *h) {
   return slb_now() < h->deadline ? 0 : EXPIRED_TIME;
 }
 
+volatile sig_atomic_t slb_interrupt_requested = 0;
+
+void slb_interrupt(void) { slb_interrupt_requested = 1; }
+void slb_clear_interrupt(void) { slb_interrupt_requested = 0; }
+int slb_interrupt_pending(void) { return slb_interrupt_requested != 0; }
+void slb_host_set_interruptible(slb_host *h, int interruptible) { h->interruptible = interruptible; }
+
 void slb_hook(lua_State *L, lua_Debug *ar) {
   (void)ar;
   slb_host *h = slb_host_of(L);
+  if (!h->expired && h->interruptible && slb_interrupt_requested) {
+    slb_interrupt_requested = 0;
+    slb_expire(h, L, EXPIRED_INTERRUPT);
+  }
   if (!h->expired) {
     // A coroutine left on every-instruction ticks by an earlier expiry.
     if (lua_gethookcount(L) != h->limits.hookInterval) slb_install_hook(h, L);

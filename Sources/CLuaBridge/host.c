@@ -66,6 +66,7 @@ void slb_host_free(slb_host *h) {
     lua_close(h->L);
   }
   free(h->chunkName);
+  free(h->evalResult);
   free(h);
 }
 
@@ -109,7 +110,7 @@ static slb_status slb_reject_function(slb_host *h, lua_State *L, int index, cons
 }
 
 /// Ends a protected call: restores the stack and turns the outcome into a status.
-static slb_status slb_finish(slb_host *h, lua_State *L, int status) {
+slb_status slb_finish(slb_host *h, lua_State *L, int status) {
   slb_status result = SLB_OK;
   if (status != LUA_OK || h->expired) result = slb_classify(h, L, status);
   h->phase = PHASE_IDLE;

@@ -18,6 +18,8 @@ final class LuaHost {
   /// Whether a call is running (a `print` handler calling back in must not
   /// touch the call buffer the running call reads).
   private var busy = false
+  /// Whether interrupt requests stop this host's calls (mirrors the C host's flag).
+  var interruptible = false
 
   /// Creates a state and loads `source` into it, named `@path`.
   init(source: some Collection<UInt8>, path: String, limits: LuaLimits) throws(BehaviorFailure) {

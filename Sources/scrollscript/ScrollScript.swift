@@ -13,7 +13,9 @@ struct ScrollScript: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scrollscript",
     abstract: "Design, script and prove scroll-snapping behaviors.",
-    subcommands: [List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self, Bench.self])
+    subcommands: [
+      List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self, Repl.self, Bench.self,
+    ])
 
   static func main() {
     do {

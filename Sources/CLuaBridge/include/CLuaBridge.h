@@ -137,6 +137,32 @@ const char *slb_host_failure_traceback(const slb_host *host);
 /// Bytes the state holds now.
 size_t slb_host_memory_used(const slb_host *host);
 
+/// Evaluates `code` (text, as typed at a REPL) in the loaded script's globals,
+/// as the standalone `lua` interpreter does: first as `return <code>`, then as
+/// a statement. The chunk is named `=repl` and runs under the load budget.
+/// On success `*result` holds the results' `tostring`s joined by tabs ("" for
+/// none), valid until the next evaluation. When the code does not parse
+/// because it ends too early (an open block), `*incomplete` is 1 and the
+/// status SLB_SYNTAX: the caller may read more lines and try again.
+slb_status slb_host_evaluate(slb_host *host, const char *code, size_t length, int *incomplete,
+                             const char **result, size_t *resultLength);
+
+/// Whether slb_interrupt stops this host's calls (default 0: only hosts that
+/// opt in, such as a REPL's, consume interrupt requests).
+void slb_host_set_interruptible(slb_host *host, int interruptible);
+
+/// Asks the running call of any interruptible host to stop at its next budget check (about
+/// every 1000 instructions); it then fails as a timeout "interrupted".
+/// Async-signal-safe: it only sets a flag. A request made while no call runs
+/// stops the next call, unless slb_clear_interrupt runs first.
+void slb_interrupt(void);
+
+/// Forgets an interrupt request that no call consumed.
+void slb_clear_interrupt(void);
+
+/// Whether an interrupt request is waiting (no call consumed it yet).
+int slb_interrupt_pending(void);
+
 #ifdef __cplusplus
 }
 #endif

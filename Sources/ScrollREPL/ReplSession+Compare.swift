@@ -1,0 +1,90 @@
+import BehaviorLab
+import Foundation
+import ScrollPhysics
+import ScrollSimulation
+import ScrollTargets
+
+extension ReplSession {
+  /// Release speeds the comparison tries, from -4000 to 4000 pt/s: beyond a
+  /// fast fling on an iPhone (UIKit reports about 3000 pt/s for a hard flick).
+  static let compareSpeed = 4000.0
+
+  /// Compares the loaded script with its twin on `count` gestures that start
+  /// where the view rests now: drags of up to one container length either way
+  /// (released at the drag's end) crossed with release speeds in ±4000 pt/s.
+  func compare(count: Int) -> String {
+    guard let script, let path = scriptPath else {
+      return "nothing to compare: the behavior is the built-in \(behaviorName)"
+    }
+    guard let twin = Twin.reference(forScript: path, header: script.reference) else {
+      return "nothing to compare: \(path) names no twin (add a `-- reference: NAME` line)"
+    }
+    let reference: any ScrollTargetBehavior
+    do {
+      reference = try BuiltInBehaviors.behavior(named: twin)
+    } catch {
+      return "error: \(error)"
+    }
+    // Only `compare` is used, with the instances at hand; the factories satisfy the initializer.
+    let factory: BehaviorFactory = { try BuiltInBehaviors.behavior(named: twin) }
+    let comparison = Comparison(reference: factory, candidate: factory)
+    var agreed = 0
+    var first: CaseComparison?
+    for testCase in compareCases(count: count) {
+      let result = comparison.compare(testCase, reference: reference, candidate: script)
+      if result.agrees {
+        agreed += 1
+      } else if first == nil {
+        first = result
+      }
+    }
+    let verdict = agreed == count ? "agree on \(count)" : "disagree on \(count - agreed)"
+    var text = "\(verdict) of \(count) cases with \(twin), from \(ReplScene.number(restingOffset))"
+    if let first { text += "\n  first: " + describe(first) }
+    return text
+  }
+
+  /// The generated cases: case `i` takes speed `i % 20` and drag `i / 20` of their grids.
+  func compareCases(count: Int) -> [TargetCase] {
+    let layout = currentLayout
+    let axis = scene.axis
+    let container = layout.containerSize
+    let maxOffset = max(0, layout.contentSize[axis] - container[axis])
+    let origin = timeline.final.cgPoint
+    let speeds = 20
+    let drags = max(1, (count + speeds - 1) / speeds)
+    return (0..<count).map { index in
+      let speed = -Self.compareSpeed + 2 * Self.compareSpeed * Double(index % speeds) / Double(speeds - 1)
+      let fraction = drags == 1 ? 0 : -1 + 2 * Double(index / speeds) / Double(drags - 1)
+      let release = min(max(origin[axis] + fraction * container[axis], 0), maxOffset)
+      var proposed = origin
+      proposed[axis] = min(max(release + scene.decelerationRate.projectedDistance(velocity: speed), 0), maxOffset)
+      return TargetCase(
+        target: ScrollTarget(rect: CGRect(origin: proposed, size: container)),
+        context: ScrollTargetBehaviorContext(
+          originalTarget: ScrollTarget(rect: CGRect(origin: origin, size: container)), velocity: vector(speed),
+          contentSize: layout.contentSize, containerSize: container, axes: scene.axes,
+          environment: scene.environment, targets: layout.targets))
+    }
+  }
+
+  /// `from 780, velocity 800 pt/s, proposed 1200: twin 1170, script 780`.
+  private func describe(_ comparison: CaseComparison) -> String {
+    let axis = scene.axis
+    let context = comparison.testCase.context
+    func text(_ result: CaseResult) -> String {
+      switch result {
+      case .target(let target): ReplScene.number(target.restingOffset(containerSize: context.containerSize)[axis])
+      case .failure(let failure): "\(failure)"
+      }
+    }
+    let from = ReplScene.number(context.originalTarget.rect.origin[axis])
+    let speed = ReplScene.number(context.velocity[axis])
+    let proposed = ReplScene.number(comparison.testCase.target.rect.origin[axis])
+    var line =
+      "from \(from), velocity \(speed) pt/s, proposed \(proposed): "
+      + "twin \(text(comparison.reference)), script \(text(comparison.candidate))"
+    if let rule = comparison.rule { line += " (twin's rule: \(rule))" }
+    return line
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+extension ReplSession {
+  /// Appends `step` (after a settling wait unless the last step was a wait),
+  /// runs the scenario again and describes what the step did, then the strip.
+  func gesture(_ step: Scenario.Step) -> String {
+    let before = simulate(steps, keepPrints: false)
+    var prefix = steps
+    if let last = steps.last, !Self.isWait(last) {
+      let frames = ticks(before) - ticks(of: steps)
+      if frames > 0 { prefix.append(.wait(Double(frames) / scene.scenario(steps: []).frameRate)) }
+    }
+    let previous = restingOffset
+    steps = prefix + [step]
+    timeline = simulate(steps)
+    let events = timeline.events.dropFirst(before.events.count)
+    var lines = [describe(step, events: Array(events))]
+    let replayed = before.final.cgPoint[scene.axis]
+    if abs(replayed - previous) > 0.005 {
+      // Every gesture replays the session with the script as it is now: a
+      // changed global can move where the earlier gestures left the view.
+      lines.insert(
+        "(the earlier gestures, replayed with the script as it is now, end at \(position(replayed)), "
+          + "not \(ReplScene.number(previous)))",
+        at: 0)
+    }
+    lines.append(strip)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Lets `seconds` pass and says where the view is then.
+  func wait(_ seconds: Double) -> String {
+    let start = ticks(of: steps)
+    steps.append(.wait(seconds))
+    timeline = simulate(steps)
+    let frameRate = scene.scenario(steps: []).frameRate
+    let end = start + Int((seconds * frameRate).rounded())
+    let frame = timeline.frames.last { Int(($0.t * frameRate).rounded()) <= end } ?? timeline.frames.last
+    let offset = frame.map { CGPoint(x: $0.x, y: $0.y)[scene.axis] } ?? restingOffset
+    return "wait \(ReplScene.number(seconds)) s: at \(position(offset)), resting at \(position(restingOffset))\n"
+      + strip
+  }
+
+  /// One line for a step: what the behavior was asked and what it chose.
+  ///
+  /// `fling 2400 pt/s: proposed 1198 (page 3.07) -> chosen 390 (page 1), +390 pt`
+  func describe(_ step: Scenario.Step, events: [TimelineEvent]) -> String {
+    let axis = scene.axis
+    let update = events.lazy.compactMap { event -> TargetUpdate? in
+      if case .updateTarget(let update) = event.kind { update } else { nil }
+    }.first
+    var label: String
+    switch step {
+    case .drag(let by, let duration, _):
+      let speed = update.map { ReplScene.number($0.velocity[axis]) } ?? "?"
+      label =
+        by[axis] == 0 && duration == 0
+        ? "release" : "drag \(Self.signed(by[axis])) pt in \(ReplScene.number(duration)) s, release at \(speed) pt/s"
+    case .fling(let velocity):
+      label = "fling \(ReplScene.number(velocity[axis])) pt/s"
+    case .resize(let size, _):
+      label = "resize to \(ReplScene.size(size))"
+    case .wait(let seconds):
+      label = "wait \(ReplScene.number(seconds)) s"
+    }
+    guard let update else { return label }
+    var text =
+      "\(label): proposed \(position(update.proposed[axis])) -> chosen \(position(update.landed[axis])), "
+      + "\(Self.signed(update.landed[axis] - update.original[axis])) pt"
+    if abs(update.result[axis] - update.landed[axis]) > 0.005 {
+      text += " (the script asked for \(ReplScene.number(update.result[axis])), clamped)"
+    }
+    if let failure = update.failure { text += "\n  script failed: \(failure)" }
+    for event in events {
+      if case .emitted(let name, let value) = event.kind { text += "\n  emit \(name) \(value)" }
+      if case .nearEnd(let remaining) = event.kind {
+        text += "\n  near the end: \(ReplScene.number(remaining)) pt left"
+      }
+    }
+    return text
+  }
+
+  /// `1198 (page 3.07)`, with the nearest child when there are children: `(page 3.07, child 12)`.
+  func position(_ offset: Double) -> String {
+    let layout = currentLayout
+    let length = layout.containerSize[scene.axis]
+    var text = "\(ReplScene.number(offset)) (page \(ReplScene.number(length > 0 ? offset / length : 0))"
+    if !layout.targets.isEmpty {
+      let nearest = layout.targets.indices.min {
+        abs(layout.targets[$0].min(on: scene.axis) - offset) < abs(layout.targets[$1].min(on: scene.axis) - offset)
+      }
+      if let nearest { text += ", child \(nearest)" }
+    }
+    return text + ")"
+  }
+
+  /// Frames (ticks) the steps take before the last animation settles.
+  func ticks(of steps: [Scenario.Step]) -> Int {
+    let frameRate = scene.scenario(steps: []).frameRate
+    return steps.reduce(0) { total, step in
+      switch step {
+      case .drag(_, let duration, _): total + Int((duration * frameRate).rounded())
+      case .wait(let seconds): total + Int((seconds * frameRate).rounded())
+      case .fling, .resize: total
+      }
+    }
+  }
+
+  /// The tick at which `timeline` came to rest.
+  func ticks(_ timeline: Timeline) -> Int {
+    Int(((timeline.frames.last?.t ?? 0) * scene.scenario(steps: []).frameRate).rounded())
+  }
+
+  static func isWait(_ step: Scenario.Step) -> Bool {
+    if case .wait = step { return true }
+    return false
+  }
+
+  /// `+390`, `-120.5`, `0`.
+  static func signed(_ value: Double) -> String {
+    let text = ReplScene.number(value)
+    return value > 0.005 ? "+" + text : text
+  }
+}

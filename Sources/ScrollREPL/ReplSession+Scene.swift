@@ -1,0 +1,163 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+extension ReplSession {
+  /// The scene and gesture commands, by name, with their usage.
+  public static let sceneCommands: [(name: String, usage: String)] = [
+    ("device", "device iphone|iphone-landscape|ipad|ipad-landscape"),
+    ("container", "container WxH            container size (pt)"),
+    ("content", "content WxH              content size (pt)"),
+    ("pages", "pages N                  content = N container lengths"),
+    ("axis", "axis horizontal|vertical"),
+    ("children", "children COUNT LENGTH | children COUNT per-page | children off"),
+    ("at", "at X                     start from offset X (pt)"),
+    ("drag", "drag DX [DURATION] [VELOCITY]   move DX pt along the axis over DURATION s (0.25), release"),
+    ("fling", "fling VELOCITY           flick at VELOCITY pt/s (positive: toward later content)"),
+    ("release", "release                  touch and let go without moving"),
+    ("wait", "wait SECONDS             let time pass (the next gesture may catch the view in flight)"),
+    ("rotate", "rotate                   swap the container's width and height"),
+    ("resize", "resize WxH               resize the container"),
+  ]
+
+  /// Runs a scene or gesture command; `nil` when `line` is not one (it is Lua then).
+  func sceneOrGesture(_ line: String) -> String? {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let name = words.first, Self.sceneCommands.contains(where: { $0.name == name }) else { return nil }
+    let arguments = Array(words.dropFirst())
+    let numbers = arguments.compactMap(Double.init).filter(\.isFinite)
+    let allNumbers = numbers.count == arguments.count
+    switch (name, arguments.count) {
+    case ("device", 1):
+      guard let device = ReplScene.devices.first(where: { $0.name == arguments[0] }) else { return nil }
+      return changeScene { $0.container = device.size }
+    case ("container", 1):
+      guard let size = Self.size(arguments[0]), size.width >= 1, size.height >= 1 else { return nil }
+      return changeScene { $0.container = size }
+    case ("content", 1):
+      guard let size = Self.size(arguments[0]) else { return nil }
+      return changeScene { $0.content = .size(size) }
+    case ("pages", 1):
+      guard allNumbers, numbers[0] > 0 else { return nil }
+      return changeScene { $0.content = .pages(numbers[0]) }
+    case ("axis", 1):
+      guard let axis = Axis.allCases.first(where: { $0.description == arguments[0] }) else { return nil }
+      return changeScene { $0.axes = Axis.Set(axis: axis) }
+    case ("children", 1) where arguments[0] == "off":
+      return changeScene { $0.children = nil }
+    case ("children", 2):
+      guard let count = Int(arguments[0]), count >= 0 else { return nil }
+      if arguments[1] == "per-page" {
+        return changeScene {
+          $0.children = Scenario.ChildLayout(count: count, perPage: 1)
+          $0.content = .children
+        }
+      }
+      guard let length = Double(arguments[1]), length > 0 else { return nil }
+      return changeScene { scene in
+        scene.children = Scenario.ChildLayout(count: count, length: length)
+        var size = scene.container
+        size[scene.axis] = Double(count) * length
+        scene.content = .size(size)
+      }
+    case ("at", 1):
+      guard allNumbers else { return nil }
+      return changeScene(keepOffset: false) { $0.start[$0.axis] = numbers[0] }
+    case ("drag", 1...3):
+      guard allNumbers else { return nil }
+      var by = CGPoint.zero
+      by[scene.axis] = numbers[0]
+      let duration = numbers.count > 1 ? max(0, numbers[1]) : 0.25
+      let velocity = numbers.count > 2 ? vector(numbers[2]) : nil
+      return gesture(.drag(by: by, duration: duration, velocity: velocity))
+    case ("fling", 1):
+      guard allNumbers else { return nil }
+      return gesture(.fling(velocity: vector(numbers[0])))
+    case ("release", 0):
+      return gesture(.drag(by: .zero, duration: 0, velocity: .zero))
+    case ("wait", 1):
+      guard allNumbers, numbers[0] >= 0 else { return nil }
+      return wait(numbers[0])
+    case ("rotate", 0):
+      let size = currentLayout.containerSize
+      return gesture(scene.resize(to: CGSize(width: size.height, height: size.width)))
+    case ("resize", 1):
+      guard let size = Self.size(arguments[0]), size.width >= 1, size.height >= 1 else { return nil }
+      return gesture(scene.resize(to: size))
+    default:
+      return nil
+    }
+  }
+
+  /// The usage line of the command `name`, if it is one.
+  static func usage(of name: String) -> String? {
+    sceneCommands.first { $0.name == name }?.usage
+  }
+
+  /// Applies `change` to the scene and restarts the gesture log from the
+  /// current resting offset (or from the scene's new start when `keepOffset` is false).
+  func changeScene(keepOffset: Bool = true, _ change: (inout ReplScene) -> Void) -> String {
+    var next = scene
+    // Start from the geometry in force now (after rotations), not the scene's first one.
+    let layout = currentLayout
+    next.container = layout.containerSize
+    if case .size = next.content { next.content = .size(layout.contentSize) }
+    if keepOffset { next.start = timeline.final.cgPoint }
+    change(&next)
+    let dropped = steps.count
+    scene = next
+    let probe = scene.scenario(steps: [])
+    let content = probe.contentSize(forContainer: scene.container)
+    for axis in Axis.allCases {
+      let maxOffset = scene.axes.contains(Axis.Set(axis: axis)) ? max(0, content[axis] - scene.container[axis]) : 0
+      scene.start[axis] = min(max(scene.start[axis], 0), maxOffset)
+    }
+    steps = []
+    timeline = simulate(steps)
+    var lines = [sceneSummary, strip]
+    if dropped > 0 { lines.append("(scene changed: the gesture log starts again here; \(dropped) steps dropped)") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `container 390x844, content 3900x844, horizontal, at 780`.
+  var sceneSummary: String {
+    let layout = currentLayout
+    var text =
+      "container \(ReplScene.size(layout.containerSize)), content \(ReplScene.size(layout.contentSize)), \(scene.axis)"
+    if !layout.targets.isEmpty { text += ", \(layout.targets.count) children" }
+    return text + ", at \(ReplScene.number(restingOffset))"
+  }
+
+  /// The geometry in force at the end of the timeline.
+  var currentLayout: Timeline.Layout {
+    // Every run records the starting layout; an empty timeline exists only before the first run.
+    timeline.layouts.last ?? simulate([], keepPrints: false).layouts[0]
+  }
+
+  /// Where the view rests after the last gesture, along the axis (pt).
+  var restingOffset: Double { timeline.final.cgPoint[scene.axis] }
+
+  /// The page strip at the resting offset.
+  var strip: String {
+    let layout = currentLayout
+    let axis = scene.axis
+    return PageStrip(
+      offset: restingOffset, containerLength: layout.containerSize[axis], contentLength: layout.contentSize[axis]
+    ).text
+  }
+
+  func vector(_ speed: Double) -> CGVector {
+    var velocity = CGVector.zero
+    velocity[scene.axis] = speed
+    return velocity
+  }
+
+  /// `390x844` (also `390×844` and `390,844`).
+  static func size(_ text: String) -> CGSize? {
+    let parts = text.split(whereSeparator: { "x×,".contains($0) }).compactMap { Double($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Scenario.maximumLength }) else {
+      return nil
+    }
+    return CGSize(width: parts[0], height: parts[1])
+  }
+}

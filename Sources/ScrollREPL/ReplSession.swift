@@ -1,0 +1,229 @@
+import BehaviorLab
+import Foundation
+import LuaBehaviors
+import ScrollSimulation
+import ScrollTargets
+
+/// A REPL session: one behavior, one scene, and the gestures thrown at it so far.
+///
+/// Input arrives one line at a time through ``handle(_:)``, which returns what
+/// to print (no trailing newline; empty when there is nothing to say). Lines
+/// are colon commands (`:load`, `:reload`, …), scene and gesture commands
+/// (`container 390x844`, `fling 2400`, …), or Lua evaluated in the loaded
+/// script's state. A Lua block that is not finished yet continues on the next
+/// line (``prompt`` then reads `>> `), as in the standalone `lua` interpreter.
+///
+/// Gestures run through the ``Simulator``: the session keeps a ``Scenario``
+/// whose steps are its gestures, appends each new one, runs the whole scenario
+/// again and reports what the new step did. Before a gesture the view settles
+/// (a `wait` step is added) unless the previous step was an explicit `wait`.
+/// `:save` writes that scenario, so `scrollscript simulate` replays it exactly.
+///
+/// ```swift
+/// let session = ReplSession(behavior: "behaviors/paging.lua")
+/// session.handle("fling 2400")
+/// // fling 2400 pt/s: proposed 1198 (page 3.07) -> chosen 390 (page 1), +390 pt
+/// // [0][=1=][2][3][4][5][6][7][8][9]
+/// ```
+public final class ReplSession {
+  /// The scene gestures start from (changing it restarts the gesture log).
+  public internal(set) var scene = ReplScene()
+  /// The session's gestures so far, with the settling waits between them.
+  public internal(set) var steps: [Scenario.Step] = []
+  /// The simulation of ``scene`` with ``steps`` as of the last command.
+  public internal(set) var timeline = Timeline()
+  /// The script's path when the behavior is a script; its Lua state evaluates input.
+  public internal(set) var scriptPath: String?
+  /// What the behavior was loaded as: a path or a built-in name.
+  public internal(set) var behaviorName = ""
+
+  var script: LuaScrollTargetBehavior?
+  var builtIn: (any ScrollTargetBehavior)?
+  /// Where names without `.lua` are looked up as scripts first.
+  let behaviorsDirectory: String
+  let limits: LuaLimits
+  /// Lines of a Lua block waiting for its end.
+  var pending: [String] = []
+  /// Lines the script printed during the current command.
+  var printed: [String] = []
+
+  /// Starts a session with `behavior` (a `.lua` path or a built-in name; a
+  /// built-in whose script twin exists in `behaviorsDirectory`, such as
+  /// `paging` for `behaviors/paging.lua`, loads the script so Lua works).
+  /// When it fails to load, ``startupMessage`` says why and the session runs
+  /// `paging` (its script when there is one) until a `:load` succeeds.
+  public init(behavior: String = "paging", behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default) {
+    self.behaviorsDirectory = behaviorsDirectory
+    self.limits = limits
+    startupMessage = load(behavior)
+    if script == nil && builtIn == nil {
+      startupMessage += "\n" + load("paging") + " instead"
+      if script == nil && builtIn == nil {
+        builtIn = PagingScrollTargetBehavior()
+        behaviorName = "paging"
+      }
+    }
+    timeline = simulate(steps)
+  }
+
+  /// What loading the first behavior printed.
+  public private(set) var startupMessage = ""
+
+  /// The prompt for the next line: `> `, or `>> ` inside an unfinished Lua block.
+  public var prompt: String { pending.isEmpty ? "> " : ">> " }
+
+  /// Whether an unfinished Lua block is waiting for more lines.
+  public var isContinuing: Bool { !pending.isEmpty }
+
+  /// Drops an unfinished Lua block (Ctrl-C at the prompt).
+  public func cancelInput() {
+    pending = []
+  }
+
+  /// The behavior gestures run against.
+  var behavior: any ScrollTargetBehavior {
+    if let script { return script }
+    if let builtIn { return builtIn }
+    return FreeScrollTargetBehavior()
+  }
+
+  /// Processes one line of input and returns what to print.
+  public func handle(_ line: String) -> String {
+    LuaScrollTargetBehavior.clearInterrupt()
+    printed = []
+    let output: String
+    if !pending.isEmpty {
+      output = evaluate(line)
+    } else {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty {
+        output = ""
+      } else if trimmed.hasPrefix(":") {
+        output = command(trimmed)
+      } else if let result = sceneOrGesture(trimmed) {
+        output = result
+      } else if let usage = commandUsage(trimmed) {
+        output = usage
+      } else {
+        output = evaluate(line)
+      }
+    }
+    return (printed + (output.isEmpty ? [] : [output])).joined(separator: "\n")
+  }
+
+  /// For a line that starts with a scene or gesture command's name but is
+  /// neither that command nor Lua that runs: the command's usage.
+  private func commandUsage(_ line: String) -> String? {
+    guard let name = line.split(whereSeparator: \.isWhitespace).first, let usage = Self.usage(of: String(name))
+    else { return nil }
+    let result = evaluate(line)
+    guard pending.isEmpty, !result.hasPrefix("error:") else {
+      pending = []
+      return "usage: " + usage
+    }
+    return result
+  }
+
+  // MARK: - Behaviors
+
+  /// Loads `spec`, keeping the current behavior when it fails; returns the message to print.
+  func load(_ spec: String) -> String {
+    let path = Self.scriptPath(for: spec, in: behaviorsDirectory)
+    guard let path else {
+      do {
+        builtIn = try BuiltInBehaviors.behavior(named: spec)
+      } catch {
+        return "error: \(error)"
+      }
+      script = nil
+      scriptPath = nil
+      behaviorName = spec
+      return "loaded the built-in \(spec) (no Lua state: :load a script to evaluate Lua)"
+    }
+    do {
+      let loaded = try LuaScrollTargetBehavior(path: path, limits: limits)
+      install(loaded, path: path)
+      behaviorName = spec
+      let twin = Twin.reference(forScript: path, header: loaded.reference)
+      return "loaded \(path)" + (twin.map { " (twin: \($0))" } ?? "")
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
+  /// Makes `loaded` the session's script.
+  func install(_ loaded: LuaScrollTargetBehavior, path: String) {
+    loaded.isInterruptible = true
+    loaded.printHandler = { [weak self] line in self?.printed.append(line) }
+    script = loaded
+    scriptPath = path
+    builtIn = nil
+  }
+
+  /// The script file for `spec`: itself when it ends in `.lua`, else the
+  /// script twin of a built-in name in `directory` (`horizontalPaging` is
+  /// `horizontal_paging.lua`), else `nil` (a built-in).
+  static func scriptPath(for spec: String, in directory: String) -> String? {
+    if BehaviorSpec.isScript(spec) { return spec }
+    guard BuiltInBehaviors.names.contains(spec) else { return nil }
+    let snake = spec.reduce(into: "") { name, character in
+      name += character.isUppercase ? "_" + character.lowercased() : String(character)
+    }
+    for name in [snake, spec] {
+      let path = (directory as NSString).appendingPathComponent(name + ".lua")
+      if FileManager.default.fileExists(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  // MARK: - Lua
+
+  /// Evaluates a line of Lua (joined to an unfinished block, if any).
+  func evaluate(_ line: String) -> String {
+    var code = (pending + [line]).joined(separator: "\n")
+    if pending.isEmpty, code.hasPrefix("=") { code = "return " + code.dropFirst() }
+    guard let script else {
+      pending = []
+      return "error: no Lua state: the behavior is the built-in \(behaviorName) (:load a script first)"
+    }
+    do {
+      switch try script.evaluate(code) {
+      case .incomplete:
+        pending.append(line)
+        return ""
+      case .value(let text):
+        pending = []
+        return text
+      }
+    } catch {
+      pending = []
+      return "error: \(error)"
+    }
+  }
+
+  // MARK: - Simulation
+
+  /// Runs the scene with `steps`; the script's prints are kept only when `keepPrints`.
+  func simulate(_ steps: [Scenario.Step], keepPrints: Bool = true) -> Timeline {
+    let kept = printed
+    let timeline = SimulationRun.timeline(scene.scenario(steps: steps), behavior: behavior)
+    if !keepPrints { printed = kept }
+    return timeline
+  }
+
+  /// The scenario `:save` writes: the scene and every gesture so far.
+  public var scenario: Scenario { scene.scenario(steps: steps) }
+}
+
+extension ReplSession {
+  /// Stops the running script call (Ctrl-C); async-signal-safe.
+  public static func interrupt() {
+    LuaScrollTargetBehavior.interruptRunningCall()
+  }
+
+  /// Whether Ctrl-C was pressed while no script ran (at the prompt); clears it.
+  public static func takeInterrupt() -> Bool {
+    defer { LuaScrollTargetBehavior.clearInterrupt() }
+    return LuaScrollTargetBehavior.isInterruptPending
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import ScrollPhysics
+import ScrollTargets
+
+extension Scenario: Encodable {
+  /// The scenario as DESIGN.md's JSON (section 5), which ``init(json:)`` reads
+  /// back to an equal scenario: `simulate` replays a saved scenario exactly.
+  ///
+  /// Keys are sorted and the output pretty-printed, so files diff well.
+  public var json: Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // Encoding plain numbers, strings and arrays cannot fail.
+    return (try? encoder.encode(self)) ?? Data("{}".utf8)
+  }
+
+  private enum Keys: String, CodingKey {
+    case containerSize, contentSize, axes, start, decelerationRate, frameRate, environment, children, targets,
+      nearEnd, steps
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(JSONSize(containerSize), forKey: .containerSize)
+    try container.encodeIfPresent(contentSize.map(JSONSize.init), forKey: .contentSize)
+    try container.encode(JSONAxes.encode(axes), forKey: .axes)
+    try container.encode(JSONPoint(start), forKey: .start)
+    try container.encode(decelerationRate.description, forKey: .decelerationRate)
+    try container.encode(frameRate, forKey: .frameRate)
+    try container.encode(JSONEnvironment(environment), forKey: .environment)
+    if let children {
+      var object = container.nestedContainer(keyedBy: ChildKeys.self, forKey: .children)
+      try object.encode(children.count, forKey: .count)
+      if let perPage = children.perPage {
+        try object.encode(perPage, forKey: .perPage)
+      } else {
+        try object.encode(children.length, forKey: .length)
+      }
+      try object.encode(children.spacing, forKey: .spacing)
+    }
+    if !targets.isEmpty { try container.encode(targets.map(JSONRect.init), forKey: .targets) }
+    switch nearEnd {
+    case .pages(let pages)?: try container.encode(["pages": pages], forKey: .nearEnd)
+    case .points(let points)?: try container.encode(["points": points], forKey: .nearEnd)
+    case nil: break
+    }
+    try container.encode(steps, forKey: .steps)
+  }
+
+  private enum ChildKeys: String, CodingKey { case count, length, perPage, spacing }
+}
+
+extension Scenario.Step: Encodable {
+  private enum Keys: String, CodingKey { case drag, wait, fling, resize }
+  private enum DragKeys: String, CodingKey { case by, duration, velocity }
+  private enum ResizeKeys: String, CodingKey { case width, height, content }
+
+  /// `{"drag":{…}}`, `{"wait":0.3}`, `{"fling":{"velocity":{…}}}` or `{"resize":{…}}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    switch self {
+    case .drag(let by, let duration, let velocity):
+      var drag = container.nestedContainer(keyedBy: DragKeys.self, forKey: .drag)
+      try drag.encode(JSONPoint(by), forKey: .by)
+      try drag.encode(duration, forKey: .duration)
+      try drag.encodeIfPresent(velocity.map(JSONVector.init), forKey: .velocity)
+    case .wait(let seconds):
+      try container.encode(seconds, forKey: .wait)
+    case .fling(let velocity):
+      try container.encode(["velocity": JSONVector(velocity)], forKey: .fling)
+    case .resize(let size, let content):
+      var resize = container.nestedContainer(keyedBy: ResizeKeys.self, forKey: .resize)
+      try resize.encode(size.width, forKey: .width)
+      try resize.encode(size.height, forKey: .height)
+      try resize.encodeIfPresent(content.map(JSONSize.init), forKey: .content)
+    }
+  }
+}

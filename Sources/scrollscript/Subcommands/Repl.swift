@@ -1,0 +1,94 @@
+import ArgumentParser
+import CEditLine
+import Foundation
+import ScrollREPL
+
+extension ScrollScript {
+  struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Play with a behavior: set a scene, throw gestures at it, tweak the script, reload.",
+      discussion: """
+        Reads commands from a terminal (with line editing, history in ~/.scrollscript_history or \
+        $SCROLLSCRIPT_HISTORY, and tab completion) or from a pipe. Type :help for the commands.
+        """)
+
+    @Argument(help: "A built-in name (its script in behaviors/ when there is one) or a .lua script.")
+    var behavior = "paging"
+
+    @OptionGroup(title: "Script limits")
+    var limits: LimitOptions
+
+    func run() throws {
+      let session = ReplSession(behavior: behavior, limits: limits.limits)
+      if isatty(STDIN_FILENO) != 0 {
+        LineEditor.run(session)
+      } else {
+        print(session.startupMessage)
+        while let line = readLine() {
+          let output = session.handle(line)
+          if !output.isEmpty { print(output) }
+          fflush(nil)
+        }
+      }
+    }
+  }
+}
+
+/// The interactive loop: libedit's readline with history and completion; Ctrl-C
+/// interrupts a running script (or drops the line being typed), Ctrl-D leaves.
+enum LineEditor {
+  static func run(_ session: ReplSession) {
+    let history =
+      ProcessInfo.processInfo.environment["SCROLLSCRIPT_HISTORY"]
+      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".scrollscript_history")
+    using_history()
+    stifle_history(1000)  // keep the last 1000 lines
+    _ = read_history(history)
+    ceditline_set_completion(complete)
+    signal(SIGINT) { _ in ReplSession.interrupt() }
+    print(session.startupMessage)
+    print("Type :help for the commands, Ctrl-D to leave.")
+    while true {
+      _ = ReplSession.takeInterrupt()
+      guard let raw = readline(session.prompt) else {
+        // Ctrl-C at the prompt ends readline too: drop the line, stay.
+        if ReplSession.takeInterrupt() {
+          session.cancelInput()
+          print("^C")
+          continue
+        }
+        break
+      }
+      let line = String(cString: raw)
+      free(raw)
+      if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        add_history(line)
+        _ = write_history(history)
+      }
+      let output = session.handle(line)
+      if !output.isEmpty { print(output) }
+      fflush(nil)
+    }
+    print()
+  }
+}
+
+/// readline's completion hook: the word's completions, the first entry being
+/// their longest common prefix, each malloc'd (readline frees them).
+private func complete(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
+  -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+{
+  ceditline_completion_over()
+  guard let text else { return nil }
+  let matches = ReplCompletion.completions(of: String(cString: text))
+  guard let first = matches.first else { return nil }
+  var common = first
+  for match in matches.dropFirst() {
+    while !match.hasPrefix(common) { common.removeLast() }
+  }
+  let entries = matches.count == 1 ? [first] : [common] + matches
+  let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: entries.count + 1)
+  for (index, entry) in entries.enumerated() { list[index] = strdup(entry) }
+  list[entries.count] = nil
+  return list
+}

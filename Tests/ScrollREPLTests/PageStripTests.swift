@@ -1,0 +1,28 @@
+import ScrollREPL
+import Testing
+
+@Suite("Page strip and completion")
+struct PageStripTests {
+  @Test(
+    "the viewport's page is marked; long content shows the ends and the neighbourhood",
+    arguments: [
+      (780.0, 3900.0, "[0][1][=2=][3][4][5][6][7][8][9]"),
+      (700.0, 3900.0, "[0][1][~2~][3][4][5][6][7][8][9]"),
+      (3510.0, 3900.0, "[0][1][2][3][4][5][6][7][8][=9=]"),
+      (3900.0, 15600.0, "[0][1]…[8][9][=10=][11][12]…[38][39]"),
+    ])
+  func strip(offset: Double, content: Double, expected: String) {
+    #expect(PageStrip(offset: offset, containerLength: 390, contentLength: content).text == expected)
+  }
+
+  @Test("completion offers commands and Lua API names")
+  func completion() {
+    #expect(ReplCompletion.completions(of: ":re") == [":reload", ":reset"])
+    #expect(
+      ReplCompletion.completions(of: "context.vel") == [
+        "context.velocity", "context.velocity.dx", "context.velocity.dy",
+      ])
+    #expect(ReplCompletion.completions(of: "fl") == ["fling"])
+    #expect(ReplCompletion.completions(of: "").isEmpty)
+  }
+}

@@ -1,0 +1,139 @@
+import BehaviorLab
+import Foundation
+import LuaBehaviors
+import ScrollREPL
+import ScrollSimulation
+import ScrollTargets
+import Testing
+
+@Suite("REPL session")
+struct ReplSessionTests {
+  /// Feeds `lines` to `session` and returns each line's output.
+  func feed(_ session: ReplSession, _ lines: [String]) -> [String] {
+    lines.map { session.handle($0) }
+  }
+
+  @Test("scene, fling, tuning global, reload, compare, save: simulate replays the saved scenario")
+  func acceptance() throws {
+    let script = try Fixtures.temporaryFile("tunable.lua", Fixtures.tunablePager)
+    let saved = try Fixtures.temporaryFile("session.json")
+    defer {
+      try? FileManager.default.removeItem(at: script)
+      try? FileManager.default.removeItem(at: saved)
+    }
+    let session = ReplSession(behavior: script.path)
+    #expect(session.startupMessage.contains("(twin: paging)"), "\(session.startupMessage)")
+
+    let scene = feed(session, ["device iphone", "pages 10", "axis horizontal"])
+    #expect(scene[1].hasPrefix("container 390x844, content 3900x844, horizontal, at 0"), "\(scene[1])")
+
+    let fling = session.handle("fling 1000")
+    #expect(fling.hasPrefix("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 390 (page 1), +390 pt"), "\(fling)")
+    #expect(fling.hasSuffix("[0][=1=][2][3][4][5][6][7][8][9]"), "\(fling)")
+
+    #expect(session.handle("PAGES = 3") == "")
+    #expect(session.handle("= PAGES") == "3")
+    let tuned = session.handle("fling 1000")
+    // The session replays every gesture with the script as it is now, so the first fling moves 3 pages too.
+    #expect(
+      tuned.hasPrefix("(the earlier gestures, replayed with the script as it is now, end at 1170 (page 3), not 390)"))
+    #expect(tuned.contains("-> chosen 2340 (page 6), +1170 pt"), "the next gesture uses the new global: \(tuned)")
+
+    let reload = session.handle(":reload")
+    #expect(reload.contains("replayed 3 steps: rest at 780 (page 2)"), "reload resets PAGES to 1: \(reload)")
+    #expect(session.handle("= PAGES") == "1")
+
+    let compare = session.handle(":compare")
+    #expect(compare.hasPrefix("agree on 200 of 200 cases with paging, from 780"), "\(compare)")
+
+    let save = session.handle(":save \(saved.path)")
+    #expect(save.hasPrefix("saved 3 steps to \(saved.path)"), "\(save)")
+    let scenario = try Scenario(json: Data(contentsOf: saved))
+    #expect(scenario.steps == session.steps)
+    let replay = SimulationRun.timeline(scenario, behavior: try LuaScrollTargetBehavior(path: script.path))
+    #expect(abs(replay.final.x - 780) < 0.01, "final \(replay.final)")
+    #expect(replay.updates.map(\.landed) == session.timeline.updates.map(\.landed))
+  }
+
+  @Test("a Lua block continues over lines until it is complete")
+  func multiLine() {
+    let session = ReplSession(
+      behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
+    #expect(session.handle("total = 0") == "")
+    #expect(session.handle("for i = 1, 3 do") == "" && session.prompt == ">> ")
+    #expect(session.handle("  total = total + i") == "" && session.isContinuing)
+    #expect(session.handle("end") == "" && session.prompt == "> ")
+    #expect(session.handle("total") == "6")
+    #expect(session.handle("function f(x)") == "")
+    session.cancelInput()
+    #expect(session.prompt == "> ")
+  }
+
+  @Test("errors are reported and the session goes on")
+  func errors() throws {
+    let session = ReplSession(
+      behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
+    #expect(session.handle("error('boom')") == "error: runtime: repl:1: boom")
+    #expect(session.handle("while true do end").hasPrefix("error: timeout:"))
+    #expect(session.handle("fling x") == "usage: " + ReplSession.sceneCommands.first { $0.name == "fling" }!.usage)
+    #expect(session.handle(":nope") == "error: unknown command :nope (:help lists them)")
+    #expect(session.handle(":load /no/such.lua").hasPrefix("error: "))
+    #expect(session.handle("fling 1000").contains("-> chosen 390 (page 1)"))
+  }
+
+  @Test("a broken edit keeps the last good version")
+  func brokenReload() throws {
+    let script = try Fixtures.temporaryFile("edit.lua", Fixtures.tunablePager)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let session = ReplSession(behavior: script.path)
+    try "function updateTarget(".write(to: script, atomically: true, encoding: .utf8)
+    let reload = session.handle(":reload")
+    #expect(reload.hasPrefix("error: ") && reload.hasSuffix("(kept the last good version)"), "\(reload)")
+    #expect(session.handle("fling 1000").contains("-> chosen 390 (page 1)"))
+  }
+
+  @Test("rotate keeps page-counted content in pages; children follow the container")
+  func rotate() {
+    let session = ReplSession(
+      behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
+    _ = feed(session, ["pages 5", "fling 1000"])
+    let rotated = session.handle("rotate")
+    #expect(rotated.hasPrefix("resize to 844x390: proposed 844 (page 1) -> chosen 844 (page 1)"), "\(rotated)")
+    let children = session.handle("children 10 per-page")
+    #expect(children.hasPrefix("container 844x390, content 8440x390, horizontal, 10 children, at 844"), "\(children)")
+  }
+
+  @Test(":compare reports the first disagreement with the twin once a tuning global departs from it")
+  func compareDisagreement() throws {
+    let script = try Fixtures.temporaryFile("tunable.lua", Fixtures.tunablePager)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let session = ReplSession(behavior: script.path)
+    #expect(session.handle(":compare 40").hasPrefix("agree on 40 of 40 cases with paging, from 0"))
+    _ = session.handle("PAGES = 2")
+    let report = session.handle(":compare 40")
+    #expect(report.hasPrefix("disagree on "), "\(report)")
+    #expect(report.contains("\n  first: from 0, velocity "), "\(report)")
+    #expect(report.contains("twin 390, script 780"), "\(report)")
+  }
+
+  @Test(":scene prints the settings; :help lists every command")
+  func sceneAndHelp() {
+    let session = ReplSession(
+      behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
+    let scene = session.handle(":scene")
+    #expect(scene.contains("container 390x844\ncontent   10 pages (3900x844)\naxis      horizontal"), "\(scene)")
+    let help = session.handle(":help")
+    for name in (ReplSession.colonCommands.map(\.name) + ReplSession.sceneCommands.map(\.name)) {
+      #expect(help.contains("  \(name)"), "\(name)")
+    }
+    #expect(session.handle(":save /no/such/dir/x.json").hasPrefix("error: cannot write /no/such/dir/x.json"))
+  }
+
+  @Test("a built-in has no Lua state but plays gestures")
+  func builtIn() {
+    let session = ReplSession(behavior: "viewAligned:alwaysByOne")
+    #expect(session.handle("children 20 100").hasPrefix("container 390x844, content 2000x844"))
+    #expect(session.handle("fling 3000").contains("chosen 100 (page 0.26, child 1)"))
+    #expect(session.handle("1 + 1").hasPrefix("error: no Lua state"))
+  }
+}

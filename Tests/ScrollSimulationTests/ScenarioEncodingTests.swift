@@ -1,0 +1,45 @@
+import Foundation
+import ScrollPhysics
+import ScrollSimulation
+import ScrollTargets
+import Testing
+
+@Suite("Scenario encoding")
+struct ScenarioEncodingTests {
+  @Test("a scenario written as JSON reads back the same")
+  func roundTrip() throws {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: nil, axes: .horizontal,
+      start: CGPoint(x: 780, y: 0), decelerationRate: .fast, frameRate: 60, environment: environment,
+      children: Scenario.ChildLayout(count: 10, perPage: 1), nearEnd: .pages(2),
+      steps: [
+        .drag(by: CGPoint(x: 120, y: 0), duration: 0.25, velocity: CGVector(dx: 800, dy: 0)),
+        .drag(by: CGPoint(x: -40, y: 0), duration: 0.5, velocity: nil),
+        .wait(0.3), .fling(velocity: CGVector(dx: -1500, dy: 0)),
+        .resize(CGSize(width: 844, height: 390), content: nil),
+        .resize(CGSize(width: 390, height: 844), content: CGSize(width: 3900, height: 844)),
+      ])
+    let read = try Scenario(json: scenario.json)
+    #expect(read.steps == scenario.steps)
+    #expect(read.containerSize == scenario.containerSize && read.contentSize == nil)
+    #expect(read.start == scenario.start && read.axes == scenario.axes)
+    #expect(read.decelerationRate == .fast && abs(read.frameRate - 60) < 1e-12)
+    #expect(read.environment == environment && read.children == scenario.children)
+    #expect(read.nearEnd == .pages(2))
+  }
+
+  @Test("explicit content, fixed-length children and targets survive the trip")
+  func explicitContent() throws {
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 844, height: 3000),
+      axes: .vertical, decelerationRate: DecelerationRate(rawValue: 0.995)!,
+      children: Scenario.ChildLayout(count: 5, length: 100, spacing: 10),
+      targets: [CGRect(x: 0, y: 0, width: 10, height: 20)], steps: [.wait(1)])
+    let read = try Scenario(json: scenario.json)
+    #expect(read.contentSize == scenario.contentSize && read.axes == .vertical)
+    #expect(abs(read.decelerationRate.rawValue - 0.995) < 1e-12)
+    #expect(read.children == scenario.children && read.targets == scenario.targets)
+  }
+}
