@@ -96,7 +96,7 @@ struct TargetCaseTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let long = String(repeating: "x", count: 100_000)
     try "a\r\n\(long)\nb".write(to: file, atomically: true, encoding: .utf8)
-    var reader = try LineReader(path: file.path)
+    let reader = try LineReader(path: file.path)
     let lines = Array(AnySequence { reader }).map { String(decoding: $0, as: UTF8.self) }
     #expect(lines == ["a", long, "b"])
   }
