@@ -112,6 +112,9 @@ void slb_budget_charge(lua_State *L);
 
 /* sandbox.c */
 int slb_open_sandbox(lua_State *L);
+/// Pushes the `tostring`s of stack slots 1 … n joined by tabs (`print`'s line).
+/// May raise: call from Lua or under lua_pcall.
+void slb_push_joined(lua_State *L, int n);
 /* strings.c */
 /// Replaces string.find, match, gmatch and gsub with versions whose matching is charged to the budget.
 void slb_open_patterns(lua_State *L);

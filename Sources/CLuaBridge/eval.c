@@ -15,15 +15,7 @@ static const char *const EOF_MARK = "<eof>";
 /// joined by tabs, as one string. Runs under lua_pcall: `__tostring` may raise.
 static int slb_eval_call(lua_State *L) {
   lua_call(L, 0, LUA_MULTRET);
-  int n = lua_gettop(L);
-  luaL_Buffer buffer;
-  luaL_buffinit(L, &buffer);
-  for (int i = 1; i <= n; i++) {
-    if (i > 1) luaL_addchar(&buffer, '\t');
-    luaL_tolstring(L, i, NULL);
-    luaL_addvalue(&buffer);
-  }
-  luaL_pushresult(&buffer);
+  slb_push_joined(L, lua_gettop(L));
   return 1;
 }
 

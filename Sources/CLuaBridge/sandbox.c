@@ -51,10 +51,7 @@ static int slb_collectgarbage(lua_State *L) {
   return 1;
 }
 
-/// `print(...)`: the arguments' `tostring`s joined by tabs, as one line to the host.
-static int slb_print(lua_State *L) {
-  slb_host *h = slb_host_of(L);
-  int n = lua_gettop(L);
+void slb_push_joined(lua_State *L, int n) {
   luaL_Buffer buffer;
   luaL_buffinit(L, &buffer);
   for (int i = 1; i <= n; i++) {
@@ -63,6 +60,12 @@ static int slb_print(lua_State *L) {
     luaL_addvalue(&buffer);
   }
   luaL_pushresult(&buffer);
+}
+
+/// `print(...)`: the arguments' `tostring`s joined by tabs, as one line to the host.
+static int slb_print(lua_State *L) {
+  slb_host *h = slb_host_of(L);
+  slb_push_joined(L, lua_gettop(L));
   size_t length;
   const char *text = lua_tolstring(L, -1, &length);
   if (h->output.print) h->output.print(h->output.context, text, length);
