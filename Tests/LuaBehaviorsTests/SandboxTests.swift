@@ -271,10 +271,11 @@ struct SandboxTests {
       "function updateTarget(target, context)\n  print('hi')\n  target.rect.origin.x = target.rect.origin.x + 1\nend\n")
     let behavior = try script.load()
     var inner: BehaviorFailure?
-    behavior.printHandler = { _ in
+    // Weakly: a handler that held the behavior would keep its Lua state alive forever.
+    behavior.printHandler = { [weak behavior] _ in
       var other = Fixture.target(x: 9999)
       do throws(BehaviorFailure) {
-        try behavior.tryUpdateTarget(&other, context: Fixture.context())
+        try behavior?.tryUpdateTarget(&other, context: Fixture.context())
       } catch {
         inner = error
       }
