@@ -37,10 +37,11 @@ public struct BenchmarkRun: Sendable {
         twin = Twin.reference(forScript: spec, header: script.reference)
       }
       let reference = BehaviorSpec.isScript(spec) ? twin : spec
-      for workload in workloads ?? BenchmarkWorkload.suited(to: reference ?? "") {
+      let chosen = workloads ?? BenchmarkWorkload.suited(to: reference ?? "")
+      for workload in chosen {
         var result = Self.measure(behavior, name: spec, workload: workload, calls: calls)
         if BehaviorSpec.isScript(spec), let twin, compareCases > 0,
-          workload == (workloads ?? BenchmarkWorkload.suited(to: twin)).first
+          workload == chosen.first
         {
           let outcome = try CompareOutcome.compareScript(spec, with: twin, cases: compareCases, limits: limits)
           result.compareCasesPerSecond = Double(outcome.report.cases) / max(outcome.report.seconds, 1e-9)
