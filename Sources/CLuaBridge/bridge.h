@@ -46,6 +46,12 @@ typedef struct slb_names {
 
 enum { FAILURE_TEXT = 1024, LOCATION_TEXT = 4200, TRACEBACK_TEXT = 2048 };
 enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2, EXPIRED_INTERRUPT = 3 };
+/// The most bytes of a printed line or an emitted name or value passed to the host.
+enum { OUTPUT_TEXT = 4096 };
+/// The most events one call of onScrollGeometryChange may emit.
+enum { EMITS_PER_CALL = 64 };
+/// The bytes allocated during a call that count as one instruction.
+enum { BYTES_PER_INSTRUCTION = 16 };
 
 /// Set by slb_interrupt (from a signal handler); the hook consumes it.
 extern volatile sig_atomic_t slb_interrupt_requested;
@@ -62,11 +68,15 @@ struct slb_host {
   int memoryRefused;
   char memoryLocation[LOCATION_TEXT];
 
-  /* Budget, checked by the count hook. */
-  long long ticks, tickLimit;
+  /* Budget, checked by the count hook: instructions counted (and charged for
+     work in C), the limit, those since the clock was last read, and the bytes
+     allocated but not yet charged (BYTES_PER_INSTRUCTION a instruction). */
+  long long instructions, instructionLimit, unchecked;
+  size_t unchargedBytes;
   double seconds, deadline;
   int expired; /* 0, or EXPIRED_INSTRUCTIONS / EXPIRED_TIME / EXPIRED_INTERRUPT */
   int interruptible; /* whether slb_interrupt_requested stops this host */
+  int emits;         /* events emitted in this call */
   const char *budgetPhase;
   char expiredLocation[LOCATION_TEXT];
 
@@ -106,12 +116,30 @@ slb_status slb_finish(slb_host *h, lua_State *L, int status);
 void slb_hook(lua_State *L, lua_Debug *ar);
 void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds);
 void slb_install_hook(slb_host *h, lua_State *thread);
-/// Charges `hookInterval` instructions' worth of work done in C (pattern
-/// matching) to the budget; raises a timeout like the hook when it runs out.
-void slb_budget_charge(lua_State *L);
+/// The count the hook should fire at now: `hookInterval`, fewer as memory grows, 1 once expired.
+int slb_hook_count(const slb_host *h);
+/// Registers the preallocated timeout messages (at setup).
+void slb_open_timeouts(lua_State *L);
+/// Charges `instructions` instructions' worth of work done in C to the
+/// budget; raises a timeout like the hook when it runs out.
+void slb_budget_charge(lua_State *L, long long instructions);
+/// Charges `bytes` just allocated on thread L; returns 0 when that ran the
+/// budget out (the state is then expired, and the allocation must be refused).
+/// Never raises: the allocator calls it.
+int slb_budget_charge_bytes(slb_host *h, lua_State *L, size_t bytes);
 
 /* sandbox.c */
 int slb_open_sandbox(lua_State *L);
+/// Replaces field `name` of the table on top by `f` closed over the original,
+/// which Lua's messages then name `library.name`.
+void slb_wrap_field(lua_State *L, const char *library, const char *name, lua_CFunction f);
+
+/* costs.c */
+/// Wraps the library functions that loop without allocating, charging their work.
+void slb_open_costs(lua_State *L);
+/// For `load`: charges a string chunk's length, or makes a function chunk's
+/// pieces charged as they are read (replacing argument 1).
+int slb_load_charged(lua_State *L);
 /// Pushes the `tostring`s of stack slots 1 … n joined by tabs (`print`'s line).
 /// May raise: call from Lua or under lua_pcall.
 void slb_push_joined(lua_State *L, int n);

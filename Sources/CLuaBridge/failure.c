@@ -83,6 +83,9 @@ static void slb_record(slb_host *h, lua_State *L, const char *message, int level
   long line;
   const char *rest;
   if (slb_split_position(h, message, &line, &rest)) {
+    // coroutine.wrap puts the caller's position before an error raised inside
+    // the coroutine, once a level: keep the innermost, where it was raised.
+    while (slb_split_position(h, rest, &line, &rest)) continue;
     char location[LOCATION_TEXT];
     snprintf(location, sizeof location, "%s:%ld", h->path, line);
     slb_set_failure(h, rest, location);
@@ -94,6 +97,12 @@ static void slb_record(slb_host *h, lua_State *L, const char *message, int level
   h->recorded = 1;
 }
 
+/// Calls the `__tostring` of the error object (argument 1).
+static int slb_error_tostring(lua_State *L) {
+  luaL_callmeta(L, 1, "__tostring");
+  return 1;
+}
+
 int slb_message_handler(lua_State *L) {
   slb_host *h = slb_host_of(L);
   const char *message;
@@ -103,8 +112,17 @@ int slb_message_handler(lua_State *L) {
   } else if (type == LUA_TNUMBER) {
     lua_pushvalue(L, 1);
     message = lua_tostring(L, -1);
-  } else if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-    message = lua_tostring(L, -1);
+  } else if (luaL_getmetafield(L, 1, "__tostring") != LUA_TNIL) {
+    // The script's own code, so protected: one that raises, runs out of budget
+    // or returns a non-string leaves a plain description.
+    lua_pop(L, 1);
+    lua_pushcfunction(L, slb_error_tostring);
+    lua_pushvalue(L, 1);
+    if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) {
+      message = lua_tostring(L, -1);
+    } else {
+      message = lua_pushfstring(L, "(error object is a %s value; its __tostring failed)", luaL_typename(L, 1));
+    }
   } else {
     message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
   }
@@ -123,7 +141,7 @@ slb_status slb_classify(slb_host *h, lua_State *L, int status) {
       snprintf(message, sizeof message, "%s went over its time budget of %g s", h->budgetPhase, h->seconds);
     } else {
       snprintf(message, sizeof message, "%s went over its instruction budget of %lld instructions",
-               h->budgetPhase, h->tickLimit * (long long)h->limits.hookInterval);
+               h->budgetPhase, h->instructionLimit);
     }
     if (!h->recorded) h->traceback[0] = '\0';
     slb_set_failure(h, message, h->expiredLocation);

@@ -1,18 +1,46 @@
 // The instruction and wall-clock budget, enforced by a count hook.
 //
-// Every `hookInterval` instructions (default 1000) of any thread, the hook
-// counts a tick and compares the ticks with the instruction budget and the
-// clock with the deadline. When either runs out the state becomes expired:
+// The count hook of every thread adds the instructions it counted to the
+// call's total and compares the total with the instruction budget and the
+// clock with the deadline. Work done inside C library functions is charged to
+// the same total (slb_budget_charge, and the allocator by the bytes it hands
+// out; see costs.c). When either budget runs out the state becomes expired:
 // the hook raises an error, switches the running thread's hook to fire on
-// every instruction, and raises again on every later tick of every thread.
-// A script that catches the error with pcall cannot run one more instruction
-// of its own, so the error reaches the host, which reports a timeout whatever
-// the script did with it.
+// every instruction, and raises again on every later check of every thread,
+// while the allocator refuses to grow the state. A script that catches the
+// error with pcall cannot run one more instruction of its own, so the error
+// reaches the host, which reports a timeout whatever the script did with it.
+//
+// One VM instruction can take time in proportion to the memory it touches
+// (comparing or converting a 50 MB string takes tens of milliseconds), so the
+// hook fires more often as the state grows: every `hookInterval` instructions
+// up to 256 KiB in use, and proportionally fewer beyond, down to every
+// instruction. The time between two checks stays under about 0.2 s.
 #define _POSIX_C_SOURCE 199309L  // clock_gettime
 
 #include "bridge.h"
 
 #include <time.h>
+
+/// The memory in use up to which the hook keeps its full interval.
+enum { FULL_INTERVAL_BYTES = 256 << 10 };
+
+/// The registry keys of the preallocated timeout messages, by EXPIRED_* reason:
+/// raising one allocates nothing, so it works while the allocator refuses.
+static const char slb_timeout_keys[4];
+static const char *const slb_timeout_messages[4] = {
+    NULL,
+    "timeout: the script went over its instruction budget",
+    "timeout: the script went over its time budget",
+    "timeout: interrupted",
+};
+
+void slb_open_timeouts(lua_State *L) {
+  for (int reason = EXPIRED_INSTRUCTIONS; reason <= EXPIRED_INTERRUPT; reason++) {
+    lua_pushstring(L, slb_timeout_messages[reason]);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &slb_timeout_keys[reason]);
+  }
+}
 
 /// Monotonic seconds (vDSO clock_gettime, about 20 ns).
 static double slb_now(void) {
@@ -21,13 +49,23 @@ static double slb_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+int slb_hook_count(const slb_host *h) {
+  if (h->expired) return 1;
+  int interval = h->limits.hookInterval;
+  if (h->memoryUsed <= FULL_INTERVAL_BYTES) return interval;
+  size_t scaled = (size_t)interval * FULL_INTERVAL_BYTES / h->memoryUsed;
+  return scaled > 1 ? (int)scaled : 1;
+}
+
 void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds) {
-  long long interval = h->limits.hookInterval;
   h->phase = phase;
   h->running = NULL;
   h->expired = 0;
-  h->ticks = 0;
-  h->tickLimit = instructions / interval + (instructions % interval != 0);
+  h->instructions = 0;
+  h->instructionLimit = instructions;
+  h->unchecked = 0;
+  h->unchargedBytes = 0;
+  h->emits = 0;
   h->seconds = seconds;
   h->deadline = 0;
   h->memoryRefused = 0;
@@ -36,38 +74,46 @@ void slb_budget_begin(slb_host *h, int phase, long long instructions, double sec
   h->invalidMessage[0] = '\0';
   h->expiredLocation[0] = '\0';
   // After an expiry the main thread fires on every instruction: slow it down again.
-  if (lua_gethookcount(h->L) != h->limits.hookInterval) slb_install_hook(h, h->L);
+  if (lua_gethookcount(h->L) != slb_hook_count(h)) slb_install_hook(h, h->L);
 }
 
 void slb_install_hook(slb_host *h, lua_State *thread) {
-  lua_sethook(thread, slb_hook, LUA_MASKCOUNT, h->expired ? 1 : h->limits.hookInterval);
+  lua_sethook(thread, slb_hook, LUA_MASKCOUNT, slb_hook_count(h));
 }
 
-/// Marks the state expired (noting where the script was) and raises, switching
-/// the running thread to a hook on every instruction.
-static int slb_expire(slb_host *h, lua_State *L, int reason) {
-  if (!h->expired) {
-    h->expired = reason;
-    slb_capture_location(h, L, 0, h->expiredLocation, sizeof h->expiredLocation);
-  }
-  if (lua_gethookcount(L) != 1) lua_sethook(L, slb_hook, LUA_MASKCOUNT, 1);
-  lua_pushstring(L, h->expired == EXPIRED_TIME        ? "timeout: the script went over its time budget"
-                   : h->expired == EXPIRED_INTERRUPT ? "timeout: interrupted"
-                                                     : "timeout: the script went over its instruction budget");
-  return lua_error(L);
-}
-
-/// Counts one tick; returns 0 while the budget lasts, else the EXPIRED_* reason.
-static int slb_tick(slb_host *h) {
-  long long tick = ++h->ticks;
-  // The clock starts at the first tick, at most one interval into the call,
-  // so that calls shorter than an interval never read it.
-  if (tick == 1) {
-    h->deadline = slb_now() + h->seconds;
+/// Adds `instructions` to the call's total; returns 0 while the budget lasts,
+/// else the EXPIRED_* reason. The clock is read once `hookInterval`
+/// instructions have accumulated since the last reading; the deadline is set
+/// at the first reading, so calls shorter than an interval never read it.
+static int slb_spend(slb_host *h, long long instructions) {
+  if (instructions > h->instructionLimit) instructions = h->instructionLimit + 1;  // no overflow
+  h->instructions += instructions;
+  if (h->instructions > h->instructionLimit) return EXPIRED_INSTRUCTIONS;
+  h->unchecked += instructions;
+  if (h->unchecked < h->limits.hookInterval && h->deadline != 0) return 0;
+  h->unchecked = 0;
+  double now = slb_now();
+  if (h->deadline == 0) {
+    h->deadline = now + h->seconds;
     return 0;
   }
-  if (tick > h->tickLimit) return EXPIRED_INSTRUCTIONS;
-  return slb_now() < h->deadline ? 0 : EXPIRED_TIME;
+  return now < h->deadline ? 0 : EXPIRED_TIME;
+}
+
+/// Marks the state expired, noting where the script was.
+static void slb_mark_expired(slb_host *h, lua_State *L, int reason) {
+  if (h->expired) return;
+  h->expired = reason;
+  slb_capture_location(h, L, 0, h->expiredLocation, sizeof h->expiredLocation);
+}
+
+/// Marks the state expired and raises, switching the running thread to a
+/// hook on every instruction.
+static int slb_expire(slb_host *h, lua_State *L, int reason) {
+  slb_mark_expired(h, L, reason);
+  if (lua_gethookcount(L) != 1) lua_sethook(L, slb_hook, LUA_MASKCOUNT, 1);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &slb_timeout_keys[h->expired]);
+  return lua_error(L);
 }
 
 volatile sig_atomic_t slb_interrupt_requested = 0;
@@ -84,18 +130,30 @@ void slb_hook(lua_State *L, lua_Debug *ar) {
     slb_interrupt_requested = 0;
     slb_expire(h, L, EXPIRED_INTERRUPT);
   }
-  if (!h->expired) {
-    // A coroutine left on every-instruction ticks by an earlier expiry.
-    if (lua_gethookcount(L) != h->limits.hookInterval) slb_install_hook(h, L);
-    int reason = slb_tick(h);
-    if (reason == 0) return;
-    slb_expire(h, L, reason);
-  }
-  slb_expire(h, L, h->expired);
+  if (h->expired) slb_expire(h, L, h->expired);
+  int reason = slb_spend(h, lua_gethookcount(L));
+  if (reason) slb_expire(h, L, reason);
+  // The interval follows the memory in use (and a coroutine may have been left
+  // on every-instruction checks by an earlier expiry).
+  if (lua_gethookcount(L) != slb_hook_count(h)) slb_install_hook(h, L);
 }
 
-void slb_budget_charge(lua_State *L) {
+void slb_budget_charge(lua_State *L, long long instructions) {
   slb_host *h = slb_host_of(L);
-  int reason = h->expired ? h->expired : slb_tick(h);
+  int reason = h->expired ? h->expired : slb_spend(h, instructions);
   if (reason) slb_expire(h, L, reason);
+}
+
+int slb_budget_charge_bytes(slb_host *h, lua_State *L, size_t bytes) {
+  if (h->expired) return 0;
+  h->unchargedBytes += bytes;
+  if (h->unchargedBytes < BYTES_PER_INSTRUCTION * 1024) return 1;
+  long long instructions = (long long)(h->unchargedBytes / BYTES_PER_INSTRUCTION);
+  h->unchargedBytes %= BYTES_PER_INSTRUCTION;
+  int reason = slb_spend(h, instructions);
+  if (reason) slb_mark_expired(h, L, reason);
+  // A grown state checks more often; lower the running thread's interval now,
+  // before its next check (lua_sethook is safe at any point, even in a signal handler).
+  if (lua_gethookcount(L) > slb_hook_count(h)) slb_install_hook(h, L);
+  return !h->expired;
 }

@@ -9,8 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/// The allocator: refuses to grow the state beyond `limits.memoryBytes`.
-/// Lua assumes shrinking never fails, so shrinking is always allowed.
+/// The allocator: refuses to grow the state beyond `limits.memoryBytes`, or
+/// at all once a call's budget has run out. During a call every byte it hands
+/// out is charged to the budget (slb_budget_charge_bytes), so C functions that
+/// build large strings or tables spend instructions as they work, and one that
+/// runs past the budget is stopped by a refused allocation. Lua assumes
+/// shrinking never fails, so shrinking is always allowed.
 ///
 /// On the first refusal of a call it notes the script line that allocated,
 /// for the failure's location (Lua raises memory errors without calling the
@@ -25,9 +29,15 @@ static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     h->memoryUsed -= old;
     return NULL;
   }
-  if (nsize > old && h->memoryUsed - old + nsize > h->limits.memoryBytes) {
-    if (!h->memoryRefused && h->L && h->phase != PHASE_IDLE)
-      slb_capture_location(h, h->running ? h->running : h->L, 0, h->memoryLocation, sizeof h->memoryLocation);
+  if (nsize > old && h->L && h->phase != PHASE_IDLE) {
+    lua_State *L = h->running ? h->running : h->L;
+    if (h->memoryUsed - old + nsize > h->limits.memoryBytes) {
+      if (!h->memoryRefused) slb_capture_location(h, L, 0, h->memoryLocation, sizeof h->memoryLocation);
+      h->memoryRefused = 1;
+      return NULL;
+    }
+    if (!slb_budget_charge_bytes(h, L, nsize - old)) return NULL;
+  } else if (nsize > old && h->memoryUsed - old + nsize > h->limits.memoryBytes) {
     h->memoryRefused = 1;
     return NULL;
   }
@@ -115,8 +125,8 @@ slb_status slb_finish(slb_host *h, lua_State *L, int status) {
   if (status != LUA_OK || h->expired) result = slb_classify(h, L, status);
   h->phase = PHASE_IDLE;
   if (h->loaded) lua_settop(L, SLOT_COUNT);
-  // What a failed call allocated is garbage now; free it so the next call has room.
-  if (result == SLB_MEMORY) lua_gc(L, LUA_GCCOLLECT);
+  // What a call stopped by a limit allocated is garbage now; free it so the next call has room.
+  if (result == SLB_MEMORY || result == SLB_TIMEOUT) lua_gc(L, LUA_GCCOLLECT);
   return result;
 }
 

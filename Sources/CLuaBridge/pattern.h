@@ -27,7 +27,7 @@ typedef struct slb_match {
 static inline void slb_step(slb_match *m) {
   if (--m->steps <= 0) {
     m->steps = slb_host_of(m->L)->limits.hookInterval;
-    slb_budget_charge(m->L);
+    slb_budget_charge(m->L, slb_host_of(m->L)->limits.hookInterval);
   }
 }
 

@@ -18,6 +18,7 @@
 static int slb_load(lua_State *L) {
   int n = lua_gettop(L);
   luaL_checkany(L, 1);
+  slb_load_charged(L);
   lua_settop(L, 4);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_pushvalue(L, 1);
@@ -62,18 +63,20 @@ void slb_push_joined(lua_State *L, int n) {
   luaL_pushresult(&buffer);
 }
 
-/// `print(...)`: the arguments' `tostring`s joined by tabs, as one line to the host.
+/// `print(...)`: the arguments' `tostring`s joined by tabs, as one line to the
+/// host, cut to OUTPUT_TEXT bytes (the host keeps lines outside the memory cap).
 static int slb_print(lua_State *L) {
   slb_host *h = slb_host_of(L);
   slb_push_joined(L, lua_gettop(L));
   size_t length;
   const char *text = lua_tolstring(L, -1, &length);
-  if (h->output.print) h->output.print(h->output.context, text, length);
+  if (h->output.print) h->output.print(h->output.context, text, length < OUTPUT_TEXT ? length : OUTPUT_TEXT);
   return 0;
 }
 
 /// `emit(name, value)`: puts an event on the simulation's timeline; only
-/// inside onScrollGeometryChange. `value` is converted with `tostring`.
+/// inside onScrollGeometryChange, at most EMITS_PER_CALL times a call. `value`
+/// is converted with `tostring`; both are cut to OUTPUT_TEXT bytes.
 static int slb_emit(lua_State *L) {
   slb_host *h = slb_host_of(L);
   if (h->phase != PHASE_GEOMETRY)
@@ -81,6 +84,9 @@ static int slb_emit(lua_State *L) {
   size_t nameLength, valueLength;
   const char *name = luaL_checklstring(L, 1, &nameLength);
   const char *value = luaL_tolstring(L, 2, &valueLength);
+  if (++h->emits > EMITS_PER_CALL) return luaL_error(L, "emit: at most %d events a call", EMITS_PER_CALL);
+  if (nameLength > OUTPUT_TEXT) nameLength = OUTPUT_TEXT;
+  if (valueLength > OUTPUT_TEXT) valueLength = OUTPUT_TEXT;
   if (h->output.emit) h->output.emit(h->output.context, name, nameLength, value, valueLength);
   return 0;
 }
@@ -120,6 +126,8 @@ static int slb_resume(lua_State *L, lua_State *thread, int n, int *status) {
   lua_xmove(L, thread, n);
   lua_State *previous = h->running;
   h->running = thread;
+  // Its interval may be stale: the memory in use changed since it last ran.
+  if (lua_gethookcount(thread) != slb_hook_count(h)) slb_install_hook(h, thread);
   int results;
   *status = lua_resume(thread, L, n, &results);
   h->running = previous;
@@ -177,9 +185,16 @@ int slb_readonly_table(lua_State *L) {
   return luaL_error(L, "%s is read-only", lua_tostring(L, lua_upvalueindex(1)));
 }
 
-/// Replaces field `name` of the table on top by `f` closed over the old value.
-static void slb_wrap_field(lua_State *L, const char *name, lua_CFunction f) {
+void slb_wrap_field(lua_State *L, const char *library, const char *name, lua_CFunction f) {
   lua_getfield(L, -1, name);
+  // The original, also filed under the registry's _LOADED[library][name] (out
+  // of the script's reach), where Lua looks up the names of functions called
+  // from C for its messages: "bad argument #1 to 'string.rep'".
+  lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+  lua_getfield(L, -1, library);
+  lua_pushvalue(L, -3);
+  lua_setfield(L, -2, name);
+  lua_pop(L, 2);
   lua_pushcclosure(L, f, 1);
   lua_setfield(L, -2, name);
 }
@@ -215,6 +230,14 @@ int slb_open_sandbox(lua_State *L) {
     luaL_requiref(L, library->name, library->func, 1);
     lua_pop(L, 1);
   }
+  // _LOADED names only the originals of wrapped functions (slb_wrap_field).
+  lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+  for (const luaL_Reg *library = libraries; library->func; library++) {
+    lua_newtable(L);
+    lua_setfield(L, -2, library->name);
+  }
+  lua_pop(L, 1);
+  slb_open_timeouts(L);
 
   lua_pushglobaltable(L);
   static const char *const removed[] = {"dofile", "loadfile", "warn", "require", NULL};
@@ -222,8 +245,8 @@ int slb_open_sandbox(lua_State *L) {
     lua_pushnil(L);
     lua_setfield(L, -2, *name);
   }
-  slb_wrap_field(L, "load", slb_load);
-  slb_wrap_field(L, "setmetatable", slb_setmetatable);
+  slb_wrap_field(L, LUA_GNAME, "load", slb_load);
+  slb_wrap_field(L, LUA_GNAME, "setmetatable", slb_setmetatable);
   lua_pushcfunction(L, slb_collectgarbage);
   lua_setfield(L, -2, "collectgarbage");
   lua_pushcfunction(L, slb_print);
@@ -253,9 +276,10 @@ int slb_open_sandbox(lua_State *L) {
   lua_getfield(L, -1, "randomseed");
   lua_pushinteger(L, 0);
   lua_call(L, 1, 0);
-  slb_wrap_field(L, "randomseed", slb_randomseed);
+  slb_wrap_field(L, LUA_MATHLIBNAME, "randomseed", slb_randomseed);
   lua_pop(L, 1);
 
+  slb_open_costs(L);
   slb_protect_string_metatable(L);
   return 0;
 }

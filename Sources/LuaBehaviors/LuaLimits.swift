@@ -32,19 +32,28 @@ public struct LuaLimits: Hashable, Sendable {
   /// The wall-clock time one call may take, in seconds. Default 1.
   ///
   /// The clock starts at the first budget check, at most ``hookInterval``
-  /// instructions into the call, so short calls never read it. Time spent in
-  /// one C library function (a huge `string.rep`, a pathological pattern
-  /// match) is only noticed when the function returns.
+  /// instructions into the call, so short calls never read it. Work inside C
+  /// library functions is charged to the instruction budget as it is done
+  /// (see docs/lua-api.md, "Limits"), so it is checked too.
   public var callSeconds: Double
 
   /// The instructions between two budget checks. Default 1000.
   ///
   /// Budgets are enforced to within one interval. A check costs about 25 ns
   /// (a clock read), about 1% of the time the interval's instructions take.
+  /// Beyond 256 KiB of memory in use the checks come proportionally more often
+  /// (one VM instruction on a huge string can take milliseconds).
   public var hookInterval: Int
 
   /// The number of `print`ed lines a behavior keeps (the oldest are dropped). Default 1000.
+  /// Each line keeps its first 4096 bytes.
   public var logLines: Int
+
+  /// The longest script, in bytes. Default 8 MiB.
+  ///
+  /// The parser runs outside the instruction budget; this bounds its time (about
+  /// 0.1 s for 8 MiB) and keeps a script path such as `/dev/zero` from reading forever.
+  public var sourceBytes: Int
 
   /// Creates limits; every default is documented on its property.
   public init(
@@ -54,7 +63,8 @@ public struct LuaLimits: Hashable, Sendable {
     callInstructions: Int = 10_000_000,
     callSeconds: Double = 1,
     hookInterval: Int = 1000,
-    logLines: Int = 1000
+    logLines: Int = 1000,
+    sourceBytes: Int = 8 << 20
   ) {
     self.memoryBytes = memoryBytes
     self.loadInstructions = loadInstructions
@@ -63,6 +73,12 @@ public struct LuaLimits: Hashable, Sendable {
     self.callSeconds = callSeconds
     self.hookInterval = hookInterval
     self.logLines = logLines
+    self.sourceBytes = sourceBytes
+  }
+
+  /// "64 MiB" for whole mebibytes, else "1000 bytes".
+  static func describe(bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
   /// The defaults: 64 MiB, and 10,000,000 instructions or 1 s per load and per call.

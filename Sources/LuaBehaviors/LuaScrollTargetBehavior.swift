@@ -40,10 +40,16 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   ///
   /// - Throws: `.syntax` when it does not parse, `.runtime` when its top-level
   ///   code fails or it defines no `updateTarget` function, `.timeout` and
-  ///   `.memory` when loading goes over ``limits``, `.invalidCase` when the file
-  ///   cannot be read.
+  ///   `.memory` when loading goes over ``limits`` or the file is longer than
+  ///   `limits.sourceBytes`, `.invalidCase` when the file cannot be read.
   public convenience init(path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Never more than the limit and a byte is read, whatever the file is (/dev/zero included).
+    let data: Data
+    do {
+      guard let file = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoSuchFile) }
+      defer { try? file.close() }
+      data = try file.read(upToCount: limits.sourceBytes + 1) ?? Data()
+    } catch {
       throw BehaviorFailure(.invalidCase, "cannot read the script \(path)")
     }
     try self.init(source: data, path: path, limits: limits)
@@ -55,6 +61,11 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   }
 
   init(source: some Collection<UInt8>, path: String, limits: LuaLimits) throws(BehaviorFailure) {
+    guard source.count <= limits.sourceBytes else {
+      throw BehaviorFailure(
+        .memory, "the script is over the limit of \(LuaLimits.describe(bytes: limits.sourceBytes)) for a script",
+        location: "\(path):1")
+    }
     self.path = path
     self.limits = limits
     self.reference = Self.reference(in: source)

@@ -1,0 +1,178 @@
+// The work C library functions do outside the VM, charged to the budget.
+//
+// The count hook only sees VM instructions; a C function can loop for a long
+// time within one. Three things keep the budget honest there:
+//
+// - The allocator charges every byte a call allocates, one instruction per
+//   BYTES_PER_INSTRUCTION (16) bytes, and refuses to allocate once the budget
+//   is spent. That covers everything that builds strings or tables:
+//   string.rep, string.format, upper, lower, reverse, sub, gsub's result,
+//   table.concat's buffer, table.pack, concatenation with `..`.
+// - The pattern matcher (pattern.c) charges one instruction per step.
+// - The functions below loop in proportion to an argument without
+//   allocating, so they are charged up front (before any of the work) or,
+//   when each call is bounded anyway, by the values they returned:
+//
+//   string.rep          count / 16 (string.rep("", 2^40) allocates nothing)
+//   string.byte, utf8.codepoint, string.unpack, table.unpack
+//                       one per value returned (table.unpack: up front)
+//   table.concat, table.insert, table.remove, table.move
+//                       one per element the call walks or shifts, up front
+//   table.sort          one per comparison, plus length / 16 for strings;
+//                       a comparator written in Lua is counted by the hook too
+//   utf8.len, utf8.offset, tonumber
+//                       length / 16 of the string they scan
+//   load                one per byte of source, as the parser reads it
+//
+// With those, a loop over any of them runs into the instruction budget like a
+// loop of plain instructions, and the time between two budget checks stays small.
+#include "bridge.h"
+
+#include <limits.h>
+#include <string.h>
+
+/// Calls upvalue 1 (the library's own function) with this call's arguments.
+static int slb_call_wrapped(lua_State *L) {
+  int n = lua_gettop(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, n, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+/// The number of elements from `first` to `last`, at least 0, without overflow.
+static long long slb_span(lua_Integer first, lua_Integer last) {
+  if (last < first) return 0;
+  lua_Unsigned span = (lua_Unsigned)last - (lua_Unsigned)first;
+  return span >= (lua_Unsigned)LLONG_MAX ? LLONG_MAX : (long long)span + 1;
+}
+
+/// The length of the string at `index`, or 0 when it is not one.
+static size_t slb_string_length(lua_State *L, int index) {
+  size_t length = 0;
+  if (lua_type(L, index) == LUA_TSTRING) lua_tolstring(L, index, &length);
+  return length;
+}
+
+static int slb_rep(lua_State *L) {
+  luaL_checkstring(L, 1);
+  lua_Integer count = luaL_checkinteger(L, 2);
+  if (count > 0) slb_budget_charge(L, count / BYTES_PER_INSTRUCTION);
+  return slb_call_wrapped(L);
+}
+
+/// Functions bounded per call (by the stack's size) charged by their results.
+static int slb_charged_by_results(lua_State *L) {
+  int results = slb_call_wrapped(L);
+  slb_budget_charge(L, results);
+  return results;
+}
+
+/// Functions that scan the string in argument 1.
+static int slb_charged_by_length(lua_State *L) {
+  slb_budget_charge(L, (long long)(slb_string_length(L, 1) / BYTES_PER_INSTRUCTION));
+  return slb_call_wrapped(L);
+}
+
+/// `#t` for a table in argument 1, as the table library reads it (`__len`
+/// included); 0 for anything else, which the library function then refuses.
+static lua_Integer slb_length(lua_State *L) {
+  return lua_type(L, 1) == LUA_TTABLE ? luaL_len(L, 1) : 0;
+}
+
+static int slb_unpack(lua_State *L) {
+  lua_Integer first = luaL_optinteger(L, 2, 1);
+  lua_Integer last = lua_isnoneornil(L, 3) ? slb_length(L) : luaL_checkinteger(L, 3);
+  slb_budget_charge(L, slb_span(first, last));
+  return slb_call_wrapped(L);
+}
+
+static int slb_concat(lua_State *L) {
+  lua_Integer first = luaL_optinteger(L, 3, 1);
+  lua_Integer last = lua_isnoneornil(L, 4) ? slb_length(L) : luaL_checkinteger(L, 4);
+  slb_budget_charge(L, slb_span(first, last));
+  return slb_call_wrapped(L);
+}
+
+/// table.insert(t, pos, v) and table.remove(t, pos) shift the elements after `pos`.
+static int slb_shift(lua_State *L) {
+  if (lua_gettop(L) >= 2 && lua_isinteger(L, 2)) slb_budget_charge(L, slb_span(lua_tointeger(L, 2), slb_length(L)));
+  return slb_call_wrapped(L);
+}
+
+static int slb_move(lua_State *L) {
+  slb_budget_charge(L, slb_span(luaL_checkinteger(L, 2), luaL_checkinteger(L, 3)));
+  return slb_call_wrapped(L);
+}
+
+/// The comparator table.sort gets: charges one instruction (and a string
+/// comparison's length), then compares with `<` or calls the C function the
+/// script passed (upvalue 1).
+static int slb_sort_less(lua_State *L) {
+  size_t a = slb_string_length(L, 1), b = slb_string_length(L, 2);
+  slb_budget_charge(L, 1 + (long long)((a < b ? a : b) / BYTES_PER_INSTRUCTION));
+  if (lua_isnil(L, lua_upvalueindex(1))) {
+    lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
+    return 1;
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, 2, 1);
+  return 1;
+}
+
+static int slb_sort(lua_State *L) {
+  slb_budget_charge(L, (long long)slb_length(L));
+  // A comparator written in Lua counts its own instructions; any other is wrapped.
+  if (lua_isnoneornil(L, 2) || lua_iscfunction(L, 2)) {
+    lua_settop(L, 2);
+    lua_pushcclosure(L, slb_sort_less, 1);
+  }
+  return slb_call_wrapped(L);
+}
+
+/// The reader `load` gets for a function chunk: charges each piece's length.
+static int slb_load_piece(lua_State *L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_call(L, 0, 1);
+  slb_budget_charge(L, (long long)slb_string_length(L, -1));
+  return 1;
+}
+
+int slb_load_charged(lua_State *L) {
+  if (lua_type(L, 1) == LUA_TFUNCTION) {
+    lua_pushvalue(L, 1);
+    lua_pushcclosure(L, slb_load_piece, 1);
+    lua_replace(L, 1);
+  } else {
+    slb_budget_charge(L, (long long)slb_string_length(L, 1));
+  }
+  return 0;
+}
+
+/// Replaces `library[name]` (the global table for LUA_GNAME) by `f` closed over the original.
+static void slb_charge_field(lua_State *L, const char *library, const char *name, lua_CFunction f) {
+  if (strcmp(library, LUA_GNAME) == 0) {
+    lua_pushglobaltable(L);
+  } else {
+    lua_getglobal(L, library);
+  }
+  slb_wrap_field(L, library, name, f);
+  lua_pop(L, 1);
+}
+
+void slb_open_costs(lua_State *L) {
+  slb_charge_field(L, LUA_STRLIBNAME, "rep", slb_rep);
+  slb_charge_field(L, LUA_STRLIBNAME, "byte", slb_charged_by_results);
+  slb_charge_field(L, LUA_STRLIBNAME, "unpack", slb_charged_by_results);
+  slb_charge_field(L, LUA_UTF8LIBNAME, "codepoint", slb_charged_by_results);
+  slb_charge_field(L, LUA_UTF8LIBNAME, "len", slb_charged_by_length);
+  slb_charge_field(L, LUA_UTF8LIBNAME, "offset", slb_charged_by_length);
+  slb_charge_field(L, LUA_TABLIBNAME, "unpack", slb_unpack);
+  slb_charge_field(L, LUA_TABLIBNAME, "concat", slb_concat);
+  slb_charge_field(L, LUA_TABLIBNAME, "insert", slb_shift);
+  slb_charge_field(L, LUA_TABLIBNAME, "remove", slb_shift);
+  slb_charge_field(L, LUA_TABLIBNAME, "move", slb_move);
+  slb_charge_field(L, LUA_TABLIBNAME, "sort", slb_sort);
+  slb_charge_field(L, LUA_GNAME, "tonumber", slb_charged_by_length);
+}
