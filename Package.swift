@@ -52,7 +52,9 @@ let package = Package(
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
-    .testTarget(name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation"]),
+    .testTarget(
+      name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation"],
+      exclude: ["Hostile"]),
     .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript"]),
     .testTarget(
       name: "ScrollREPLTests",

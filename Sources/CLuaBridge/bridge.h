@@ -51,7 +51,9 @@ enum { OUTPUT_TEXT = 4096 };
 /// The most events one call of onScrollGeometryChange may emit.
 enum { EMITS_PER_CALL = 64 };
 /// The bytes allocated during a call that count as one instruction.
-enum { BYTES_PER_INSTRUCTION = 16 };
+enum { BYTES_PER_INSTRUCTION = 64 };
+/// The bytes a C function scans (converts, decodes, compares) that count as one instruction.
+enum { SCANNED_BYTES_PER_INSTRUCTION = 4 };
 
 /// Set by slb_interrupt (from a signal handler); the hook consumes it.
 extern volatile sig_atomic_t slb_interrupt_requested;
@@ -123,10 +125,10 @@ void slb_open_timeouts(lua_State *L);
 /// Charges `instructions` instructions' worth of work done in C to the
 /// budget; raises a timeout like the hook when it runs out.
 void slb_budget_charge(lua_State *L, long long instructions);
-/// Charges `bytes` just allocated on thread L; returns 0 when that ran the
-/// budget out (the state is then expired, and the allocation must be refused).
-/// Never raises: the allocator calls it.
-int slb_budget_charge_bytes(slb_host *h, lua_State *L, size_t bytes);
+/// Charges `bytes` just allocated on thread L. When that runs the budget out
+/// the state becomes expired: later allocations are refused and the next
+/// check raises. Never raises: the allocator calls it.
+void slb_budget_charge_bytes(slb_host *h, lua_State *L, size_t bytes);
 
 /* sandbox.c */
 int slb_open_sandbox(lua_State *L);

@@ -4,7 +4,7 @@
 // time within one. Three things keep the budget honest there:
 //
 // - The allocator charges every byte a call allocates, one instruction per
-//   BYTES_PER_INSTRUCTION (16) bytes, and refuses to allocate once the budget
+//   BYTES_PER_INSTRUCTION (64) bytes, and refuses to allocate once the budget
 //   is spent. That covers everything that builds strings or tables:
 //   string.rep, string.format, upper, lower, reverse, sub, gsub's result,
 //   table.concat's buffer, table.pack, concatenation with `..`.
@@ -13,15 +13,16 @@
 //   allocating, so they are charged up front (before any of the work) or,
 //   when each call is bounded anyway, by the values they returned:
 //
-//   string.rep          count / 16 (string.rep("", 2^40) allocates nothing)
+//   string.rep          count / 4 for an empty result (string.rep("", 2^40)
+//                       allocates nothing); others allocate their result first
 //   string.byte, utf8.codepoint, string.unpack, table.unpack
 //                       one per value returned (table.unpack: up front)
 //   table.concat, table.insert, table.remove, table.move
 //                       one per element the call walks or shifts, up front
-//   table.sort          one per comparison, plus length / 16 for strings;
+//   table.sort          one per comparison, plus length / 4 for strings;
 //                       a comparator written in Lua is counted by the hook too
 //   utf8.len, utf8.offset, tonumber
-//                       length / 16 of the string they scan
+//                       length / 4 of the string they scan
 //   load                one per byte of source, as the parser reads it
 //
 // With those, a loop over any of them runs into the instruction budget like a
@@ -54,10 +55,14 @@ static size_t slb_string_length(lua_State *L, int index) {
   return length;
 }
 
+/// A non-empty result is charged by the allocator (and one too large for the
+/// memory cap is refused before any work); an empty one loops `count` times.
 static int slb_rep(lua_State *L) {
-  luaL_checkstring(L, 1);
+  size_t length = 0, separator = 0;
+  luaL_checklstring(L, 1, &length);
   lua_Integer count = luaL_checkinteger(L, 2);
-  if (count > 0) slb_budget_charge(L, count / BYTES_PER_INSTRUCTION);
+  luaL_optlstring(L, 3, "", &separator);
+  if (count > 0 && length + separator == 0) slb_budget_charge(L, count / SCANNED_BYTES_PER_INSTRUCTION);
   return slb_call_wrapped(L);
 }
 
@@ -70,7 +75,7 @@ static int slb_charged_by_results(lua_State *L) {
 
 /// Functions that scan the string in argument 1.
 static int slb_charged_by_length(lua_State *L) {
-  slb_budget_charge(L, (long long)(slb_string_length(L, 1) / BYTES_PER_INSTRUCTION));
+  slb_budget_charge(L, (long long)(slb_string_length(L, 1) / SCANNED_BYTES_PER_INSTRUCTION));
   return slb_call_wrapped(L);
 }
 
@@ -110,7 +115,7 @@ static int slb_move(lua_State *L) {
 /// script passed (upvalue 1).
 static int slb_sort_less(lua_State *L) {
   size_t a = slb_string_length(L, 1), b = slb_string_length(L, 2);
-  slb_budget_charge(L, 1 + (long long)((a < b ? a : b) / BYTES_PER_INSTRUCTION));
+  slb_budget_charge(L, 1 + (long long)((a < b ? a : b) / SCANNED_BYTES_PER_INSTRUCTION));
   if (lua_isnil(L, lua_upvalueindex(1))) {
     lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
     return 1;

@@ -82,15 +82,16 @@ void slb_install_hook(slb_host *h, lua_State *thread) {
 }
 
 /// Adds `instructions` to the call's total; returns 0 while the budget lasts,
-/// else the EXPIRED_* reason. The clock is read once `hookInterval`
-/// instructions have accumulated since the last reading; the deadline is set
-/// at the first reading, so calls shorter than an interval never read it.
-static int slb_spend(slb_host *h, long long instructions) {
+/// else the EXPIRED_* reason. The hook reads the clock at every check; charges
+/// read it once `hookInterval` instructions have accumulated since the last
+/// reading. The deadline is set at the first reading, so calls shorter than
+/// an interval never read the clock.
+static int slb_spend(slb_host *h, long long instructions, int readClock) {
   if (instructions > h->instructionLimit) instructions = h->instructionLimit + 1;  // no overflow
   h->instructions += instructions;
   if (h->instructions > h->instructionLimit) return EXPIRED_INSTRUCTIONS;
   h->unchecked += instructions;
-  if (h->unchecked < h->limits.hookInterval && h->deadline != 0) return 0;
+  if (!readClock && h->unchecked < h->limits.hookInterval) return 0;
   h->unchecked = 0;
   double now = slb_now();
   if (h->deadline == 0) {
@@ -131,7 +132,7 @@ void slb_hook(lua_State *L, lua_Debug *ar) {
     slb_expire(h, L, EXPIRED_INTERRUPT);
   }
   if (h->expired) slb_expire(h, L, h->expired);
-  int reason = slb_spend(h, lua_gethookcount(L));
+  int reason = slb_spend(h, lua_gethookcount(L), 1);
   if (reason) slb_expire(h, L, reason);
   // The interval follows the memory in use (and a coroutine may have been left
   // on every-instruction checks by an earlier expiry).
@@ -140,20 +141,19 @@ void slb_hook(lua_State *L, lua_Debug *ar) {
 
 void slb_budget_charge(lua_State *L, long long instructions) {
   slb_host *h = slb_host_of(L);
-  int reason = h->expired ? h->expired : slb_spend(h, instructions);
+  int reason = h->expired ? h->expired : slb_spend(h, instructions, 0);
   if (reason) slb_expire(h, L, reason);
 }
 
-int slb_budget_charge_bytes(slb_host *h, lua_State *L, size_t bytes) {
-  if (h->expired) return 0;
+void slb_budget_charge_bytes(slb_host *h, lua_State *L, size_t bytes) {
+  if (h->expired) return;
   h->unchargedBytes += bytes;
-  if (h->unchargedBytes < BYTES_PER_INSTRUCTION * 1024) return 1;
+  if (h->unchargedBytes < BYTES_PER_INSTRUCTION * 256) return;
   long long instructions = (long long)(h->unchargedBytes / BYTES_PER_INSTRUCTION);
   h->unchargedBytes %= BYTES_PER_INSTRUCTION;
-  int reason = slb_spend(h, instructions);
+  int reason = slb_spend(h, instructions, 0);
   if (reason) slb_mark_expired(h, L, reason);
   // A grown state checks more often; lower the running thread's interval now,
   // before its next check (lua_sethook is safe at any point, even in a signal handler).
   if (lua_gethookcount(L) > slb_hook_count(h)) slb_install_hook(h, L);
-  return !h->expired;
 }

@@ -29,21 +29,21 @@ static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     h->memoryUsed -= old;
     return NULL;
   }
-  if (nsize > old && h->L && h->phase != PHASE_IDLE) {
-    lua_State *L = h->running ? h->running : h->L;
+  int inCall = h->L && h->phase != PHASE_IDLE;
+  lua_State *L = inCall ? (h->running ? h->running : h->L) : NULL;
+  if (nsize > old) {
+    if (inCall && h->expired) return NULL;
     if (h->memoryUsed - old + nsize > h->limits.memoryBytes) {
-      if (!h->memoryRefused) slb_capture_location(h, L, 0, h->memoryLocation, sizeof h->memoryLocation);
+      if (inCall && !h->memoryRefused) slb_capture_location(h, L, 0, h->memoryLocation, sizeof h->memoryLocation);
       h->memoryRefused = 1;
       return NULL;
     }
-    if (!slb_budget_charge_bytes(h, L, nsize - old)) return NULL;
-  } else if (nsize > old && h->memoryUsed - old + nsize > h->limits.memoryBytes) {
-    h->memoryRefused = 1;
-    return NULL;
   }
   void *block = realloc(ptr, nsize);
   if (block == NULL) return nsize > old ? NULL : ptr;
   h->memoryUsed = h->memoryUsed - old + nsize;
+  // Charged once handed out, so the hook's interval sees the new size.
+  if (inCall && nsize > old) slb_budget_charge_bytes(h, L, nsize - old);
   return block;
 }
 
@@ -86,6 +86,18 @@ const char *slb_host_failure_message(const slb_host *h) { return h->message; }
 const char *slb_host_failure_location(const slb_host *h) { return h->location; }
 const char *slb_host_failure_traceback(const slb_host *h) { return h->traceback; }
 size_t slb_host_memory_used(const slb_host *h) { return h->memoryUsed; }
+
+size_t slb_host_collect(slb_host *h) {
+  if (h->L == NULL || h->phase != PHASE_IDLE) return h->memoryUsed;
+  // A full collection runs no script code: the sandbox has no __gc. Each one
+  // frees half of the spare call frames a deep recursion left, so repeat.
+  size_t before;
+  do {
+    before = h->memoryUsed;
+    lua_gc(h->L, LUA_GCCOLLECT);
+  } while (h->memoryUsed < before);
+  return h->memoryUsed;
+}
 
 /// Opens the sandbox and creates the proxies; returns target and context.
 static int slb_setup(lua_State *L) {
@@ -164,6 +176,8 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   if (status != LUA_OK) return slb_finish(h, L, status);
 
   status = luaL_loadbufferx(L, source, length, h->chunkName, "t");
+  // The parser raises nesting too deep for the C stack as a runtime error.
+  if (status == LUA_ERRRUN) status = LUA_ERRSYNTAX;
   if (status == LUA_OK) status = lua_pcall(L, 0, 0, SLOT_MSGH);
   if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
 

@@ -55,6 +55,8 @@ final class LuaHost {
   /// Bytes the state holds now.
   var memoryUsed: Int { slb_host_memory_used(host) }
 
+  func collectGarbage() -> Int { slb_host_collect(host) }
+
   /// Runs `body` as the only call in progress, or throws when one is already running.
   func exclusively<Result>(_ body: () throws(BehaviorFailure) -> Result) throws(BehaviorFailure) -> Result {
     guard !busy else {

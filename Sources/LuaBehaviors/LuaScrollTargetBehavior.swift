@@ -99,6 +99,11 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   /// The bytes the script's state holds now.
   public var memoryUsed: Int { host.memoryUsed }
 
+  /// Frees the garbage of the script's state and returns the bytes it still
+  /// holds (what the script keeps reachable, as in its globals).
+  @discardableResult
+  public func collectGarbage() -> Int { host.collectGarbage() }
+
   /// Runs the script's `updateTarget`; on failure leaves `target` as proposed
   /// and records the failure in ``lastFailure``.
   public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {

@@ -136,6 +136,8 @@ const char *slb_host_failure_traceback(const slb_host *host);
 
 /// Bytes the state holds now.
 size_t slb_host_memory_used(const slb_host *host);
+/// Runs a full garbage collection (between calls only) and returns the bytes in use.
+size_t slb_host_collect(slb_host *host);
 
 /// Evaluates `code` (text, as typed at a REPL) in the loaded script's globals,
 /// as the standalone `lua` interpreter does: first as `return <code>`, then as

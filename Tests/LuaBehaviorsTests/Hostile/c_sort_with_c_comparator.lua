@@ -1,0 +1,9 @@
+-- table.sort with a C function as comparator, over and over.
+-- expect: timeout
+-- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
+-- line: 8
+function updateTarget(target, context)
+  local t = {}
+  for i = 1, 1e5 do t[i] = i end
+  while true do table.sort(t, rawequal) end
+end

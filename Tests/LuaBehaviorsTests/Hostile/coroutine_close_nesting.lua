@@ -1,0 +1,9 @@
+-- coroutine.close (which crashes Lua 5.4.4 when nested) is not there.
+-- expect: runtime
+-- message: attempt to call a nil value (field 'close')
+-- line: 7
+function updateTarget(target, context)
+  local outer
+  outer = coroutine.create(function() coroutine.close(outer) end)
+  assert(coroutine.resume(outer))
+end

@@ -1,0 +1,10 @@
+-- A coroutine fails with a to-be-closed variable open.
+-- expect: runtime
+-- message: in body
+-- line: 8
+function updateTarget(target, context)
+  coroutine.wrap(function()
+    local guard <close> = setmetatable({}, { __close = function() error('in close') end })
+    error('in body')
+  end)()
+end

@@ -1,0 +1,7 @@
+-- error() with no value.
+-- expect: runtime
+-- message: (error object is a nil value)
+-- line: 6
+function updateTarget(target, context)
+  error()
+end

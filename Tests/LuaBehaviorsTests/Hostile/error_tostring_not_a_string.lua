@@ -1,0 +1,7 @@
+-- An error object whose __tostring returns a table.
+-- expect: runtime
+-- message: (error object is a table value; its __tostring failed)
+-- line: 6
+function updateTarget(target, context)
+  error(setmetatable({}, { __tostring = function() return {} end }))
+end

@@ -1,0 +1,7 @@
+-- An error object whose __tostring works.
+-- expect: runtime
+-- message: a described failure
+-- line: 6
+function updateTarget(target, context)
+  error(setmetatable({}, { __tostring = function() return 'a described failure' end }))
+end

@@ -1,0 +1,7 @@
+-- Escape attempt: collectgarbage('stop')
+-- expect: runtime
+-- message: collectgarbage("stop") is not available in the sandbox (only "count" is)
+-- line: 6
+function updateTarget(target, context)
+  collectgarbage('stop')
+end

@@ -1,0 +1,7 @@
+-- Escape attempt: debug.sethook()
+-- expect: runtime
+-- message: attempt to index a nil value (global 'debug')
+-- line: 6
+function updateTarget(target, context)
+  debug.sethook()
+end

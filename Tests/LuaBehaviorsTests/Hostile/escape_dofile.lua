@@ -1,0 +1,7 @@
+-- Escape attempt: dofile('/etc/passwd')
+-- expect: runtime
+-- message: attempt to call a nil value (global 'dofile')
+-- line: 6
+function updateTarget(target, context)
+  dofile('/etc/passwd')
+end

@@ -1,0 +1,7 @@
+-- Escape attempt: loadfile('/etc/passwd')
+-- expect: runtime
+-- message: attempt to call a nil value (global 'loadfile')
+-- line: 6
+function updateTarget(target, context)
+  loadfile('/etc/passwd')
+end

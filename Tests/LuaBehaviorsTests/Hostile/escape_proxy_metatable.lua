@@ -1,0 +1,7 @@
+-- Escape attempt: getmetatable(target).__index = nil
+-- expect: runtime
+-- message: attempt to index a string value
+-- line: 6
+function updateTarget(target, context)
+  getmetatable(target).__index = nil
+end

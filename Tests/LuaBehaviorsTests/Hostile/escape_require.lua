@@ -1,0 +1,7 @@
+-- Escape attempt: require('os')
+-- expect: runtime
+-- message: attempt to call a nil value (global 'require')
+-- line: 6
+function updateTarget(target, context)
+  require('os')
+end

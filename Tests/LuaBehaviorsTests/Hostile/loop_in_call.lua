@@ -1,0 +1,7 @@
+-- An endless loop in updateTarget.
+-- expect: timeout
+-- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
+-- line: 6
+function updateTarget(target, context)
+  while true do end
+end

@@ -1,0 +1,7 @@
+-- A message handler that loops.
+-- expect: timeout
+-- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
+-- line: 6
+function updateTarget(target, context)
+  xpcall(error, function() while true do end end)
+end

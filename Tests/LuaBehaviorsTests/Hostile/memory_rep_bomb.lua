@@ -1,0 +1,7 @@
+-- One string.rep of a gigabyte.
+-- expect: memory
+-- message: updateTarget(target, context) went over its memory cap of 64 MiB
+-- line: 6
+function updateTarget(target, context)
+  local s = ('x'):rep(2^30)
+end

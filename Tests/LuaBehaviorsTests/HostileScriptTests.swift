@@ -1,0 +1,152 @@
+import Foundation
+import LuaBehaviors
+import ScrollTargets
+import Testing
+
+/// One script of `Hostile/`, with the outcome its header comments promise:
+///
+/// ```lua
+/// -- What the script tries.
+/// -- expect: timeout            (or syntax, runtime, memory, invalidResult, ok)
+/// -- message: the failure's exact message
+/// -- line: the line the failure is located at, or none
+/// -- calls: how many updateTarget calls to make (default 1)
+/// -- result: the target's x after the calls (for ok)
+/// -- memory: kept               (the script keeps what it allocated reachable)
+/// ```
+struct HostileScript: CustomTestStringConvertible, Sendable {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Hostile")
+
+  let path: String
+  let kind: BehaviorFailure.Kind?
+  let message: String?
+  /// The failure's location: `nil` for none.
+  let location: String?
+  let calls: Int
+  let result: Double?
+  let keepsMemory: Bool
+
+  var name: String { URL(fileURLWithPath: path).lastPathComponent }
+  var testDescription: String { name }
+
+  /// Every script of the folder, by name.
+  static func all() throws -> [HostileScript] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".lua") }.sorted()
+      .map { try HostileScript(path: directory.appendingPathComponent($0).path) }
+  }
+
+  init(path: String) throws {
+    self.path = path
+    var fields: [String: String] = [:]
+    for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+      guard line.hasPrefix("-- ") else { break }
+      let text = line.dropFirst(3)
+      guard let colon = text.firstIndex(of: ":") else { continue }
+      fields[String(text[..<colon])] = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    let expect = fields["expect"] ?? "?"
+    kind = expect == "ok" ? nil : BehaviorFailure.Kind(rawValue: expect)
+    message = fields["message"]
+    location = fields["line"].flatMap { Int($0) }.map { "\(path):\($0)" }
+    calls = fields["calls"].flatMap { Int($0) } ?? 1
+    result = fields["result"].flatMap { Double($0) }
+    keepsMemory = fields["memory"] == "kept"
+    guard expect == "ok" || (kind != nil && message != nil && fields["line"] != nil) else {
+      throw BehaviorFailure(.invalidCase, "\(path): the header needs expect, message and line")
+    }
+  }
+
+  /// Loads the script and makes its calls; the first failure, or the last target.
+  func run() -> (behavior: LuaScrollTargetBehavior?, outcome: Result<ScrollTarget, BehaviorFailure>) {
+    let behavior: LuaScrollTargetBehavior
+    do {
+      behavior = try LuaScrollTargetBehavior(path: path)
+    } catch {
+      return (nil, .failure(error))
+    }
+    var target = Fixture.target()
+    for _ in 0..<calls {
+      target = Fixture.target()
+      do {
+        try behavior.tryUpdateTarget(&target, context: Fixture.context())
+      } catch {
+        return (behavior, .failure(error))
+      }
+    }
+    return (behavior, .success(target))
+  }
+}
+
+/// How soon a hostile script must end: 2 s, or 20 s under a sanitizer (scripts/sanitize).
+private let bound: Duration =
+  ProcessInfo.processInfo.environment["SCROLLSCRIPT_SLOW_BUILD"] == nil ? .seconds(2) : .seconds(20)
+
+@Suite("Hostile scripts: each ends with its promised outcome, quickly, and the host goes on")
+struct HostileScriptTests {
+  @Test("each script in Hostile/ ends as its header says", arguments: try HostileScript.all())
+  func hostile(script: HostileScript) throws {
+    let start = ContinuousClock.now
+    let (behavior, outcome) = script.run()
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed < bound, "took \(elapsed)")
+    switch outcome {
+    case .success(let target):
+      #expect(script.kind == nil, "expected \(script.kind?.rawValue ?? "") but the calls succeeded")
+      if let result = script.result { #expect(Double(target.rect.origin.x) == result) }
+    case .failure(let failure):
+      #expect(failure.kind == script.kind, "\(failure)")
+      #expect(failure.message == script.message, "\(failure)")
+      #expect(failure.location == script.location, "\(failure)")
+    }
+    guard let behavior else { return }
+    // Memory is back where loading left it (give or take what the script keeps).
+    let baseline = try #require(try? LuaScrollTargetBehavior(path: script.path)).collectGarbage()
+    if !script.keepsMemory { #expect(behavior.collectGarbage() < baseline + 64 << 10) }
+    // The state answers the next call, within the bound, however it answers.
+    let next = ContinuousClock.now
+    _ = Fixture.failure(behavior)
+    #expect(ContinuousClock.now - next < bound)
+  }
+
+  @Test("the suite covers every kind of attack the sandbox must survive")
+  func coverage() throws {
+    let names = try HostileScript.all().map(\.name)
+    for prefix in ["loop_", "c_", "vm_", "memory_", "stack_", "coroutine_", "escape_", "error_", "result_", "globals_"]
+    {
+      #expect(names.contains { $0.hasPrefix(prefix) }, "\(prefix)")
+    }
+    #expect(names.count >= 60)
+  }
+}
+
+@Suite("Huge scripts: too long is refused before it is read; long literals and long files load")
+struct HugeScriptTests {
+  @Test("a script over 8 MiB, or an endless file, fails with kind memory before it is read whole")
+  func overTheLimit() throws {
+    let big = try ScriptFile("-- " + String(repeating: "x", count: 9 << 20) + "\nfunction updateTarget(t, c) end\n")
+    for path in [big.path, "/dev/zero"] {
+      let start = ContinuousClock.now
+      let failure = try #require(throws: BehaviorFailure.self) { try LuaScrollTargetBehavior(path: path) }
+      #expect(ContinuousClock.now - start < bound)
+      #expect(failure.kind == .memory)
+      #expect(failure.message == "the script is over the limit of 8 MiB for a script")
+      #expect(failure.location == "\(path):1")
+    }
+  }
+
+  @Test("a 7 MiB string literal and a file of 400,000 lines load and run")
+  func longButAllowed() throws {
+    let literal = try ScriptFile(
+      "local s = '" + String(repeating: "x", count: 7 << 20)
+        + "'\nfunction updateTarget(target, context) target.rect.origin.x = #s end\n")
+    let lines = try ScriptFile(
+      String(repeating: "n = (n or 0) + 1\n", count: 400_000)
+        + "function updateTarget(target, context) target.rect.origin.x = n end\n")
+    for (script, x) in [(literal, CGFloat(7 << 20)), (lines, 400_000)] {
+      let start = ContinuousClock.now
+      let behavior = try script.load()
+      #expect(try Fixture.run(behavior).rect.origin.x == x)
+      #expect(ContinuousClock.now - start < bound)
+    }
+  }
+}
