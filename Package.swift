@@ -39,6 +39,11 @@ let package = Package(
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
     // The command-line tool: parsing and printing only.
+    // The fuzzing harness: libFuzzer when scripts/fuzz builds it, a replayer otherwise.
+    .executableTarget(
+      name: "scrollscript-fuzz",
+      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets"]
+    ),
     .executableTarget(
       name: "scrollscript",
       dependencies: [
@@ -55,7 +60,7 @@ let package = Package(
     .testTarget(
       name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation"],
       exclude: ["Hostile"]),
-    .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript"]),
+    .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript", "scrollscript-fuzz"]),
     .testTarget(
       name: "ScrollREPLTests",
       dependencies: ["ScrollREPL", "ScrollSimulation", "BehaviorLab", "LuaBehaviors", "ScrollTargets", "scrollscript"]),

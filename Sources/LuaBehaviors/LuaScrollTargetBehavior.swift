@@ -60,7 +60,8 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
     try self.init(source: Array(source.utf8), path: path, limits: limits)
   }
 
-  init(source: some Collection<UInt8>, path: String, limits: LuaLimits) throws(BehaviorFailure) {
+  /// Loads a script from bytes in memory (they need not be UTF-8); `path` names it in locations.
+  public init(source: some Collection<UInt8>, path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
     guard source.count <= limits.sourceBytes else {
       throw BehaviorFailure(
         .memory, "the script is over the limit of \(LuaLimits.describe(bytes: limits.sourceBytes)) for a script",

@@ -3,16 +3,19 @@ import Testing
 
 /// The built `scrollscript` binary, run as a user runs it.
 enum Tool {
-  /// The binary beside the test bundle (swift test builds it, as this target depends on it).
-  static let url: URL = {
+  /// The `scrollscript` binary beside the test bundle (swift test builds it, as this target depends on it).
+  static let url = product("scrollscript")
+
+  /// The executable product `name` of this package, as built for the tests.
+  static func product(_ name: String) -> URL {
     let products = Bundle.main.bundleURL.deletingLastPathComponent()
     for directory in [products, Bundle.main.bundleURL] {
-      let candidate = directory.appendingPathComponent("scrollscript")
+      let candidate = directory.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/debug/scrollscript")
-  }()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/\(name)")
+  }
 
   struct Output {
     var status: Int32
@@ -21,10 +24,18 @@ enum Tool {
     var lines: [String] { stdout.split(separator: "\n").map(String.init) }
   }
 
-  static func run(_ arguments: [String], input: String? = nil) throws -> Output {
+  /// Runs the tool; `directory` and `environment` (merged into this process's) when given.
+  static func run(
+    _ arguments: [String], input: String? = nil, directory: URL? = nil, environment: [String: String] = [:],
+    executable: URL = url
+  ) throws -> Output {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -37,7 +37,9 @@ public struct MultiPageFlingScrollTargetBehavior: ExplainedScrollTargetBehavior,
   /// How many pages a fling at `speed` (pt/s) turns; 0 below the flick speed.
   public func pages(forSpeed speed: CGFloat) -> Int {
     guard speed >= flickSpeed else { return 0 }
-    return min(maximumPages, 1 + Int(((speed - flickSpeed) / speedPerExtraPage).rounded(.down)))
+    // Capped before converting, so that any speed (infinity too) converts safely.
+    let extra = ((speed - flickSpeed) / speedPerExtraPage).rounded(.down)
+    return extra < CGFloat(maximumPages) ? min(maximumPages, 1 + Int(extra)) : maximumPages
   }
 
   public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {

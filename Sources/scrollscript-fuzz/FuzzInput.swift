@@ -1,0 +1,43 @@
+import Foundation
+
+/// Reads a fuzzer's bytes as the values of a case: numbers that are often
+/// extreme (NaN, infinities, zero, negative, huge, tiny) and otherwise moderate,
+/// so that most inputs exercise the geometry and some break every rule.
+struct FuzzInput {
+  private let bytes: [UInt8]
+  private var position = 0
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The next byte; 0 once the input is used up.
+  mutating func byte() -> UInt8 {
+    defer { position += 1 }
+    return position < bytes.count ? bytes[position] : 0
+  }
+
+  /// A number from a few bytes (see the type's comment).
+  mutating func number() -> Double {
+    switch byte() % 16 {
+    case 0: return .nan
+    case 1: return .infinity
+    case 2: return -.infinity
+    case 3: return 0
+    case 4: return -1e300
+    case 5: return 1e300
+    case 6: return .leastNonzeroMagnitude
+    case 7: return Double(bitPattern: (0..<8).reduce(UInt64(0)) { bits, _ in bits << 8 | UInt64(byte()) })
+    case 8: return 1e9
+    default:
+      let raw = Int16(bitPattern: UInt16(byte()) << 8 | UInt16(byte()))
+      return Double(raw) * [0.5, 1, 3, 10, 100, 1000][Int(byte() % 6)]
+    }
+  }
+
+  /// A non-negative number, as sizes mostly are (the extremes above still come through).
+  mutating func size() -> Double {
+    let value = number()
+    return value.isNaN ? value : abs(value)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Runs the harness without libFuzzer: each named input file, then N random
+/// inputs from a seed (a quick check that the harness and the code under it hold).
+struct Replay {
+  let target: FuzzTarget
+  var files: [String] = []
+  var random = 0
+  var seed: UInt64 = 1
+
+  init(target: FuzzTarget, arguments: [String]) {
+    self.target = target
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--random": random = Int(rest.popFirst() ?? "") ?? 0
+      case "--seed": seed = UInt64(rest.popFirst() ?? "") ?? 1
+      default: files += Self.expand(argument)
+      }
+    }
+  }
+
+  /// The files at `path`: itself, or the regular files under it.
+  static func expand(_ path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return [path]
+    }
+    let files = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+    return files.sorted().map { (path as NSString).appendingPathComponent($0) }.filter {
+      var directory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
+    }
+  }
+
+  func run() -> Int32 {
+    let start = Date()
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        FileHandle.standardError.write(Data("scrollscript-fuzz: cannot read \(file)\n".utf8))
+        return 2
+      }
+      target.run(Array(data))
+    }
+    var generator = SplitMix64(seed: seed)
+    let seeds = files.compactMap { FileManager.default.contents(atPath: $0).map(Array.init) }
+    for _ in 0..<random { target.run(Self.input(&generator, seeds: seeds)) }
+    let seconds = Date().timeIntervalSince(start)
+    print("\(target.rawValue): \(files.count + random) inputs in \(String(format: "%.1f", seconds)) s, no failure")
+    return 0
+  }
+
+  /// Random bytes, or a seed input with a few bytes changed, inserted or removed.
+  static func input(_ generator: inout SplitMix64, seeds: [[UInt8]]) -> [UInt8] {
+    guard !seeds.isEmpty, generator.next() % 2 == 0 else {
+      return (0..<Int(generator.next() % 256)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    }
+    var bytes = seeds[Int(generator.next() % UInt64(seeds.count))]
+    for _ in 0..<(1 + generator.next() % 8) {
+      let at = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count))
+      let byte = UInt8(truncatingIfNeeded: generator.next())
+      switch generator.next() % 3 {
+      case 0 where !bytes.isEmpty: bytes[at] = byte
+      case 1 where !bytes.isEmpty: bytes.remove(at: at)
+      default: bytes.insert(byte, at: at)
+      }
+    }
+    return bytes
+  }
+}
+
+/// A small seeded generator (SplitMix64), so that random runs repeat.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
