@@ -33,6 +33,8 @@ enum CaseFuzzing {
     }
 
   static let comparison = Comparison(reference: { fatalError() }, candidate: { fatalError() })
+  /// How many inputs were valid cases, compared with every twin.
+  nonisolated(unsafe) static var compared = 0
 
   static func run(_ bytes: [UInt8]) {
     _ = try? TargetCase(json: Data(bytes))
@@ -46,6 +48,7 @@ enum CaseFuzzing {
     for twin in twins { _ = try? testCase.run(twin.script) }
     // Values a case file accepts: every script agrees with its twin.
     guard let valid = checked(testCase) else { return }
+    compared += 1
     for twin in twins {
       let result = comparison.compare(valid, reference: twin.reference, candidate: twin.script)
       if !result.agrees {

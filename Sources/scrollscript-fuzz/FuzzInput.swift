@@ -1,14 +1,19 @@
 import Foundation
 
-/// Reads a fuzzer's bytes as the values of a case: numbers that are often
-/// extreme (NaN, infinities, zero, negative, huge, tiny) and otherwise moderate,
-/// so that most inputs exercise the geometry and some break every rule.
+/// Reads a fuzzer's bytes as the values of a case. The first byte picks the
+/// kind of input: moderate numbers only (cases a case file accepts, on which
+/// the twins must agree), or numbers that are often extreme (NaN, infinities,
+/// zero, negative, huge, tiny), which must not crash anything.
 struct FuzzInput {
   private let bytes: [UInt8]
   private var position = 0
+  /// Whether every number is moderate.
+  let moderate: Bool
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    moderate = bytes.first.map { $0 % 2 == 0 } ?? true
+    position = 1
   }
 
   /// The next byte; 0 once the input is used up.
@@ -19,7 +24,7 @@ struct FuzzInput {
 
   /// A number from a few bytes (see the type's comment).
   mutating func number() -> Double {
-    switch byte() % 16 {
+    switch moderate ? 15 : byte() % 16 {
     case 0: return .nan
     case 1: return .infinity
     case 2: return -.infinity
@@ -35,9 +40,10 @@ struct FuzzInput {
     }
   }
 
-  /// A non-negative number, as sizes mostly are (the extremes above still come through).
+  /// A non-negative number, as sizes mostly are (the extremes above still come
+  /// through); a moderate size is at least 1 pt.
   mutating func size() -> Double {
     let value = number()
-    return value.isNaN ? value : abs(value)
+    return value.isNaN ? value : moderate ? max(1, abs(value)) : abs(value)
   }
 }

@@ -46,7 +46,10 @@ struct Replay {
     let seeds = files.compactMap { FileManager.default.contents(atPath: $0).map(Array.init) }
     for _ in 0..<random { target.run(Self.input(&generator, seeds: seeds)) }
     let seconds = Date().timeIntervalSince(start)
-    print("\(target.rawValue): \(files.count + random) inputs in \(String(format: "%.1f", seconds)) s, no failure")
+    let compared = target == .case ? " (\(CaseFuzzing.compared) valid cases compared with every twin)" : ""
+    print(
+      "\(target.rawValue): \(files.count + random) inputs\(compared) in \(String(format: "%.1f", seconds)) s, no failure"
+    )
     return 0
   }
 
