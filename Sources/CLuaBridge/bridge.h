@@ -51,9 +51,11 @@ enum { OUTPUT_TEXT = 4096 };
 /// The most events one call of onScrollGeometryChange may emit.
 enum { EMITS_PER_CALL = 64 };
 /// The bytes allocated during a call that count as one instruction.
-enum { BYTES_PER_INSTRUCTION = 64 };
+enum { BYTES_PER_INSTRUCTION = 32 };
 /// The bytes a C function scans (converts, decodes, compares) that count as one instruction.
 enum { SCANNED_BYTES_PER_INSTRUCTION = 4 };
+/// What one comparison of table.sort's own (C) comparator counts: a call from C costs about as much.
+enum { COMPARISON_INSTRUCTIONS = 16 };
 
 /// Set by slb_interrupt (from a signal handler); the hook consumes it.
 extern volatile sig_atomic_t slb_interrupt_requested;

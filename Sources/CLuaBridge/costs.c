@@ -4,7 +4,7 @@
 // time within one. Three things keep the budget honest there:
 //
 // - The allocator charges every byte a call allocates, one instruction per
-//   BYTES_PER_INSTRUCTION (64) bytes, and refuses to allocate once the budget
+//   BYTES_PER_INSTRUCTION (32) bytes, and refuses to allocate once the budget
 //   is spent. That covers everything that builds strings or tables:
 //   string.rep, string.format, upper, lower, reverse, sub, gsub's result,
 //   table.concat's buffer, table.pack, concatenation with `..`.
@@ -19,7 +19,7 @@
 //                       one per value returned (table.unpack: up front)
 //   table.concat, table.insert, table.remove, table.move
 //                       one per element the call walks or shifts, up front
-//   table.sort          one per comparison, plus length / 4 for strings;
+//   table.sort          16 per comparison, plus length / 4 for strings;
 //                       a comparator written in Lua is counted by the hook too
 //   utf8.len, utf8.offset, tonumber
 //                       length / 4 of the string they scan
@@ -110,12 +110,12 @@ static int slb_move(lua_State *L) {
   return slb_call_wrapped(L);
 }
 
-/// The comparator table.sort gets: charges one instruction (and a string
+/// The comparator table.sort gets: charges a comparison (and a string
 /// comparison's length), then compares with `<` or calls the C function the
 /// script passed (upvalue 1).
 static int slb_sort_less(lua_State *L) {
   size_t a = slb_string_length(L, 1), b = slb_string_length(L, 2);
-  slb_budget_charge(L, 1 + (long long)((a < b ? a : b) / SCANNED_BYTES_PER_INSTRUCTION));
+  slb_budget_charge(L, COMPARISON_INSTRUCTIONS + (long long)((a < b ? a : b) / SCANNED_BYTES_PER_INSTRUCTION));
   if (lua_isnil(L, lua_upvalueindex(1))) {
     lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
     return 1;
@@ -155,29 +155,32 @@ int slb_load_charged(lua_State *L) {
   return 0;
 }
 
-/// Replaces `library[name]` (the global table for LUA_GNAME) by `f` closed over the original.
-static void slb_charge_field(lua_State *L, const char *library, const char *name, lua_CFunction f) {
-  if (strcmp(library, LUA_GNAME) == 0) {
-    lua_pushglobaltable(L);
-  } else {
-    lua_getglobal(L, library);
-  }
-  slb_wrap_field(L, library, name, f);
-  lua_pop(L, 1);
-}
-
 void slb_open_costs(lua_State *L) {
-  slb_charge_field(L, LUA_STRLIBNAME, "rep", slb_rep);
-  slb_charge_field(L, LUA_STRLIBNAME, "byte", slb_charged_by_results);
-  slb_charge_field(L, LUA_STRLIBNAME, "unpack", slb_charged_by_results);
-  slb_charge_field(L, LUA_UTF8LIBNAME, "codepoint", slb_charged_by_results);
-  slb_charge_field(L, LUA_UTF8LIBNAME, "len", slb_charged_by_length);
-  slb_charge_field(L, LUA_UTF8LIBNAME, "offset", slb_charged_by_length);
-  slb_charge_field(L, LUA_TABLIBNAME, "unpack", slb_unpack);
-  slb_charge_field(L, LUA_TABLIBNAME, "concat", slb_concat);
-  slb_charge_field(L, LUA_TABLIBNAME, "insert", slb_shift);
-  slb_charge_field(L, LUA_TABLIBNAME, "remove", slb_shift);
-  slb_charge_field(L, LUA_TABLIBNAME, "move", slb_move);
-  slb_charge_field(L, LUA_TABLIBNAME, "sort", slb_sort);
-  slb_charge_field(L, LUA_GNAME, "tonumber", slb_charged_by_length);
+  static const struct {
+    const char *library, *name;
+    lua_CFunction charged;
+  } functions[] = {
+      {LUA_STRLIBNAME, "rep", slb_rep},
+      {LUA_STRLIBNAME, "byte", slb_charged_by_results},
+      {LUA_STRLIBNAME, "unpack", slb_charged_by_results},
+      {LUA_UTF8LIBNAME, "codepoint", slb_charged_by_results},
+      {LUA_UTF8LIBNAME, "len", slb_charged_by_length},
+      {LUA_UTF8LIBNAME, "offset", slb_charged_by_length},
+      {LUA_TABLIBNAME, "unpack", slb_unpack},
+      {LUA_TABLIBNAME, "concat", slb_concat},
+      {LUA_TABLIBNAME, "insert", slb_shift},
+      {LUA_TABLIBNAME, "remove", slb_shift},
+      {LUA_TABLIBNAME, "move", slb_move},
+      {LUA_TABLIBNAME, "sort", slb_sort},
+      {LUA_GNAME, "tonumber", slb_charged_by_length},
+  };
+  for (size_t i = 0; i < sizeof functions / sizeof *functions; i++) {
+    if (strcmp(functions[i].library, LUA_GNAME) == 0) {
+      lua_pushglobaltable(L);
+    } else {
+      lua_getglobal(L, functions[i].library);
+    }
+    slb_wrap_field(L, functions[i].library, functions[i].name, functions[i].charged);
+    lua_pop(L, 1);
+  }
 }

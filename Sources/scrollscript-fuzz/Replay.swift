@@ -1,3 +1,4 @@
+import BehaviorLab
 import Foundation
 
 /// Runs the harness without libFuzzer: each named input file, then N random
@@ -42,7 +43,7 @@ struct Replay {
       }
       target.run(Array(data))
     }
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let seeds = files.compactMap { FileManager.default.contents(atPath: $0).map(Array.init) }
     for _ in 0..<random { target.run(Self.input(&generator, seeds: seeds)) }
     let seconds = Date().timeIntervalSince(start)
@@ -54,7 +55,7 @@ struct Replay {
   }
 
   /// Random bytes, or a seed input with a few bytes changed, inserted or removed.
-  static func input(_ generator: inout SplitMix64, seeds: [[UInt8]]) -> [UInt8] {
+  static func input(_ generator: inout SeededGenerator, seeds: [[UInt8]]) -> [UInt8] {
     guard !seeds.isEmpty, generator.next() % 2 == 0 else {
       return (0..<Int(generator.next() % 256)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
@@ -69,22 +70,5 @@ struct Replay {
       }
     }
     return bytes
-  }
-}
-
-/// A small seeded generator (SplitMix64), so that random runs repeat.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
