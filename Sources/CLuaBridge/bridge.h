@@ -120,6 +120,8 @@ slb_status slb_finish(slb_host *h, lua_State *L, int status);
 void slb_hook(lua_State *L, lua_Debug *ar);
 void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds);
 void slb_install_hook(slb_host *h, lua_State *thread);
+/// Installs the hook on `thread` again when its interval is at least twice what it should be.
+void slb_tighten_hook(slb_host *h, lua_State *thread);
 /// The count the hook should fire at now: `hookInterval`, fewer as memory grows, 1 once expired.
 int slb_hook_count(const slb_host *h);
 /// Registers the preallocated timeout messages (at setup).

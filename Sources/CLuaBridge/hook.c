@@ -81,6 +81,13 @@ void slb_install_hook(slb_host *h, lua_State *thread) {
   lua_sethook(thread, slb_hook, LUA_MASKCOUNT, slb_hook_count(h));
 }
 
+void slb_tighten_hook(slb_host *h, lua_State *thread) {
+  // Setting a hook restarts the thread's count, losing what it counted so far:
+  // only when the interval at least halves (lua_sethook is safe at any point,
+  // even in a signal handler).
+  if (slb_hook_count(h) * 2 <= lua_gethookcount(thread)) slb_install_hook(h, thread);
+}
+
 /// Adds `instructions` to the call's total; returns 0 while the budget lasts,
 /// else the EXPIRED_* reason. The hook reads the clock at every check; charges
 /// read it once `hookInterval` instructions have accumulated since the last
@@ -153,7 +160,6 @@ void slb_budget_charge_bytes(slb_host *h, lua_State *L, size_t bytes) {
   h->unchargedBytes %= BYTES_PER_INSTRUCTION;
   int reason = slb_spend(h, instructions, 0);
   if (reason) slb_mark_expired(h, L, reason);
-  // A grown state checks more often; lower the running thread's interval now,
-  // before its next check (lua_sethook is safe at any point, even in a signal handler).
-  if (lua_gethookcount(L) > slb_hook_count(h)) slb_install_hook(h, L);
+  // A grown state checks more often: now, not at the running thread's next check.
+  slb_tighten_hook(h, L);
 }

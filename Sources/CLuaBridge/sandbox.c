@@ -126,8 +126,8 @@ static int slb_resume(lua_State *L, lua_State *thread, int n, int *status) {
   lua_xmove(L, thread, n);
   lua_State *previous = h->running;
   h->running = thread;
-  // Its interval may be stale: the memory in use changed since it last ran.
-  if (lua_gethookcount(thread) != slb_hook_count(h)) slb_install_hook(h, thread);
+  // Its interval may be stale: the state may have grown, or expired, since it last ran.
+  slb_tighten_hook(h, thread);
   int results;
   *status = lua_resume(thread, L, n, &results);
   h->running = previous;

@@ -83,9 +83,10 @@ enum ScriptFuzzing {
     return answers.joined(separator: "\n")
   }
 
-  /// Checks a failure is well formed, and describes it.
+  /// Checks a failure is well formed, and describes it. The host keeps at most
+  /// 1023 bytes of a message; invalid UTF-8 becomes U+FFFD, one scalar a byte at most.
   static func checked(_ failure: BehaviorFailure) -> String {
-    guard !failure.message.isEmpty, failure.message.utf8.count < 1024 else {
+    guard !failure.message.isEmpty, failure.message.unicodeScalars.count < 1024 else {
       fatalError("a failure's message is empty or too long: \(failure)")
     }
     if let location = failure.location,

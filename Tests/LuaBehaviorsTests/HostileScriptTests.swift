@@ -13,6 +13,8 @@ import Testing
 /// -- calls: how many updateTarget calls to make (default 1)
 /// -- result: the target's x after the calls (for ok)
 /// -- memory: kept               (the script keeps what it allocated reachable)
+/// -- seconds: the time budget, for a script only the clock can stop (default 10 s,
+///    so that the instruction budget and the memory cap, which are exact, decide)
 /// ```
 struct HostileScript: CustomTestStringConvertible, Sendable {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Hostile")
@@ -25,6 +27,8 @@ struct HostileScript: CustomTestStringConvertible, Sendable {
   let calls: Int
   let result: Double?
   let keepsMemory: Bool
+  /// The time budget the header asks for, if any.
+  let seconds: Int?
 
   var name: String { URL(fileURLWithPath: path).lastPathComponent }
   var testDescription: String { name }
@@ -51,26 +55,30 @@ struct HostileScript: CustomTestStringConvertible, Sendable {
     calls = fields["calls"].flatMap { Int($0) } ?? 1
     result = fields["result"].flatMap { Double($0) }
     keepsMemory = fields["memory"] == "kept"
+    seconds = fields["seconds"].flatMap { Int($0) }
     guard expect == "ok" || (kind != nil && message != nil && fields["line"] != nil) else {
       throw BehaviorFailure(.invalidCase, "\(path): the header needs expect, message and line")
     }
   }
 
-  /// The default limits; under a sanitizer, which runs code several times slower,
-  /// a time budget of 10 s instead of 1 s, so that the same limit as in a plain
-  /// build stops each script.
-  static let limits = slowBuild ? LuaLimits(loadSeconds: 10, callSeconds: 10) : LuaLimits()
+  /// The default limits but for the time budget: `seconds`, else 10 s, and ten
+  /// times that under a sanitizer, which runs code several times slower.
+  var limits: LuaLimits {
+    let seconds = Double((seconds ?? 10) * (slowBuild ? 10 : 1))
+    return LuaLimits(loadSeconds: seconds, callSeconds: seconds)
+  }
 
   /// The expected message, with the time budget of this build.
   var expectedMessage: String? {
-    slowBuild ? message?.replacingOccurrences(of: "time budget of 1 s", with: "time budget of 10 s") : message
+    guard slowBuild, let seconds else { return message }
+    return message?.replacingOccurrences(of: "time budget of \(seconds) s", with: "time budget of \(seconds * 10) s")
   }
 
   /// Loads the script and makes its calls; the first failure, or the last target.
   func run() -> (behavior: LuaScrollTargetBehavior?, outcome: Result<ScrollTarget, BehaviorFailure>) {
     let behavior: LuaScrollTargetBehavior
     do {
-      behavior = try LuaScrollTargetBehavior(path: path, limits: Self.limits)
+      behavior = try LuaScrollTargetBehavior(path: path, limits: limits)
     } catch {
       return (nil, .failure(error))
     }
@@ -111,7 +119,7 @@ struct HostileScriptTests {
     }
     guard let behavior else { return }
     // Memory is back where loading left it (give or take what the script keeps).
-    let baseline = try #require(try? LuaScrollTargetBehavior(path: script.path, limits: HostileScript.limits))
+    let baseline = try #require(try? LuaScrollTargetBehavior(path: script.path, limits: script.limits))
       .collectGarbage()
     if !script.keepsMemory { #expect(behavior.collectGarbage() < baseline + 64 << 10) }
     // The state answers the next call, within the bound, however it answers.

@@ -1,9 +1,10 @@
--- Memory errors can be caught, as in Lua; retrying forever then runs out of budget.
--- expect: timeout
--- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
--- line: 7
+-- Memory errors can be caught, as in Lua, and the state goes on.
+-- expect: ok
+-- result: 100
 function updateTarget(target, context)
-  while true do
-    pcall(string.rep, 'x', 2^30)
+  local refused = 0
+  for _ = 1, 100 do
+    if not pcall(string.rep, 'x', 2^30) then refused = refused + 1 end
   end
+  target.rect.origin.x = refused
 end
