@@ -99,11 +99,17 @@ static int slb_concat(lua_State *L) {
   return slb_call_wrapped(L);
 }
 
-/// table.insert(t, pos, v) and table.remove(t, pos) shift the elements after `pos`.
-static int slb_shift(lua_State *L) {
-  if (lua_gettop(L) >= 2 && lua_isinteger(L, 2)) slb_budget_charge(L, slb_span(lua_tointeger(L, 2), slb_length(L)));
+/// Charges shifting the elements from position `argument` to the end.
+static int slb_shift(lua_State *L, int argument) {
+  if (lua_isinteger(L, argument)) slb_budget_charge(L, slb_span(lua_tointeger(L, argument), slb_length(L)));
   return slb_call_wrapped(L);
 }
+
+/// table.insert(t, pos, v) shifts; table.insert(t, v) appends.
+static int slb_insert(lua_State *L) { return lua_gettop(L) == 3 ? slb_shift(L, 2) : slb_call_wrapped(L); }
+
+/// table.remove(t, pos) shifts; table.remove(t) takes the last.
+static int slb_remove(lua_State *L) { return lua_gettop(L) >= 2 ? slb_shift(L, 2) : slb_call_wrapped(L); }
 
 static int slb_move(lua_State *L) {
   slb_budget_charge(L, slb_span(luaL_checkinteger(L, 2), luaL_checkinteger(L, 3)));
@@ -168,8 +174,8 @@ void slb_open_costs(lua_State *L) {
       {LUA_UTF8LIBNAME, "offset", slb_charged_by_length},
       {LUA_TABLIBNAME, "unpack", slb_unpack},
       {LUA_TABLIBNAME, "concat", slb_concat},
-      {LUA_TABLIBNAME, "insert", slb_shift},
-      {LUA_TABLIBNAME, "remove", slb_shift},
+      {LUA_TABLIBNAME, "insert", slb_insert},
+      {LUA_TABLIBNAME, "remove", slb_remove},
       {LUA_TABLIBNAME, "move", slb_move},
       {LUA_TABLIBNAME, "sort", slb_sort},
       {LUA_GNAME, "tonumber", slb_charged_by_length},

@@ -10,6 +10,7 @@
 // (to track the running thread). Added: emit.
 #include "bridge.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /// `load(chunk [, chunkname [, mode [, env]]])` with mode forced to "t":
@@ -187,14 +188,15 @@ int slb_readonly_table(lua_State *L) {
 
 void slb_wrap_field(lua_State *L, const char *library, const char *name, lua_CFunction f) {
   lua_getfield(L, -1, name);
-  // The original, also filed under the registry's _LOADED[library][name] (out
-  // of the script's reach), where Lua looks up the names of functions called
-  // from C for its messages: "bad argument #1 to 'string.rep'".
+  // The original, also filed as the registry's _LOADED["library.name"] (out of
+  // the script's reach), where Lua looks up the names of functions called from
+  // C for its messages: "bad argument #1 to 'string.rep'", as in stock Lua.
+  char key[64];
+  snprintf(key, sizeof key, "%s.%s", library, name);
   lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-  lua_getfield(L, -1, library);
-  lua_pushvalue(L, -3);
-  lua_setfield(L, -2, name);
-  lua_pop(L, 2);
+  lua_pushvalue(L, -2);
+  lua_setfield(L, -2, key);
+  lua_pop(L, 1);
   lua_pushcclosure(L, f, 1);
   lua_setfield(L, -2, name);
 }
@@ -230,13 +232,6 @@ int slb_open_sandbox(lua_State *L) {
     luaL_requiref(L, library->name, library->func, 1);
     lua_pop(L, 1);
   }
-  // _LOADED names only the originals of wrapped functions (slb_wrap_field).
-  lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-  for (const luaL_Reg *library = libraries; library->func; library++) {
-    lua_newtable(L);
-    lua_setfield(L, -2, library->name);
-  }
-  lua_pop(L, 1);
   slb_open_timeouts(L);
 
   lua_pushglobaltable(L);
