@@ -64,7 +64,7 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   public init(source: some Collection<UInt8>, path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
     guard source.count <= limits.sourceBytes else {
       throw BehaviorFailure(
-        .memory, "the script is over the limit of \(LuaLimits.describe(bytes: limits.sourceBytes)) for a script",
+        .memory, "the script is longer than its limit of \(LuaLimits.describe(bytes: limits.sourceBytes))",
         location: "\(path):1")
     }
     self.path = path

@@ -149,7 +149,7 @@ struct HugeScriptTests {
       let failure = try #require(throws: BehaviorFailure.self) { try LuaScrollTargetBehavior(path: path) }
       #expect(ContinuousClock.now - start < bound)
       #expect(failure.kind == .memory)
-      #expect(failure.message == "the script is over the limit of 8 MiB for a script")
+      #expect(failure.message == "the script is longer than its limit of 8 MiB")
       #expect(failure.location == "\(path):1")
     }
   }
