@@ -1,9 +1,9 @@
--- A 4 KiB string.rep, over and over.
+-- A kilobyte of string.rep, over and over.
 -- expect: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 7
 function updateTarget(target, context)
   while true do
-    local s = ('x'):rep(2^12)
+    local s = ('0123456789abcdef'):rep(64)
   end
 end
