@@ -78,21 +78,42 @@ static void slb_capture_traceback(slb_host *h, lua_State *L, int level) {
   if (frames == TRACEBACK_FRAMES && lua_getstack(L, depth, &ar)) snprintf(out, left, "\n...");
 }
 
-/// Fills the failure from an error message raised at stack `level`.
-static void slb_record(slb_host *h, lua_State *L, const char *message, int level) {
+/// Copies `length` bytes of `text` into `out` (`size` bytes, always
+/// terminated), writing each NUL byte as the two characters \0: Lua strings
+/// may hold them, and a message must not end at the first.
+static void slb_copy_text(char *out, size_t size, const char *text, size_t length) {
+  size_t n = 0;
+  for (size_t i = 0; i < length && n + 1 < size; i++) {
+    if (text[i] != '\0') {
+      out[n++] = text[i];
+    } else if (n + 2 < size) {
+      out[n++] = '\\';
+      out[n++] = '0';
+    } else {
+      break;
+    }
+  }
+  out[n] = '\0';
+}
+
+/// Fills the failure from an error message (`length` bytes) raised at stack `level`.
+static void slb_record(slb_host *h, lua_State *L, const char *message, size_t length, int level) {
   long line;
-  const char *rest;
-  if (slb_split_position(h, message, &line, &rest)) {
+  const char *text = message;
+  if (slb_split_position(h, message, &line, &text)) {
     // coroutine.wrap puts the caller's position before an error raised inside
     // the coroutine, once a level: keep the innermost, where it was raised.
-    while (slb_split_position(h, rest, &line, &rest)) continue;
-    char location[LOCATION_TEXT];
-    snprintf(location, sizeof location, "%s:%ld", h->path, line);
-    slb_set_failure(h, rest, location);
+    while (slb_split_position(h, text, &line, &text)) continue;
+    snprintf(h->location, sizeof h->location, "%s:%ld", h->path, line);
   } else {
-    slb_set_failure(h, message, "");
     slb_capture_location(h, L, level, h->location, sizeof h->location);
   }
+  size_t left = length - (size_t)(text - message);
+  if (left == 0) {
+    text = "(an empty error message)";
+    left = strlen(text);
+  }
+  slb_copy_text(h->message, sizeof h->message, text, left);
   slb_capture_traceback(h, L, level);
   h->recorded = 1;
 }
@@ -106,12 +127,13 @@ static int slb_error_tostring(lua_State *L) {
 int slb_message_handler(lua_State *L) {
   slb_host *h = slb_host_of(L);
   const char *message;
+  size_t length;
   int type = lua_type(L, 1);
   if (type == LUA_TSTRING) {
-    message = lua_tostring(L, 1);
+    message = lua_tolstring(L, 1, &length);
   } else if (type == LUA_TNUMBER) {
     lua_pushvalue(L, 1);
-    message = lua_tostring(L, -1);
+    message = lua_tolstring(L, -1, &length);
   } else if (luaL_getmetafield(L, 1, "__tostring") != LUA_TNIL) {
     // The script's own code, so protected: one that raises, runs out of budget
     // or returns a non-string leaves a plain description.
@@ -119,20 +141,23 @@ int slb_message_handler(lua_State *L) {
     lua_pushcfunction(L, slb_error_tostring);
     lua_pushvalue(L, 1);
     if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) {
-      message = lua_tostring(L, -1);
+      message = lua_tolstring(L, -1, &length);
     } else {
       message = lua_pushfstring(L, "(error object is a %s value; its __tostring failed)", luaL_typename(L, 1));
+      length = strlen(message);
     }
   } else {
     message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    length = strlen(message);
   }
-  slb_record(h, L, message, 1);
+  slb_record(h, L, message, length, 1);
   lua_settop(L, 1);
   return 1;
 }
 
 slb_status slb_classify(slb_host *h, lua_State *L, int status) {
-  const char *error = status != LUA_OK && lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+  size_t length = 0;
+  const char *error = status != LUA_OK && lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : NULL;
   char message[FAILURE_TEXT];
   if (h->expired) {
     if (h->expired == EXPIRED_INTERRUPT) {
@@ -161,10 +186,10 @@ slb_status slb_classify(slb_host *h, lua_State *L, int status) {
     return SLB_MEMORY;
   }
   if (status == LUA_ERRSYNTAX) {
-    slb_record(h, L, error ? error : "syntax error", 1);
+    slb_record(h, L, error ? error : "syntax error", error ? length : strlen("syntax error"), 1);
     return SLB_SYNTAX;
   }
-  if (!h->recorded) slb_record(h, L, error ? error : "unknown error", 1);
+  if (!h->recorded) slb_record(h, L, error ? error : "unknown error", error ? length : strlen("unknown error"), 1);
   if (error && h->invalidMessage[0] && strcmp(error, h->invalidMessage) == 0) return SLB_INVALID_RESULT;
   return SLB_RUNTIME;
 }

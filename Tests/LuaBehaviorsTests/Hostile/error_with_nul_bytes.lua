@@ -1,0 +1,7 @@
+-- An error message with NUL bytes: kept whole, each NUL written \0.
+-- expect: runtime
+-- message: before\0after
+-- line: 6
+function updateTarget(target, context)
+  error("before\0after")
+end
