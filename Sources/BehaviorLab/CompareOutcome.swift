@@ -31,7 +31,7 @@ public struct CompareOutcome: Sendable {
   ///   ``InputError`` when no twin is found, ``BuiltInLookupError`` for an unknown twin.
   public static func compareScript(
     _ script: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, axis: Axis? = nil,
-    tolerance: Double = 0.01,
+    tolerance: Double = 0.01, stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
     source: String? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
@@ -49,7 +49,8 @@ public struct CompareOutcome: Sendable {
     }
     _ = try BuiltInBehaviors.behavior(named: reference)
     let comparison = Comparison(
-      reference: BehaviorSpec.factory(reference), candidate: candidate, tolerance: tolerance)
+      reference: BehaviorSpec.factory(reference), candidate: candidate, tolerance: tolerance,
+      stopAfterBudgetFailures: stopAfterBudgetFailures)
     return try run(
       comparison, script: script, reference: reference, generator: CaseGenerator(seed: seed, axis: axis), cases: cases,
       workers: workers, progress: progress)
@@ -65,7 +66,8 @@ public struct CompareOutcome: Sendable {
     if let first = report.firstDisagreement, let index = report.firstDisagreementIndex {
       let expected = try comparison.reference()
       let actual = try comparison.candidate()
-      let shrunk = Shrinker.shrink(first.testCase) {
+      // A case that runs the script out of budget can take a second a try: fewer tries.
+      let shrunk = Shrinker.shrink(first.testCase, budget: first.candidateWentOverBudget ? 40 : 2000) {
         comparison.disagrees(on: $0, reference: expected, candidate: actual)
       }
       let final = comparison.compare(shrunk, reference: expected, candidate: actual)
@@ -89,6 +91,11 @@ public struct CompareOutcome: Sendable {
       let failures = report.candidateFailures.sorted { $0.key.rawValue < $1.key.rawValue }
         .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
       lines.append("  script errors: \(failures)")
+    }
+    if let stopped = report.stopped {
+      lines.append(
+        "  stopped after \(report.cases) of \(stopped.plannedCases) cases: \(stopped.budgetFailures) went over a budget"
+          + " (the script runs away; fix that first, or pass --stop-after 0 to run every case)")
     }
     guard let example = counterexample else { return lines.joined(separator: "\n") }
     lines.append("  disagreements by the reference's rule that decided:")
@@ -141,6 +148,8 @@ public struct CompareOutcome: Sendable {
     var swiftNanosecondsPerCall: Double
     var seconds: Double
     var workers: Int
+    /// When the run stopped early: the cases it was to compare.
+    var plannedCases: Int?
     var counterexample: Example?
 
     struct Example: Encodable {
@@ -169,6 +178,7 @@ public struct CompareOutcome: Sendable {
       swiftNanosecondsPerCall = report.referenceNanosecondsPerCall
       seconds = report.seconds
       workers = report.workers
+      plannedCases = report.stopped?.plannedCases
       counterexample = outcome.counterexample.map {
         Example(
           case: $0.testCase.file, reference: $0.expected, script: $0.actual, rule: $0.rule,

@@ -18,11 +18,20 @@ public struct Comparison: Sendable {
   public var candidate: BehaviorFactory
   /// Largest difference in resting offset that still counts as agreement (pt). Default 0.01.
   public var tolerance: Double = 0.01
+  /// Stop once this many cases made the candidate go over a budget (a timeout
+  /// or its memory cap); `nil` runs every case. Each such case can take a
+  /// second, so a script that runs away on most gestures would otherwise keep
+  /// a run of thousands of cases going for hours.
+  public var stopAfterBudgetFailures: Int?
 
-  public init(reference: @escaping BehaviorFactory, candidate: @escaping BehaviorFactory, tolerance: Double = 0.01) {
+  public init(
+    reference: @escaping BehaviorFactory, candidate: @escaping BehaviorFactory, tolerance: Double = 0.01,
+    stopAfterBudgetFailures: Int? = nil
+  ) {
     self.reference = reference
     self.candidate = candidate
     self.tolerance = tolerance
+    self.stopAfterBudgetFailures = stopAfterBudgetFailures
   }
 
   /// Compares `count` cases of `generator` on `workers` threads. `progress`, when
@@ -39,14 +48,18 @@ public struct Comparison: Sendable {
     let pairs = PerWorker(try (0..<workers).map { _ in (try reference(), try candidate()) })
     let tallies = PerWorker(Array(repeating: ComparisonReport(tolerance: tolerance), count: workers))
     let done = Counter()
+    let budgetFailures = Counter()
     let clock = ContinuousClock()
     let started = clock.now
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let (reference, candidate) = pairs[worker]
       var tally = ComparisonReport(tolerance: tolerance)
       for index in stride(from: worker, to: count, by: workers) {
+        if let limit = stopAfterBudgetFailures, budgetFailures.value >= limit { break }
         let generated = generator.generate(index)
-        tally.add(compare(generated.testCase, reference: reference, candidate: candidate), generated: generated)
+        let comparison = compare(generated.testCase, reference: reference, candidate: candidate)
+        tally.add(comparison, generated: generated)
+        if comparison.candidateWentOverBudget { _ = budgetFailures.add(1) }
         if let progress, tally.cases % 1024 == 0 { progress(done.add(1024)) }
       }
       tallies[worker] = tally
@@ -54,6 +67,9 @@ public struct Comparison: Sendable {
     var report = tallies.values.reduce(into: ComparisonReport(tolerance: tolerance)) { $0.merge($1) }
     report.seconds = (clock.now - started).seconds
     report.workers = workers
+    if let limit = stopAfterBudgetFailures, budgetFailures.value >= limit, report.cases < count {
+      report.stopped = .init(budgetFailures: budgetFailures.value, plannedCases: count)
+    }
     return report
   }
 
@@ -98,6 +114,12 @@ extension CaseResult {
 
 /// Both results of one case.
 public struct CaseComparison: Sendable {
+  /// Whether the candidate failed by going over a budget: a timeout or its memory cap.
+  public var candidateWentOverBudget: Bool {
+    guard case .failure(let failure) = candidate else { return false }
+    return failure.kind == .timeout || failure.kind == .memory
+  }
+
   public var testCase: TargetCase
   public var reference: CaseResult
   public var candidate: CaseResult
@@ -163,13 +185,19 @@ final class PerWorker<Value>: @unchecked Sendable {
 /// A thread-safe running count.
 final class Counter: @unchecked Sendable {
   private let lock = NSLock()
-  private var value = 0
+  private var count = 0
 
   func add(_ amount: Int) -> Int {
     lock.lock()
     defer { lock.unlock() }
-    value += amount
-    return value
+    count += amount
+    return count
+  }
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 }
 

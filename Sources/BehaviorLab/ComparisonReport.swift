@@ -24,6 +24,17 @@ public struct ComparisonReport: Sendable {
   /// Wall-clock time of the run (s) and the workers it used.
   public var seconds: Double = 0
   public var workers = 1
+  /// Set when the run stopped before its planned cases because the candidate
+  /// went over a budget too often (``Comparison/stopAfterBudgetFailures``).
+  public var stopped: Stop?
+
+  /// Why and where a run stopped early.
+  public struct Stop: Hashable, Sendable {
+    /// The cases that went over a budget when the run stopped.
+    public var budgetFailures: Int
+    /// The cases the run was to compare.
+    public var plannedCases: Int
+  }
 
   public init(tolerance: Double) {
     self.tolerance = tolerance

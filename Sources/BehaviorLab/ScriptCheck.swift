@@ -92,13 +92,21 @@ public struct ScriptCheck: Sendable {
     diagnostics.append(Diagnostic(severity: .error, location: location, message: message))
   }
 
+  /// The smoke cases that may go over a budget before the rest are skipped:
+  /// each can take a second, and one is enough to report.
+  static let budgetFailuresBeforeStopping = 5
+
   /// Runs the smoke set, reporting each kind of problem once with how often it happened.
-  private mutating func runSmokeCases(_ behavior: LuaScrollTargetBehavior, count: Int) {
+  private mutating func runSmokeCases(_ behavior: LuaScrollTargetBehavior, count planned: Int) {
     let generator = CaseGenerator(seed: 0)
     var failures: [String: (location: String, count: Int, example: Int)] = [:]
     var nondeterministic: (index: Int, first: CGPoint, second: CGPoint)?
     var outside: (count: Int, example: TargetCase?) = (0, nil)
-    for index in 0..<count {
+    var count = 0
+    var budgetFailures = 0
+    while count < planned, budgetFailures < Self.budgetFailuresBeforeStopping {
+      let index = count
+      count += 1
       let testCase = generator.generate(index).testCase
       let container = testCase.context.containerSize
       switch (CaseResult(testCase, behavior), CaseResult(testCase, behavior)) {
@@ -106,6 +114,7 @@ public struct ScriptCheck: Sendable {
         let key = "\(failure.kind.rawValue): \(failure.message)"
         let location = failure.location ?? "\(path):1"
         failures[key, default: (location, 0, index)].count += 1
+        if failure.kind == .timeout || failure.kind == .memory { budgetFailures += 1 }
       case (.target(let first), .target(let second)):
         let a = first.restingOffset(containerSize: container)
         let b = second.restingOffset(containerSize: container)
@@ -117,8 +126,12 @@ public struct ScriptCheck: Sendable {
       }
     }
     smokeCases = count
+    let stopped =
+      count < planned ? "; the other \(planned - count) skipped after \(budgetFailures) went over a budget" : ""
     for (message, failure) in failures.sorted(by: { $0.value.example < $1.value.example }) {
-      error(failure.location, "\(message) (on \(failure.count) of \(count) smoke cases, first case \(failure.example))")
+      error(
+        failure.location,
+        "\(message) (on \(failure.count) of \(count) smoke cases, first case \(failure.example)\(stopped))")
     }
     if let nondeterministic {
       error(

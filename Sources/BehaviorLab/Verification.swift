@@ -24,7 +24,7 @@ public struct Verification: Sendable {
   /// Checks and compares every script in `scripts`, `cases` cases each.
   /// `progress` hears of each script as it starts and of the cases done.
   public init(
-    scripts: [String], cases: Int, seed: UInt64 = 1, tolerance: Double = 0.01,
+    scripts: [String], cases: Int, seed: UInt64 = 1, tolerance: Double = 0.01, stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
     progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil
   ) {
@@ -40,7 +40,8 @@ public struct Verification: Sendable {
       } else {
         do {
           row.outcome = try CompareOutcome.compareScript(
-            script, cases: cases, seed: seed, tolerance: tolerance, workers: workers, limits: limits,
+            script, cases: cases, seed: seed, tolerance: tolerance, stopAfterBudgetFailures: stopAfterBudgetFailures,
+            workers: workers, limits: limits,
             progress: progress?(script))
         } catch {
           row.skipped = "\(error)"

@@ -35,6 +35,24 @@ struct FailingCaseTests {
     #expect(abs(example.testCase.context.velocity.dx) > 1000, "the shrunk example is a failing fling")
   }
 
+  @Test("compare stops a script that runs away on most cases, and says so")
+  func compareStops() throws {
+    let script = try temporaryScript(
+      "runaway.lua", "-- reference: horizontalPaging\nfunction updateTarget(target, context) while true do end end\n")
+    let start = ContinuousClock.now
+    let outcome = try CompareOutcome.compareScript(
+      script, cases: 100_000, stopAfterBudgetFailures: 20, limits: LuaLimits(callInstructions: 1_000_000))
+    #expect(ContinuousClock.now - start < .seconds(30))
+    let stopped = try #require(outcome.report.stopped)
+    #expect(stopped.plannedCases == 100_000 && stopped.budgetFailures >= 20)
+    #expect(outcome.report.cases < 100 && outcome.report.candidateFailures[.timeout] == outcome.report.cases)
+    #expect(outcome.text.contains("stopped after \(outcome.report.cases) of 100000 cases"))
+    #expect(outcome.json.contains(#""plannedCases":100000"#))
+    // A script that fails now and then is not stopped (see compareGoesOn), nor is one given no limit.
+    let unlimited = try CompareOutcome.compareScript(script, cases: 30, limits: LuaLimits(callInstructions: 100_000))
+    #expect(unlimited.report.stopped == nil && unlimited.report.cases == 30)
+  }
+
   @Test("run --cases answers every line: a result, or the error of that case")
   func batchGoesOn() throws {
     let script = try LuaScrollTargetBehavior(path: try failingPager(), limits: LuaLimits(callInstructions: 100_000))

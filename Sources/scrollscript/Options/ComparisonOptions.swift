@@ -12,9 +12,19 @@ struct ComparisonOptions: ParsableArguments {
   @Option(help: "Worker threads (default: one per core).")
   var workers = ProcessInfo.processInfo.activeProcessorCount
 
+  @Option(
+    help: ArgumentHelp(
+      "Stop once this many cases made the script go over a budget (timeout or memory); 0 runs every case.",
+      valueName: "count"))
+  var stopAfter = 20
+
+  /// `--stop-after` as the comparer takes it.
+  var stopAfterBudgetFailures: Int? { stopAfter == 0 ? nil : stopAfter }
+
   func validate() throws {
     guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a finite number >= 0") }
     guard workers >= 1, workers <= 256 else { throw ValidationError("--workers must be between 1 and 256") }
+    guard stopAfter >= 0 else { throw ValidationError("--stop-after must be 0 or more") }
   }
 
   /// Checks a case count given with `--cases`.

@@ -60,7 +60,7 @@ extension ScrollScript {
       let outcome = try CompareOutcome.compareScript(
         script, with: reference, cases: cases, seed: comparison.seed,
         axis: axis.flatMap { name in Axis.allCases.first { $0.description == name } }, tolerance: comparison.tolerance,
-        workers: comparison.workers,
+        stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers,
         limits: limits.limits, source: source, progress: progress.update)
       progress.finish()
       print(json ? outcome.json : outcome.text)

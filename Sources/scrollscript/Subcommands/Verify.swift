@@ -38,7 +38,7 @@ extension ScrollScript {
       var current: ProgressLine?
       let verification = Verification(
         scripts: scripts, cases: cases, seed: comparison.seed, tolerance: comparison.tolerance,
-        workers: comparison.workers, limits: limits.limits
+        stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers, limits: limits.limits
       ) { script in
         current?.finish()
         let line = ProgressLine("verify \(script)", total: cases)
