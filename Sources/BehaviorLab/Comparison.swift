@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ScrollTargets
+import Synchronization
 
 /// Makes a fresh behavior: one per worker, since a script's state is not shared across threads.
 public typealias BehaviorFactory = @Sendable () throws -> any ScrollTargetBehavior
@@ -182,23 +183,15 @@ final class PerWorker<Value>: @unchecked Sendable {
   var values: [Value] { Array(slots) }
 }
 
-/// A thread-safe running count.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
+/// A thread-safe running count (relaxed: it orders nothing else).
+final class Counter: Sendable {
+  private let count = Atomic<Int>(0)
 
   func add(_ amount: Int) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    count += amount
-    return count
+    count.add(amount, ordering: .relaxed).newValue
   }
 
-  var value: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return count
-  }
+  var value: Int { count.load(ordering: .relaxed) }
 }
 
 extension Duration {
