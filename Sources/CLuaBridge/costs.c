@@ -1,7 +1,7 @@
 // The work C library functions do outside the VM, charged to the budget.
 //
 // The count hook only sees VM instructions; a C function can loop for a long
-// time within one. Three things keep the budget honest there:
+// time within one. Four things keep the budget honest there:
 //
 // - The allocator charges every byte a call allocates, one instruction per
 //   BYTES_PER_INSTRUCTION (32) bytes, and refuses to allocate once the budget
@@ -9,20 +9,25 @@
 //   string.rep, string.format, upper, lower, reverse, sub, gsub's result,
 //   table.concat's buffer, table.pack, concatenation with `..`.
 // - The pattern matcher (pattern.c) charges one instruction per step.
-// - The functions below loop in proportion to an argument without
-//   allocating, so they are charged up front (before any of the work) or,
-//   when each call is bounded anyway, by the values they returned:
+// - The hook fires more often as the state grows (hook.c): what a library
+//   function does in proportion to the data it is given is bounded by memory.
+// - Loops that are not bounded by memory are charged as they go, and work
+//   that is, after the call (so that a call Lua would refuse still raises its
+//   own error, not a timeout):
 //
-//   string.rep          count / 4 for an empty result (string.rep("", 2^40)
-//                       allocates nothing); others allocate their result first
-//   string.byte, utf8.codepoint, string.unpack, table.unpack
-//                       one per value returned (table.unpack: up front)
-//   table.concat, table.insert, table.remove, table.move
-//                       one per element the call walks or shifts, up front
-//   table.sort          16 per comparison, plus length / 4 for strings;
-//                       a comparator written in Lua is counted by the hook too
-//   utf8.len, utf8.offset, tonumber
-//                       length / 4 of the string they scan
+//   table.insert, table.remove, table.move
+//                       one per element shifted or moved, in the loop (the
+//                       host's own versions: a __len can claim 2^40 elements
+//                       of an empty table, and setting nil allocates nothing)
+//   string.rep          count / 4 up front for an empty result
+//                       (string.rep("", 2^40) allocates nothing)
+//   table.sort          16 per comparison, plus length / 4 for strings; a
+//                       comparator written in Lua is counted by the hook too
+//   string.byte, utf8.codepoint, table.unpack, string.unpack
+//                       one per value returned
+//   table.concat        one per element joined
+//   utf8.len, utf8.offset, tonumber, string.pack, string.packsize
+//                       length / 4 of the string or format they scan
 //   load                one per byte of source, as the parser reads it
 //
 // With those, a loop over any of them runs into the instruction budget like a
@@ -33,11 +38,20 @@
 #include <string.h>
 
 /// Calls upvalue 1 (the library's own function) with this call's arguments.
+/// An error it raises gets the script's position, as if the script had called
+/// it directly (called from C, Lua's messages would have none).
 static int slb_call_wrapped(lua_State *L) {
   int n = lua_gettop(L);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
-  lua_call(L, n, LUA_MULTRET);
+  if (lua_pcall(L, n, LUA_MULTRET, 0) != LUA_OK) {
+    if (lua_type(L, -1) == LUA_TSTRING) {
+      luaL_where(L, 1);
+      lua_insert(L, -2);
+      lua_concat(L, 2);
+    }
+    return lua_error(L);
+  }
   return lua_gettop(L);
 }
 
@@ -55,8 +69,9 @@ static size_t slb_string_length(lua_State *L, int index) {
   return length;
 }
 
-/// A non-empty result is charged by the allocator (and one too large for the
-/// memory cap is refused before any work); an empty one loops `count` times.
+/// An empty result loops `count` times and allocates nothing: one instruction
+/// per 4 repetitions, up front. Others are charged by their allocation (and
+/// one too large for the memory cap is refused before any work).
 static int slb_rep(lua_State *L) {
   size_t length = 0, separator = 0;
   luaL_checklstring(L, 1, &length);
@@ -66,54 +81,36 @@ static int slb_rep(lua_State *L) {
   return slb_call_wrapped(L);
 }
 
-/// Functions bounded per call (by the stack's size) charged by their results.
+/// Functions bounded per call (by the stack's size), charged by their results.
 static int slb_charged_by_results(lua_State *L) {
   int results = slb_call_wrapped(L);
   slb_budget_charge(L, results);
   return results;
 }
 
-/// Functions that scan the string in argument 1.
+/// Functions that scan the string in argument 1, charged after the scan.
 static int slb_charged_by_length(lua_State *L) {
-  slb_budget_charge(L, (long long)(slb_string_length(L, 1) / SCANNED_BYTES_PER_INSTRUCTION));
-  return slb_call_wrapped(L);
+  long long instructions = (long long)(slb_string_length(L, 1) / SCANNED_BYTES_PER_INSTRUCTION);
+  int results = slb_call_wrapped(L);
+  slb_budget_charge(L, instructions);
+  return results;
 }
 
-/// `#t` for a table in argument 1, as the table library reads it (`__len`
-/// included); 0 for anything else, which the library function then refuses.
-static lua_Integer slb_length(lua_State *L) {
-  return lua_type(L, 1) == LUA_TTABLE ? luaL_len(L, 1) : 0;
+/// string.unpack: by its results and its format.
+static int slb_unpack_string(lua_State *L) {
+  long long format = (long long)(slb_string_length(L, 1) / SCANNED_BYTES_PER_INSTRUCTION);
+  int results = slb_call_wrapped(L);
+  slb_budget_charge(L, format + results);
+  return results;
 }
 
-static int slb_unpack(lua_State *L) {
-  lua_Integer first = luaL_optinteger(L, 2, 1);
-  lua_Integer last = lua_isnoneornil(L, 3) ? slb_length(L) : luaL_checkinteger(L, 3);
-  slb_budget_charge(L, slb_span(first, last));
-  return slb_call_wrapped(L);
-}
-
+/// table.concat: one per element joined (`#t` read raw: no second `__len`).
 static int slb_concat(lua_State *L) {
-  lua_Integer first = luaL_optinteger(L, 3, 1);
-  lua_Integer last = lua_isnoneornil(L, 4) ? slb_length(L) : luaL_checkinteger(L, 4);
+  lua_Integer first = lua_isinteger(L, 3) ? lua_tointeger(L, 3) : 1;
+  lua_Integer last = lua_isinteger(L, 4) ? lua_tointeger(L, 4) : (lua_Integer)lua_rawlen(L, 1);
+  int results = slb_call_wrapped(L);
   slb_budget_charge(L, slb_span(first, last));
-  return slb_call_wrapped(L);
-}
-
-/// Charges shifting the elements from position `argument` to the end.
-static int slb_shift(lua_State *L, int argument) {
-  if (lua_isinteger(L, argument)) slb_budget_charge(L, slb_span(lua_tointeger(L, argument), slb_length(L)));
-  return slb_call_wrapped(L);
-}
-
-/// table.insert(t, pos, v) shifts; table.insert(t, v) appends.
-static int slb_insert(lua_State *L) { return lua_gettop(L) == 3 ? slb_shift(L, 2) : slb_call_wrapped(L); }
-
-/// table.remove(t, pos) shifts; table.remove(t) takes the last.
-static int slb_remove(lua_State *L) { return lua_gettop(L) >= 2 ? slb_shift(L, 2) : slb_call_wrapped(L); }
-
-static int slb_move(lua_State *L) {
-  slb_budget_charge(L, slb_span(luaL_checkinteger(L, 2), luaL_checkinteger(L, 3)));
-  return slb_call_wrapped(L);
+  return results;
 }
 
 /// The comparator table.sort gets: charges a comparison (and a string
@@ -132,14 +129,87 @@ static int slb_sort_less(lua_State *L) {
   return 1;
 }
 
+/// table.sort: every comparison is charged, so the sort's length need not be.
 static int slb_sort(lua_State *L) {
-  slb_budget_charge(L, (long long)slb_length(L));
   // A comparator written in Lua counts its own instructions; any other is wrapped.
   if (lua_isnoneornil(L, 2) || lua_iscfunction(L, 2)) {
     lua_settop(L, 2);
     lua_pushcclosure(L, slb_sort_less, 1);
   }
   return slb_call_wrapped(L);
+}
+
+/// `#t` of the table in argument 1 (`__len` included), read once; or, for
+/// anything else, the library's own refusal ("table expected").
+static lua_Integer slb_table_length(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  return luaL_len(L, 1);
+}
+
+/// Sets t[to] = t[from] for the table in argument 1, charging one instruction.
+static void slb_shift_one(lua_State *L, lua_Integer from, lua_Integer to) {
+  slb_budget_charge(L, 1);
+  lua_geti(L, 1, from);
+  lua_seti(L, 1, to);
+}
+
+/// table.insert(t, [pos,] value), as Lua's, shifting element by element.
+static int slb_insert(lua_State *L) {
+  lua_Integer end = luaL_intop(+, slb_table_length(L), 1);  // the first free position
+  lua_Integer position = end;
+  switch (lua_gettop(L)) {
+    case 2:
+      break;
+    case 3:
+      position = luaL_checkinteger(L, 2);
+      // 1 <= position <= end, in unsigned arithmetic as Lua does it.
+      luaL_argcheck(L, (lua_Unsigned)position - 1u < (lua_Unsigned)end, 2, "position out of bounds");
+      for (lua_Integer i = end; i > position; i--) slb_shift_one(L, i - 1, i);
+      break;
+    default:
+      return luaL_error(L, "wrong number of arguments to 'insert'");
+  }
+  lua_seti(L, 1, position);  // the value, on top
+  return 0;
+}
+
+/// table.remove(t [, pos]), as Lua's, shifting element by element.
+static int slb_remove(lua_State *L) {
+  lua_Integer size = slb_table_length(L);
+  lua_Integer position = luaL_optinteger(L, 2, size);
+  // A position given must lie in 1 … size + 1.
+  if (position != size)
+    luaL_argcheck(L, (lua_Unsigned)position - 1u <= (lua_Unsigned)size, 2, "position out of bounds");
+  lua_geti(L, 1, position);  // the result
+  for (; position < size; position++) slb_shift_one(L, position + 1, position);
+  lua_pushnil(L);
+  lua_seti(L, 1, position);
+  return 1;
+}
+
+/// table.move(a1, f, e, t [, a2]), as Lua's, moving element by element.
+static int slb_move(lua_State *L) {
+  lua_Integer first = luaL_checkinteger(L, 2);
+  lua_Integer last = luaL_checkinteger(L, 3);
+  lua_Integer to = luaL_checkinteger(L, 4);
+  int destination = lua_isnoneornil(L, 5) ? 1 : 5;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checktype(L, destination, LUA_TTABLE);
+  if (last >= first) {
+    luaL_argcheck(L, first > 0 || last < LUA_MAXINTEGER + first, 3, "too many elements to move");
+    lua_Integer count = last - first;  // one less than the elements moved
+    luaL_argcheck(L, to <= LUA_MAXINTEGER - count, 4, "destination wrap around");
+    // Moving up within one table goes from the end, so that nothing is overwritten before it is read.
+    int forward = to > last || to <= first || (destination != 1 && !lua_compare(L, 1, destination, LUA_OPEQ));
+    for (lua_Integer i = 0; i <= count; i++) {
+      lua_Integer k = forward ? i : count - i;
+      slb_budget_charge(L, 1);
+      lua_geti(L, 1, first + k);
+      lua_seti(L, destination, to + k);
+    }
+  }
+  lua_pushvalue(L, destination);
+  return 1;
 }
 
 /// The reader `load` gets for a function chunk: charges each piece's length.
@@ -165,28 +235,32 @@ void slb_open_costs(lua_State *L) {
   static const struct {
     const char *library, *name;
     lua_CFunction charged;
-  } functions[] = {
+  } wrapped[] = {
       {LUA_STRLIBNAME, "rep", slb_rep},
       {LUA_STRLIBNAME, "byte", slb_charged_by_results},
-      {LUA_STRLIBNAME, "unpack", slb_charged_by_results},
+      {LUA_STRLIBNAME, "unpack", slb_unpack_string},
+      {LUA_STRLIBNAME, "pack", slb_charged_by_length},
+      {LUA_STRLIBNAME, "packsize", slb_charged_by_length},
       {LUA_UTF8LIBNAME, "codepoint", slb_charged_by_results},
       {LUA_UTF8LIBNAME, "len", slb_charged_by_length},
       {LUA_UTF8LIBNAME, "offset", slb_charged_by_length},
-      {LUA_TABLIBNAME, "unpack", slb_unpack},
+      {LUA_TABLIBNAME, "unpack", slb_charged_by_results},
       {LUA_TABLIBNAME, "concat", slb_concat},
-      {LUA_TABLIBNAME, "insert", slb_insert},
-      {LUA_TABLIBNAME, "remove", slb_remove},
-      {LUA_TABLIBNAME, "move", slb_move},
       {LUA_TABLIBNAME, "sort", slb_sort},
       {LUA_GNAME, "tonumber", slb_charged_by_length},
   };
-  for (size_t i = 0; i < sizeof functions / sizeof *functions; i++) {
-    if (strcmp(functions[i].library, LUA_GNAME) == 0) {
+  for (size_t i = 0; i < sizeof wrapped / sizeof *wrapped; i++) {
+    if (strcmp(wrapped[i].library, LUA_GNAME) == 0) {
       lua_pushglobaltable(L);
     } else {
-      lua_getglobal(L, functions[i].library);
+      lua_getglobal(L, wrapped[i].library);
     }
-    slb_wrap_field(L, functions[i].library, functions[i].name, functions[i].charged);
+    slb_wrap_field(L, wrapped[i].library, wrapped[i].name, wrapped[i].charged);
     lua_pop(L, 1);
   }
+  // The host's own versions, charged in their loops.
+  static const luaL_Reg own[] = {{"insert", slb_insert}, {"remove", slb_remove}, {"move", slb_move}, {NULL, NULL}};
+  lua_getglobal(L, LUA_TABLIBNAME);
+  luaL_setfuncs(L, own, 0);
+  lua_pop(L, 1);
 }

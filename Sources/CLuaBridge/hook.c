@@ -12,10 +12,11 @@
 // reaches the host, which reports a timeout whatever the script did with it.
 //
 // One VM instruction can take time in proportion to the memory it touches
-// (comparing or converting a 50 MB string takes tens of milliseconds), so the
-// hook fires more often as the state grows: every `hookInterval` instructions
-// up to 256 KiB in use, and proportionally fewer beyond, down to every
-// instruction. The time between two checks stays under about 0.2 s.
+// (comparing or converting a 50 MB string takes tens of milliseconds, more for
+// strings of NUL bytes, which strcoll takes a piece at a time), so the hook
+// fires more often as the state grows: every `hookInterval` instructions up to
+// 64 KiB in use, and proportionally fewer beyond, down to every instruction
+// from 64 MiB. The time between two checks stays well under a second.
 #define _POSIX_C_SOURCE 199309L  // clock_gettime
 
 #include "bridge.h"
@@ -23,7 +24,7 @@
 #include <time.h>
 
 /// The memory in use up to which the hook keeps its full interval.
-enum { FULL_INTERVAL_BYTES = 256 << 10 };
+enum { FULL_INTERVAL_BYTES = 64 << 10 };
 
 /// The registry keys of the preallocated timeout messages, by EXPIRED_* reason:
 /// raising one allocates nothing, so it works while the allocator refuses.
@@ -85,7 +86,7 @@ void slb_tighten_hook(slb_host *h, lua_State *thread) {
   // Setting a hook restarts the thread's count, losing what it counted so far:
   // only when the interval at least halves (lua_sethook is safe at any point,
   // even in a signal handler).
-  if (slb_hook_count(h) * 2 <= lua_gethookcount(thread)) slb_install_hook(h, thread);
+  if (2LL * slb_hook_count(h) <= (long long)lua_gethookcount(thread)) slb_install_hook(h, thread);
 }
 
 /// Adds `instructions` to the call's total; returns 0 while the budget lasts,
@@ -94,10 +95,15 @@ void slb_tighten_hook(slb_host *h, lua_State *thread) {
 /// reading. The deadline is set at the first reading, so calls shorter than
 /// an interval never read the clock.
 static int slb_spend(slb_host *h, long long instructions, int readClock) {
-  if (instructions > h->instructionLimit) instructions = h->instructionLimit + 1;  // no overflow
-  h->instructions += instructions;
-  if (h->instructions > h->instructionLimit) return EXPIRED_INSTRUCTIONS;
-  h->unchecked += instructions;
+  if (instructions > 0) {
+    // Compared with what is left, so that no sum overflows, whatever the limit.
+    if (instructions > h->instructionLimit - h->instructions) {
+      h->instructions = h->instructionLimit;
+      return EXPIRED_INSTRUCTIONS;
+    }
+    h->instructions += instructions;
+    h->unchecked = instructions < h->limits.hookInterval ? h->unchecked + instructions : h->limits.hookInterval;
+  }
   if (!readClock && h->unchecked < h->limits.hookInterval) return 0;
   h->unchecked = 0;
   double now = slb_now();

@@ -132,6 +132,8 @@ static int slb_resume(lua_State *L, lua_State *thread, int n, int *status) {
   int results;
   *status = lua_resume(thread, L, n, &results);
   h->running = previous;
+  // The coroutine may have grown the state: the resumer checks more often too.
+  slb_tighten_hook(h, L);
   if (*status == LUA_OK || *status == LUA_YIELD) {
     if (!lua_checkstack(L, results + 1)) {
       lua_pop(thread, results);

@@ -41,7 +41,7 @@ public struct LuaLimits: Hashable, Sendable {
   ///
   /// Budgets are enforced to within one interval. A check costs about 25 ns
   /// (a clock read), about 1% of the time the interval's instructions take.
-  /// Beyond 256 KiB of memory in use the checks come proportionally more often
+  /// Beyond 64 KiB of memory in use the checks come proportionally more often
   /// (one VM instruction on a huge string can take milliseconds).
   public var hookInterval: Int
 

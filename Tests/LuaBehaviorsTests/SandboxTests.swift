@@ -288,6 +288,15 @@ struct SandboxTests {
         local i = 0
         add(load(function() i = i + 1 return pieces[i] end)())
         print(table.concat(out, " "))
+        out = {}
+        add(pcall(table.unpack, {}, 1, 1e8))
+        add(pcall(table.move, {}, -(1 << 62), 1 << 62, 1))
+        add(pcall(table.move, {}, 1, 10, math.maxinteger))
+        add(pcall(table.move, nil, 1, 1e9, 1))
+        add(pcall(table.concat, {}, "", 1, 1e9))
+        add(table.concat(table.move({1, 2, 3, 4, 5}, 1, 3, 3), ","), table.concat(table.move({1, 2, 3, 4, 5}, 3, 5, 1), ","))
+        add(table.concat(table.move({1, 2}, 1, 2, 1, {9, 9, 9}), ","))
+        print(table.concat(out, " "))
       end
       """#)
     let behavior = try script.load()
@@ -299,7 +308,12 @@ struct SandboxTests {
         "100000 1,3,5,9 9,5,3,1 apple fig pear ab-ab-ab    2 3 5 1,1,2,3 0,9,5,3,1 0 1 3 104 101 108 108 111 5 104 233 "
           + "16 35 5 nil false bad argument #1 to 'string.rep' (string expected, got no value) "
           + "false invalid value (table) at index 1 in table for 'concat' false attempt to compare string with number "
-          + "false bad argument #2 to 'table.insert' (position out of bounds) 2 42"
+          + "false bad argument #2 to 'table.insert' (position out of bounds) 2 42",
+        // Calls Lua refuses still raise Lua's errors, not a timeout.
+        "false too many results to unpack false bad argument #3 to 'table.move' (too many elements to move) "
+          + "false bad argument #4 to 'table.move' (destination wrap around) "
+          + "false bad argument #1 to 'table.move' (table expected, got nil) "
+          + "false invalid value (nil) at index 1 in table for 'concat' 1,2,1,2,3 3,4,5,4,5 1,2,9",
       ])
   }
 
