@@ -24,6 +24,22 @@ private func firstCallOnly(_ body: String) -> String {
   """
 }
 
+/// The lines `body` printed, run as updateTarget's body with `out = {}` and
+/// `add(...)`, which appends the `tostring` of each argument to `out`.
+private func printed(_ body: String) throws -> [String] {
+  let script = try ScriptFile(
+    """
+    function updateTarget(target, context)
+      local out = {}
+      local function add(...) for i = 1, select("#", ...) do out[#out + 1] = tostring((select(i, ...))) end end
+    \(body)
+    end
+    """)
+  let behavior = try script.load()
+  _ = try Fixture.run(behavior)
+  return behavior.log
+}
+
 @Suite("The sandbox: budgets, memory cap and safe libraries")
 struct SandboxTests {
   @Test("An infinite loop at load times out, and the next script loads")
@@ -233,11 +249,8 @@ struct SandboxTests {
 
   @Test("Pattern matching keeps Lua's semantics")
   func patterns() throws {
-    let script = try ScriptFile(
+    let log = try printed(
       #"""
-      function updateTarget(target, context)
-        local out = {}
-        local function add(...) for i = 1, select("#", ...) do out[#out + 1] = tostring((select(i, ...))) end end
         add(string.find("hello world", "o w"), string.find("hello", "l+"), string.find("a.b", ".", 1, true))
         add(string.match("key = value", "(%w+)%s*=%s*(%w+)"), string.match("  x", "()x"), ("THE (quick) fox"):find("%((%a+)%)"))
         add(string.gsub("hello world", "o", "0"), string.gsub("abc", "%w", "%0%0"), string.gsub("$name", "%$(%w+)", { name = "Lua" }))
@@ -245,12 +258,9 @@ struct SandboxTests {
         for k, v in string.gmatch("a=1, b=2", "(%w+)=(%w+)") do add(k .. v) end
         add(pcall(string.find, "x", "[a"))
         print(table.concat(out, " "))
-      end
       """#)
-    let behavior = try script.load()
-    _ = try Fixture.run(behavior)
     #expect(
-      behavior.log == [
+      log == [
         // As the stock lua5.4 prints it.
         "5 3 2 2 key 3 5 11 quick hell0 w0rld aabbcc Lua 1 f[] 6 2024 01 a1 b2 false malformed pattern (missing ']')"
       ])
@@ -258,11 +268,8 @@ struct SandboxTests {
 
   @Test("The functions charged to the budget keep Lua's results and messages")
   func chargedFunctions() throws {
-    let script = try ScriptFile(
+    let log = try printed(
       #"""
-      function updateTarget(target, context)
-        local out = {}
-        local function add(...) for i = 1, select("#", ...) do out[#out + 1] = tostring((select(i, ...))) end end
         local t = {}
         for i = 1, 100000 do table.insert(t, 0) end
         add(#t)
@@ -297,12 +304,9 @@ struct SandboxTests {
         add(table.concat(table.move({1, 2, 3, 4, 5}, 1, 3, 3), ","), table.concat(table.move({1, 2, 3, 4, 5}, 3, 5, 1), ","))
         add(table.concat(table.move({1, 2}, 1, 2, 1, {9, 9, 9}), ","))
         print(table.concat(out, " "))
-      end
       """#)
-    let behavior = try script.load()
-    _ = try Fixture.run(behavior)
     #expect(
-      behavior.log == [
+      log == [
         // As the stock lua5.4 prints it. 100,000 appends with table.insert(t, 0) cost
         // nothing extra: only an insert with a position shifts.
         "100000 1,3,5,9 9,5,3,1 apple fig pear ab-ab-ab    2 3 5 1,1,2,3 0,9,5,3,1 0 1 3 104 101 108 108 111 5 104 233 "
