@@ -35,17 +35,40 @@
 #include "bridge.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
+/// Pushes Lua's message for a bad argument `message` (as the original raised
+/// it, called from C: "bad argument #2 to 'string.byte' (...)") as if the
+/// script had called the original itself: its name and, for a method call,
+/// the argument counted without `self` ("bad argument #1 to 'byte' (...)").
+/// Returns 0, pushing nothing, when `message` is another error.
+static int slb_push_argument_error(lua_State *L, const char *message) {
+  static const char prefix[] = "bad argument #";
+  int argument = 0, used = 0;
+  if (strncmp(message, prefix, sizeof prefix - 1) != 0) return 0;
+  if (sscanf(message + sizeof prefix - 1, "%d to '%*[^']'%n", &argument, &used) < 1 || used == 0) return 0;
+  const char *rest = message + sizeof prefix - 1 + used;
+  lua_Debug ar;
+  if (!lua_getstack(L, 0, &ar) || !lua_getinfo(L, "n", &ar) || ar.name == NULL) return 0;
+  if (strcmp(ar.namewhat, "method") == 0 && --argument == 0) {
+    lua_pushfstring(L, "calling '%s' on bad self%s", ar.name, rest);
+  } else {
+    lua_pushfstring(L, "%s%d to '%s'%s", prefix, argument, ar.name, rest);
+  }
+  return 1;
+}
+
 /// Calls upvalue 1 (the library's own function) with this call's arguments.
-/// An error it raises gets the script's position, as if the script had called
-/// it directly (called from C, Lua's messages would have none).
+/// An error it raises reads as if the script had called it directly (called
+/// from C, Lua's message would have no position, and might name it otherwise).
 static int slb_call_wrapped(lua_State *L) {
   int n = lua_gettop(L);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   if (lua_pcall(L, n, LUA_MULTRET, 0) != LUA_OK) {
     if (lua_type(L, -1) == LUA_TSTRING) {
+      if (slb_push_argument_error(L, lua_tostring(L, -1))) lua_remove(L, -2);
       luaL_where(L, 1);
       lua_insert(L, -2);
       lua_concat(L, 2);

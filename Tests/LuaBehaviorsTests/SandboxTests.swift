@@ -25,7 +25,8 @@ private func firstCallOnly(_ body: String) -> String {
 }
 
 /// The lines `body` printed, run as updateTarget's body with `out = {}` and
-/// `add(...)`, which appends the `tostring` of each argument to `out`.
+/// `add(...)`, which appends the `tostring` of each argument to `out`. The
+/// script's path reads `script.lua`; its first line is line 4.
 private func printed(_ body: String) throws -> [String] {
   let script = try ScriptFile(
     """
@@ -37,7 +38,8 @@ private func printed(_ body: String) throws -> [String] {
     """)
   let behavior = try script.load()
   _ = try Fixture.run(behavior)
-  return behavior.log
+  // Lua shortens a long path in its messages ("...tests-…/script.lua").
+  return behavior.log.map { $0.replacing(/[^ ]*script\.lua/, with: "script.lua") }
 }
 
 @Suite("The sandbox: budgets, memory cap and safe libraries")
@@ -318,6 +320,34 @@ struct SandboxTests {
           + "false bad argument #4 to 'table.move' (destination wrap around) "
           + "false bad argument #1 to 'table.move' (table expected, got nil) "
           + "false invalid value (nil) at index 1 in table for 'concat' 1,2,1,2,3 3,4,5,4,5 1,2,9",
+      ])
+  }
+
+  @Test("Bad arguments to the charged functions read as Lua's own messages")
+  func argumentErrors() throws {
+    let log = try printed(
+      #"""
+      add(pcall(function() return ("a"):byte({}) end))
+      add(pcall(function() return string.byte("a", {}) end))
+      add(pcall(function() return ({}):concat() end))
+      add(pcall(function() return utf8.len("abc", {}) end))
+      add(pcall(function() return tonumber("10", 99) end))
+      add(pcall(function() return table.concat({}, {}) end))
+      add(pcall(string.byte, "a", {}))
+      add(pcall(function() local s = "x" return s.byte(nil) end))
+      print(table.concat(out, " | "))
+      """#)
+    // As the stock lua5.4 prints it, lines counted from 4.
+    #expect(
+      log == [
+        "false | script.lua:4: bad argument #1 to 'byte' (number expected, got table) | false | "
+          + "script.lua:5: bad argument #2 to 'byte' (number expected, got table) | false | "
+          + "script.lua:6: attempt to call a nil value (method 'concat') | false | "
+          + "script.lua:7: bad argument #2 to 'len' (number expected, got table) | false | "
+          + "script.lua:8: bad argument #2 to 'tonumber' (base out of range) | false | "
+          + "script.lua:9: bad argument #2 to 'concat' (string expected, got table) | false | "
+          + "bad argument #2 to 'string.byte' (number expected, got table) | false | "
+          + "script.lua:11: bad argument #1 to 'byte' (string expected, got nil)"
       ])
   }
 
