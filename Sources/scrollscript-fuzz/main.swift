@@ -20,15 +20,21 @@ enum FuzzTarget: String, CaseIterable {
   }
 }
 
+// The target is the first argument, or SCROLLSCRIPT_FUZZ_TARGET: libFuzzer
+// runs its -jobs as new processes with its own flags only.
 var arguments = CommandLine.arguments
-guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
+let named = arguments.count >= 2 ? FuzzTarget(rawValue: arguments[1]) : nil
+if named != nil { arguments.remove(at: 1) }
+guard
+  let target = named ?? ProcessInfo.processInfo.environment["SCROLLSCRIPT_FUZZ_TARGET"].flatMap(FuzzTarget.init)
+else {
   FileHandle.standardError.write(
     Data("usage: scrollscript-fuzz script|case [INPUT ...] [--random N] [--seed S]\n".utf8))
   exit(2)
 }
-arguments.remove(at: 1)
 
 #if FUZZING
+  setenv("SCROLLSCRIPT_FUZZ_TARGET", target.rawValue, 1)
   nonisolated(unsafe) var fuzzTarget = target
   exit(runLibFuzzer(arguments) { fuzzTarget.run($0) })
 #else
