@@ -22,15 +22,21 @@ enum CaseFuzzing {
     return specs.compactMap { try? BuiltInBehaviors.behavior(named: $0) }
   }()
 
-  /// The scripts of `behaviors/` with their twins.
-  nonisolated(unsafe) static let twins: [(script: LuaScrollTargetBehavior, reference: any ScrollTargetBehavior)] =
-    ScriptFiles.expand(["behaviors"]).compactMap { path in
+  /// The scripts of `behaviors/` (or SCROLLSCRIPT_FUZZ_BEHAVIORS) with their twins.
+  nonisolated(unsafe) static let twins: [(script: LuaScrollTargetBehavior, reference: any ScrollTargetBehavior)] = {
+    let folder = ProcessInfo.processInfo.environment["SCROLLSCRIPT_FUZZ_BEHAVIORS"] ?? "behaviors"
+    let twins = ScriptFiles.expand([folder]).compactMap {
+      path -> (script: LuaScrollTargetBehavior, reference: any ScrollTargetBehavior)? in
       guard let script = try? LuaScrollTargetBehavior(path: path),
         let name = Twin.reference(forScript: path, header: script.reference),
         let reference = try? BuiltInBehaviors.behavior(named: name)
       else { return nil }
       return (script, reference)
     }
+    // Without them the agreement half of this target would check nothing.
+    guard !twins.isEmpty else { fatalError("no scripts with twins in \(folder)/: run from the package's folder") }
+    return twins
+  }()
 
   static let comparison = Comparison(reference: { fatalError() }, candidate: { fatalError() })
   /// How many inputs were valid cases, compared with every twin.

@@ -16,6 +16,8 @@
     body = run
     var argc = Int32(arguments.count)
     var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    // With -jobs the driver returns once the jobs are done; free the copies then.
+    defer { pointers.forEach { free($0) } }
     return pointers.withUnsafeMutableBufferPointer { buffer in
       var argv = buffer.baseAddress!
       return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
