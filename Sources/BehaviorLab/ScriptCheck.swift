@@ -7,45 +7,93 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Sendable { case error, warning }
 
   public var severity: Severity
-  /// `path:line`.
+  /// `path:line`, or `path:line:column`.
   public var location: String
+  /// What is wrong: one line, then indented details (a rule, a command) when there are any.
   public var message: String
 
   public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
-/// Validates a behavior script before anyone trusts it.
+/// How hard ``ScriptCheck`` tries to break a behavior's properties, and which ones.
+public struct PropertyOptions: Sendable {
+  /// Generated single gestures. Default 2000.
+  public var gestures = 2000
+  /// Generated scenarios. Default 200.
+  public var scenarios = 200
+  public var seed: UInt64 = 0
+  /// Properties added to the behavior's own (`--expect`).
+  public var extra: [any BehaviorProperty] = []
+  /// A built-in whose promises are added (`--expect-like paging`).
+  public var like: String?
+  /// Replaces the axis the behavior declares (`--axis`).
+  public var axis: Axis?
+  /// Seconds the search may take (and shrinking as long again). Default 10.
+  public var timeLimit = 10.0
+  public var workers = ProcessInfo.processInfo.activeProcessorCount
+
+  public init() {}
+}
+
+/// Validates a behavior before anyone trusts it: a script, or a built-in by name.
 ///
 /// Static checks: the file reads and loads (it parses, its top-level code
-/// runs within the load budget, it defines `updateTarget`), and a
-/// `-- reference:` header names a known built-in. Dynamic checks, over a smoke
-/// set of generated gestures (seed 0): every call stays within its budgets and
-/// returns finite numbers (a write to `context`, which is read-only, fails
-/// the call and names the field), the same case twice gives the same result,
-/// and the target stays inside the content (a warning: the scroll view clamps
-/// it, and some references leave it too).
+/// runs within the load budget, it defines `updateTarget`), a `-- reference:`
+/// header names a known built-in, and its `-- expect:` and `-- axis:` lines
+/// parse. Then its properties (``Promises``: declared, else the defaults
+/// `inBounds, deterministic, settles`) are checked by a ``PropertyCheck`` on
+/// generated gestures and scenarios; every violation is an error with its
+/// shrunk counterexample, and a call that fails is one too, at the script's
+/// `path:line`.
 public struct ScriptCheck: Sendable {
+  /// The script's path, or the built-in's name.
   public var path: String
   public var diagnostics: [Diagnostic] = []
   /// Whether the file could be read at all.
   public var readable = true
   /// The reference the script names or its file name implies, if any.
   public var reference: String?
-  /// How many smoke cases ran.
-  public var smokeCases = 0
+  /// What the behavior was held to, once known.
+  public var promises: Promises?
+  /// The property check, when the behavior loaded.
+  public var report: PropertyReport?
 
   public var passed: Bool { readable && !diagnostics.contains { $0.severity == .error } }
 
-  /// Checks the script at `path` with `smokeCases` generated cases.
-  public init(path: String, limits: LuaLimits = .default, smokeCases: Int = 300) {
+  /// Checks the script at `path`, or the built-in `path` names.
+  public init(path: String, limits: LuaLimits = .default, options: PropertyOptions = PropertyOptions()) {
     self.path = path
-    guard let source = FileManager.default.contents(atPath: path) else {
-      readable = false
-      diagnostics.append(Diagnostic(severity: .error, location: "\(path):1", message: "cannot read the file"))
+    if !BehaviorSpec.isScript(path), let promises = BuiltInPromises.promises(for: path) {
+      check(promises, options: options) { try BuiltInBehaviors.behavior(named: path) }
       return
     }
-    let header = LuaScrollTargetBehavior.referenceHeader(in: source)
-    if let header {
+    let source: Data
+    do {
+      source = try ScriptFiles.read(path, limit: limits.sourceBytes)
+    } catch {
+      readable = false
+      diagnostics.append(Diagnostic(severity: .error, location: path, message: error.description))
+      return
+    }
+    readReference(source)
+    let promises: Promises
+    do {
+      promises = try Promises.read(source, path: path)
+    } catch {
+      diagnostics.append(error)
+      return
+    }
+    do {
+      _ = try LuaScrollTargetBehavior(source: source, path: path, limits: limits)
+    } catch {
+      self.error(error.location ?? "\(path):1", "\(error.kind.rawValue): \(error.message)")
+      return
+    }
+    check(promises, options: options) { try LuaScrollTargetBehavior(source: source, path: path, limits: limits) }
+  }
+
+  private mutating func readReference(_ source: Data) {
+    if let header = LuaScrollTargetBehavior.referenceHeader(in: source) {
       if header.name.isEmpty {
         error("\(path):\(header.line)", "the reference line names no behavior")
       } else {
@@ -58,95 +106,48 @@ public struct ScriptCheck: Sendable {
       }
     } else {
       reference = Twin.reference(forScript: path, header: nil)
-      if reference == nil {
-        diagnostics.append(
-          Diagnostic(
-            severity: .warning, location: "\(path):1",
-            message: "no `-- reference: NAME` line and no built-in of this file's name: compare has no twin"))
-      }
     }
-    let behavior: LuaScrollTargetBehavior
+  }
+
+  /// Runs the property check and turns each violation into an error.
+  private mutating func check(_ declared: Promises, options: PropertyOptions, factory: @escaping BehaviorFactory) {
+    var promises = declared
+    if let like = options.like, let borrowed = BuiltInPromises.promises(for: like) {
+      promises.add(borrowed.properties)
+      promises.axis = promises.axis ?? borrowed.axis
+    }
+    if !options.extra.isEmpty { promises.add(options.extra) }
+    promises.axis = options.axis ?? promises.axis
+    self.promises = promises
+    var check = PropertyCheck(properties: promises.properties, axis: promises.axis)
+    check.gestures = options.gestures
+    check.scenarios = options.scenarios
+    check.seed = options.seed
+    check.timeLimit = options.timeLimit
+    let report: PropertyReport
     do {
-      behavior = try LuaScrollTargetBehavior(path: path, limits: limits)
+      report = try check.run(factory, workers: options.workers)
     } catch {
-      self.error(error.location ?? "\(path):1", "\(error.kind.rawValue): \(error.message)")
+      self.error("\(path):1", "\(error)")
       return
     }
-    runSmokeCases(behavior, count: smokeCases)
-  }
-
-  /// Whether `result` rests outside the content of `testCase` by more than 0.01 pt.
-  static func leavesContent(_ testCase: TargetCase, _ result: ScrollTarget) -> Bool {
-    let context = testCase.context
-    let offset = result.restingOffset(containerSize: context.containerSize)
-    return context.axes.members.contains { offset[$0] < -0.01 || offset[$0] > context.maxOffset(on: $0) + 0.01 }
-  }
-
-  /// Whether `behavior` leaves the content on `testCase`.
-  static func leavesContent(_ testCase: TargetCase, _ behavior: any ScrollTargetBehavior) -> Bool {
-    guard case .target(let result) = CaseResult(testCase, behavior) else { return false }
-    return leavesContent(testCase, result)
+    self.report = report
+    for entry in report.violations {
+      let violation = entry.violation!
+      let command = PropertyReport.reproduction(of: violation.counterexample, behavior: path)
+      let shrunk = "shrunk from \(violation.origin)"
+      if entry.property is Runs {
+        error(violation.location ?? "\(path):1", "\(violation.message)\n  \(shrunk): \(command)")
+      } else {
+        error(
+          promises.location ?? "\(path):1",
+          "\(entry.property.name) violated: \(violation.message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
+        )
+      }
+    }
   }
 
   private mutating func error(_ location: String, _ message: String) {
     diagnostics.append(Diagnostic(severity: .error, location: location, message: message))
-  }
-
-  /// The smoke cases that may go over a budget before the rest are skipped:
-  /// each can take a second, and one is enough to report.
-  static let budgetFailuresBeforeStopping = 5
-
-  /// Runs the smoke set, reporting each kind of problem once with how often it happened.
-  private mutating func runSmokeCases(_ behavior: LuaScrollTargetBehavior, count planned: Int) {
-    let generator = CaseGenerator(seed: 0)
-    var failures: [String: (location: String, count: Int, example: Int)] = [:]
-    var nondeterministic: (index: Int, first: CGPoint, second: CGPoint)?
-    var outside: (count: Int, example: TargetCase?) = (0, nil)
-    var count = 0
-    var budgetFailures = 0
-    while count < planned, budgetFailures < Self.budgetFailuresBeforeStopping {
-      let index = count
-      count += 1
-      let testCase = generator.generate(index).testCase
-      let container = testCase.context.containerSize
-      switch (CaseResult(testCase, behavior), CaseResult(testCase, behavior)) {
-      case (.failure(let failure), _), (_, .failure(let failure)):
-        let key = "\(failure.kind.rawValue): \(failure.message)"
-        let location = failure.location ?? "\(path):1"
-        failures[key, default: (location, 0, index)].count += 1
-        if failure.kind == .timeout || failure.kind == .memory { budgetFailures += 1 }
-      case (.target(let first), .target(let second)):
-        let a = first.restingOffset(containerSize: container)
-        let b = second.restingOffset(containerSize: container)
-        if a != b, nondeterministic == nil { nondeterministic = (index, a, b) }
-        if Self.leavesContent(testCase, first) {
-          outside.count += 1
-          if outside.example == nil { outside.example = testCase }
-        }
-      }
-    }
-    smokeCases = count
-    let stopped =
-      count < planned ? "; the other \(planned - count) skipped after \(budgetFailures) went over a budget" : ""
-    for (message, failure) in failures.sorted(by: { $0.value.example < $1.value.example }) {
-      error(
-        failure.location,
-        "\(message) (on \(failure.count) of \(count) smoke cases, first case \(failure.example)\(stopped))")
-    }
-    if let nondeterministic {
-      error(
-        "\(path):1",
-        "not deterministic: smoke case \(nondeterministic.index) gave (\(Double(nondeterministic.first.x).formatted), \(Double(nondeterministic.first.y).formatted)), then (\(Double(nondeterministic.second.x).formatted), \(Double(nondeterministic.second.y).formatted)); keep no state between calls"
-      )
-    }
-    if var example = outside.example {
-      example = Shrinker.shrink(example) { Self.leavesContent($0, behavior) }
-      diagnostics.append(
-        Diagnostic(
-          severity: .warning, location: "\(path):1",
-          message:
-            "the target leaves the content on \(outside.count) of \(count) smoke cases (the scroll view clamps it); for example: \(Reproduction.command(for: example, behavior: path))"
-        ))
-    }
   }
 }

@@ -16,3 +16,57 @@ public enum ScriptFiles {
     }
   }
 }
+
+extension ScriptFiles {
+  /// Reads at most `limit + 1` bytes of the regular file at `path`, so that a
+  /// file over the limit is known to be one without reading it whole.
+  ///
+  /// - Throws: ``ScriptReadError`` with the operating system's reason, or
+  ///   when `path` is a folder, a FIFO or a device (which could block or never end).
+  public static func read(_ path: String, limit: Int) throws(ScriptReadError) -> Data {
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: path)
+    } catch {
+      throw ScriptReadError(path: path, reason: reason(error))
+    }
+    switch attributes[.type] as? FileAttributeType {
+    case .typeRegular?: break
+    case .typeDirectory?: throw ScriptReadError(path: path, reason: "it is a folder, not a script")
+    default: throw ScriptReadError(path: path, reason: "it is not a regular file (a FIFO, a socket or a device)")
+    }
+    do {
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      return try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw ScriptReadError(path: path, reason: reason(error))
+    }
+  }
+
+  /// The operating system's words for why a file could not be read.
+  private static func reason(_ error: any Error) -> String {
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    let cocoa = error as NSError
+    if cocoa.domain == NSCocoaErrorDomain {
+      switch cocoa.code {
+      case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "No such file or directory"
+      case CocoaError.fileReadNoPermission.rawValue: return "Permission denied"
+      default: break
+      }
+    }
+    return cocoa.localizedDescription
+  }
+}
+
+/// A script file that cannot be read: which, and the reason.
+public struct ScriptReadError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+
+  public var description: String { "cannot read the script: \(reason)" }
+}

@@ -92,7 +92,7 @@ struct ScriptTests {
         if calls == 50 then context.velocity.dx = 3 end
       end
       """)
-    let check = ScriptCheck(path: script, smokeCases: 100)
+    let check = ScriptCheck(path: script)
     let messages = check.diagnostics.map(\.description)
     #expect(!check.passed)
     #expect(messages.contains { $0.hasPrefix("\(script):1: error: unknown reference: unknown behavior 'pagingg'") })
@@ -108,11 +108,11 @@ struct ScriptTests {
   func checkLoading() throws {
     let broken = try temporaryScript(
       "broken.lua", "-- reference: paging\nfunction updateTarget(t, c)\n  t.rect.origin.x =\n")
-    let check = ScriptCheck(path: broken, smokeCases: 10)
+    let check = ScriptCheck(path: broken)
     #expect(check.diagnostics.map(\.description) == ["\(broken):4: error: syntax: unexpected symbol near <eof>"])
     let missing = ScriptCheck(path: "/no/such/script.lua")
     #expect(!missing.readable && !missing.passed)
-    let twin = ScriptCheck(path: behaviorPath("paging.lua"), smokeCases: 100)
+    let twin = ScriptCheck(path: behaviorPath("paging.lua"))
     #expect(twin.passed && twin.reference == "paging" && twin.diagnostics.isEmpty)
   }
 

@@ -1,49 +1,113 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
+import ScrollTargets
 
 extension ScrollScript {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Validate behavior scripts: they load, name a known twin, and behave on a smoke set of gestures.",
+      abstract: "Validate behaviors: they load, and hold their properties on generated gestures and scenarios.",
       discussion: """
-        Diagnostics go to standard error as path:line: error: message (or warning:). \
-        Exit 0 when every script passes, 1 when one has an error, 2 when a file cannot be read.
+        A script states its properties in its leading comments (-- expect: landsOn(pages), atMost(1, pages)); \
+        one that states none is held to inBounds, deterministic, settles. Each violation is shrunk to the \
+        smallest gesture or scenario that shows it, with the command that replays it (docs/properties.md). \
+        Built-in names are checked against their own promises. Diagnostics go to standard error as \
+        path:line: error: message. Exit 0 when every behavior passes, 1 when one has an error, 2 when a \
+        file cannot be read.
         """)
 
-    @Argument(help: "Scripts, or folders of scripts.")
+    @Argument(help: "Scripts, folders of scripts, or built-in names.")
     var paths: [String]
 
-    @Option(help: "How many generated gestures the dynamic checks run.")
-    var smokeCases = 300
+    @Option(help: ArgumentHelp("Properties to check as well, as in an expect: line.", valueName: "list"))
+    var expect: String?
+
+    @Option(help: ArgumentHelp("Check the properties a built-in promises as well.", valueName: "built-in"))
+    var expectLike: String?
+
+    @Option(help: "Generate gestures and scenarios on this axis only: horizontal or vertical.")
+    var axis: Axis?
+
+    @Option(help: "Generated single gestures.")
+    var gestures = 2000
+
+    @Option(help: "Generated scenarios of several gestures.")
+    var scenarios = 200
+
+    @Option(help: "The seed of the generated gestures and scenarios.")
+    var seed: UInt64 = 0
+
+    @Option(help: "Seconds the search for violations may take per behavior.")
+    var timeLimit = 10.0
+
+    @Flag(help: "Print each behavior's property table: property, result, gestures and scenarios tried.")
+    var explain = false
+
+    @Flag(help: "Print the results as JSON, one object per behavior.")
+    var json = false
 
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
     func validate() throws {
-      guard !paths.isEmpty else { throw ValidationError("give at least one script or folder") }
-      guard smokeCases >= 1, smokeCases <= 1_000_000 else {
-        throw ValidationError("--smoke-cases must be in 1...1000000")
+      guard !paths.isEmpty else { throw ValidationError("give at least one script, folder or built-in") }
+      guard (0...10_000_000).contains(gestures), (0...1_000_000).contains(scenarios) else {
+        throw ValidationError("--gestures must be in 0...10000000 and --scenarios in 0...1000000")
+      }
+      guard timeLimit > 0, timeLimit <= 86_400 else { throw ValidationError("--time-limit must be in 0...86400 s") }
+      if let expect {
+        do {
+          _ = try PropertyList.parse(expect)
+        } catch {
+          throw ValidationError("--expect, column \(error.column): \(error.message)")
+        }
+      }
+      if let expectLike, BuiltInPromises.entry(for: expectLike) == nil {
+        let suggestion = Suggestion.nearest(to: expectLike, in: BuiltInBehaviors.names).map { " (did you mean '\($0)'?)" }
+        throw ValidationError("--expect-like: no built-in named '\(expectLike)'\(suggestion ?? "")")
       }
     }
 
     func run() throws {
-      let scripts = ScriptFiles.expand(paths)
-      guard !scripts.isEmpty else { throw ValidationError("no .lua scripts in \(paths.joined(separator: ", "))") }
+      let behaviors = paths.flatMap { BuiltInPromises.entry(for: $0) != nil ? [$0] : ScriptFiles.expand([$0]) }
+      guard !behaviors.isEmpty else { throw ValidationError("no .lua scripts in \(paths.joined(separator: ", "))") }
+      var options = PropertyOptions()
+      options.gestures = gestures
+      options.scenarios = scenarios
+      options.seed = seed
+      options.timeLimit = timeLimit
+      options.axis = axis
+      options.like = expectLike
+      options.extra = try expect.map { try PropertyList.parse($0) } ?? []
       var unreadable = false
       var failed = false
-      for script in scripts {
-        let check = ScriptCheck(path: script, limits: limits.limits, smokeCases: smokeCases)
-        for diagnostic in check.diagnostics {
-          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+      for behavior in behaviors {
+        let check = ScriptCheck(path: behavior, limits: limits.limits, options: options)
+        if !json {
+          for diagnostic in check.diagnostics {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+          }
         }
         unreadable = unreadable || !check.readable
         failed = failed || !check.passed
-        let twin = check.reference.map { ", twin \($0)" } ?? ""
-        print("\(script): \(check.passed ? "ok" : "FAILED") (\(check.smokeCases) smoke cases\(twin))")
+        if json {
+          print(check.json)
+        } else {
+          print(check.summary)
+          if explain, let report = check.report { print(report.table.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+        }
       }
       if unreadable { throw ExitCode(2) }
       if failed { throw ExitCode.failure }
     }
   }
+}
+
+extension Axis: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let axis = Axis.allCases.first(where: { $0.description == argument }) else { return nil }
+    self = axis
+  }
+
+  public static var allValueStrings: [String] { Axis.allCases.map(\.description) }
 }

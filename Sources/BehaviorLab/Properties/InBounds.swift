@@ -1,0 +1,30 @@
+import Foundation
+import ScrollTargets
+
+/// `inBounds`: the result lies within `0 ... content - container` on each scrolling axis.
+///
+/// Judged on the target as the behavior left it, before the scroll view clamps
+/// it: a rule that aims past the end relies on the clamp, and a rule built on
+/// it (a page index, a child) is then off by the overshoot.
+public struct InBounds: BehaviorProperty {
+  public init() {}
+
+  public var name: String { "inBounds" }
+  public var rule: String { "the result lies within 0 ... content - container on each scrolling axis" }
+
+  public func judge(_ call: PropertyCall) -> String? {
+    for axis in call.context.axes.members {
+      let value = call.result[axis]
+      let maxOffset = call.context.maxOffset(on: axis)
+      if value < -PropertyTolerance.position || value > maxOffset + PropertyTolerance.position {
+        return "the result \(axis.coordinate) = \(points(value)) lies outside 0 ... \(points(maxOffset))"
+      }
+    }
+    return nil
+  }
+}
+
+extension Axis {
+  /// `x` or `y`.
+  var coordinate: String { self == .horizontal ? "x" : "y" }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+/// `keepsPlaceOnResize`: after a resize or rotation, the same page or child is
+/// at the leading edge as before.
+///
+/// Judged on the resizes of scenarios where the view was at rest on a stop and
+/// the stops before and after correspond one to one (as many of them: pages of
+/// content that follows the container, as one view per page does): stop `k`
+/// before must be stop `k` after, at the new size (`pages` by default;
+/// `keepsPlaceOnResize(children)` for a row of children). On a resize the model asks the
+/// behavior with the old offset and the old container size as the original
+/// target, and the old offset scaled by the content's growth as the proposal
+/// (docs/properties.md, "What a resize proposes").
+public struct KeepsPlaceOnResize: BehaviorProperty {
+  public var stops: Stops
+
+  public init(_ stops: Stops = .pages) {
+    self.stops = stops
+  }
+
+  public var name: String { stops == .pages ? "keepsPlaceOnResize" : "keepsPlaceOnResize(\(stops))" }
+  public var rule: String {
+    "after a resize or rotation, the same \(stops == .pages ? "page" : "stop (\(stops))") is at the leading edge as before"
+  }
+
+  public func judge(_ run: ScenarioRun) -> String? {
+    let layouts = run.timeline.layouts
+    var resizes = 0
+    for call in run.calls where call.cause == .resize {
+      resizes += 1
+      guard resizes < layouts.count else { break }
+      let old = layouts[resizes - 1]
+      let new = call.context
+      let axis = new.primaryAxis
+      let before = stops.line(
+        on: axis,
+        in: ScrollTargetBehaviorContext(
+          originalTarget: new.originalTarget, contentSize: old.contentSize, containerSize: old.containerSize,
+          axes: new.axes, targets: old.targets))
+      let after = stops.line(on: axis, in: new)
+      guard !before.isEmpty, before.offsets.count == after.offsets.count, before.contains(call.start[axis]) else {
+        continue
+      }
+      let expected = before.nearestIndex(to: call.start[axis])
+      let to = after.nearestIndex(to: call.landed[axis])
+      if to != expected || !after.contains(call.landed[axis]) {
+        let kind = stops == .pages ? "page" : "stop"
+        return
+          "resizing \(size(old.containerSize)) to \(size(new.containerSize)) at \(kind) \(expected) (\(axis.coordinate) = \(points(call.start[axis]))) rests at \(points(call.landed[axis])), \(kind) \(to), not \(kind) \(expected) (\(points(after.offsets[expected])))"
+      }
+    }
+    return nil
+  }
+
+  private func size(_ size: CGSize) -> String { "\(points(size.width))×\(points(size.height))" }
+}

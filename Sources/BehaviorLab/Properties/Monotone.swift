@@ -1,0 +1,43 @@
+import Foundation
+import ScrollPhysics
+import ScrollTargets
+
+/// `monotone`: from the same start, a faster fling in one direction never
+/// lands nearer the start than a slower one.
+///
+/// Each gesture with a velocity on the primary axis is flung again at twice
+/// the speed; the proposal moves on by the extra coast the normal deceleration
+/// rate gives, clamped to the content. Distances are measured from the
+/// original target along the velocity, so a result behind the start counts as
+/// negative.
+public struct Monotone: BehaviorProperty {
+  /// How much faster the second fling is.
+  static let speedFactor = 2.0
+
+  public init() {}
+
+  public var name: String { "monotone" }
+  public var rule: String {
+    "from the same start, a faster fling in one direction never lands nearer the start than a slower one"
+  }
+
+  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> String? {
+    let context = call.context
+    let axis = context.primaryAxis
+    let velocity = context.velocity[axis]
+    guard velocity != 0, velocity.isFinite else { return nil }
+    var faster = call.testCase
+    let rate = DecelerationRate.normal
+    let extra = rate.projectedDistance(velocity: velocity * Self.speedFactor) - rate.projectedDistance(velocity: velocity)
+    faster.context.velocity[axis] = velocity * Self.speedFactor
+    faster.target.rect.origin[axis] = min(
+      max(call.testCase.target.rect.origin[axis] + extra, 0), context.maxOffset(on: axis))
+    let again = try run(faster)
+    let sign: Double = velocity > 0 ? 1 : -1
+    let slow = (call.landed[axis] - call.start[axis]) * sign
+    let fast = (again.landed[axis] - call.start[axis]) * sign
+    guard fast < slow - PropertyTolerance.position else { return nil }
+    return
+      "a fling at \(points(velocity)) pt/s rests \(points(slow)) pt from the start, one at \(points(velocity * Self.speedFactor)) pt/s only \(points(fast)) pt"
+  }
+}

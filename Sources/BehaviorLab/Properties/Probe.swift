@@ -1,0 +1,173 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+/// One worker's behavior, and how a gesture or a scenario is tried on it.
+final class Probe {
+  let behavior: any ScrollTargetBehavior
+  /// The case of the call in progress, so a failure inside a property's probe names its own case.
+  private var current: TargetCase?
+
+  init(behavior: any ScrollTargetBehavior) {
+    self.behavior = behavior
+  }
+
+  /// Runs the behavior on `testCase`.
+  func call(_ testCase: TargetCase) throws(BehaviorFailure) -> PropertyCall {
+    current = testCase
+    var target = testCase.target
+    try behavior.resolveTarget(&target, context: testCase.context)
+    return PropertyCall(testCase: testCase, result: target)
+  }
+
+  /// What is wrong with `testCase` for the property, if anything; a failed
+  /// call is a violation of ``Runs`` only, and is returned as `.failure`.
+  func violation(of property: any BehaviorProperty, on testCase: TargetCase) -> Outcome {
+    do throws(BehaviorFailure) {
+      let call = try self.call(testCase)
+      if property is Runs { return .holds }
+      return try Self.violation(of: property, on: call, run: self.call).map(Outcome.violated) ?? .holds
+    } catch {
+      return .failure(current ?? testCase, error)
+    }
+  }
+
+  /// What is wrong with a gesture's call for the property: its judgment, then its probe.
+  static func violation(
+    of property: any BehaviorProperty, on call: PropertyCall, run: PropertyRunner
+  ) throws(BehaviorFailure) -> String? {
+    if let message = property.judge(call) { return message }
+    return try property.probe(call, run: run)
+  }
+
+  enum Outcome {
+    case holds
+    case violated(String)
+    case failure(TargetCase, BehaviorFailure)
+  }
+
+  func gesture(
+    _ testCase: TargetCase, index: Int, properties: [any BehaviorProperty], active: [Int], _ search: Search,
+    _ tally: inout Tally
+  ) {
+    for number in active { tally.gestures[number] += 1 }
+    func found(_ number: Int, _ counterexample: TargetCase, _ message: String, at location: String? = nil) {
+      tally.record(
+        number,
+        Found(
+          phase: .gestures, index: index, counterexample: .gesture(counterexample), message: message,
+          location: location))
+      search.violated(number, at: index, phase: .gestures)
+    }
+    let call: PropertyCall
+    do {
+      call = try self.call(testCase)
+    } catch {
+      search.failed()
+      if active.contains(0) { found(0, testCase, error.summary, at: error.location) }
+      return
+    }
+    for number in active where number != 0 {
+      do throws(BehaviorFailure) {
+        if let message = try Self.violation(of: properties[number], on: call, run: self.call) {
+          found(number, testCase, message)
+        }
+      } catch {
+        search.failed()
+        if active.contains(0) { found(0, current ?? testCase, error.summary, at: error.location) }
+        return
+      }
+    }
+  }
+
+  func scenario(
+    _ scenario: Scenario, index: Int, properties: [any BehaviorProperty], active: [Int], _ search: Search,
+    _ tally: inout Tally
+  ) {
+    for number in active { tally.scenarios[number] += 1 }
+    let run = Self.run(scenario, behavior)
+    func found(_ number: Int, _ message: String, at location: String? = nil) {
+      tally.record(
+        number,
+        Found(
+          phase: .scenarios, index: index, counterexample: .scenario(scenario), message: message, location: location))
+      search.violated(number, at: index, phase: .scenarios)
+    }
+    if let failure = run.timeline.updates.lazy.compactMap(\.failure).first {
+      search.failed()
+      if active.contains(0) { found(0, failure.summary, at: failure.location) }
+      return
+    }
+    for number in active where number != 0 {
+      if let message = Self.violation(of: properties[number], in: run) { found(number, message) }
+    }
+  }
+
+  /// What is wrong with a scenario's run for the property, if anything.
+  static func violation(of property: any BehaviorProperty, in run: ScenarioRun) -> String? {
+    for (number, call) in run.calls.enumerated() {
+      if let message = property.judge(call) { return "call \(number + 1) (\(call.cause.rawValue)): \(message)" }
+    }
+    return property.judge(run)
+  }
+
+  /// Runs `scenario` through the simulator and gathers its calls with their contexts.
+  static func run(_ scenario: Scenario, _ behavior: any ScrollTargetBehavior) -> ScenarioRun {
+    let timeline = Simulator(scenario: scenario, behavior: behavior, observers: []).run()
+    var calls: [PropertyCall] = []
+    var layout = 0
+    for update in timeline.updates {
+      let old = timeline.layouts[layout]
+      if update.cause == .resize, layout + 1 < timeline.layouts.count { layout += 1 }
+      let now = timeline.layouts[layout]
+      guard update.failure == nil else { continue }
+      let context = ScrollTargetBehaviorContext(
+        originalTarget: ScrollTarget(
+          rect: CGRect(origin: update.original, size: update.cause == .resize ? old.containerSize : now.containerSize)),
+        velocity: update.velocity, contentSize: now.contentSize, containerSize: now.containerSize,
+        axes: scenario.axes, environment: scenario.environment, targets: now.targets)
+      let testCase = TargetCase(
+        target: ScrollTarget(rect: CGRect(origin: update.proposed, size: now.containerSize)), context: context)
+      calls.append(
+        PropertyCall(
+          testCase: testCase, result: ScrollTarget(rect: CGRect(origin: update.result, size: now.containerSize)),
+          cause: update.cause, inScenario: true))
+    }
+    return ScenarioRun(
+      scenario: scenario, timeline: timeline, calls: calls, finalLayout: timeline.layouts.last ?? timeline.layouts[0])
+  }
+
+  /// The violation `found`, shrunk while `more()` allows, with the shrunk counterexample's message.
+  func shrink(_ found: Found, property: any BehaviorProperty, more: () -> Bool) -> PropertyReport.Violation {
+    let isRuns = property is Runs
+    switch found.counterexample {
+    case .gesture(let testCase):
+      func fails(_ candidate: TargetCase) -> String? {
+        switch violation(of: property, on: candidate) {
+        case .holds: nil
+        case .violated(let message): isRuns ? nil : message
+        case .failure(let failed, let failure): isRuns && failed.json == candidate.json ? failure.summary : nil
+        }
+      }
+      let shrunk = Shrinker.shrink(testCase) { more() && fails($0) != nil }
+      return PropertyReport.Violation(
+        message: fails(shrunk) ?? found.message, counterexample: .gesture(shrunk), phase: found.phase,
+        index: found.index, location: found.location)
+    case .scenario(let scenario):
+      func fails(_ candidate: Scenario) -> String? {
+        let run = Self.run(candidate, behavior)
+        if let failure = run.timeline.updates.lazy.compactMap(\.failure).first { return isRuns ? failure.summary : nil }
+        return isRuns ? nil : Self.violation(of: property, in: run)
+      }
+      let shrunk = ScenarioShrinker.shrink(scenario) { more() && fails($0) != nil }
+      return PropertyReport.Violation(
+        message: fails(shrunk) ?? found.message, counterexample: .scenario(shrunk), phase: found.phase,
+        index: found.index, location: found.location)
+    }
+  }
+}
+
+extension BehaviorFailure {
+  /// `kind: message`, without the location.
+  var summary: String { "\(kind.rawValue): \(message)" }
+}

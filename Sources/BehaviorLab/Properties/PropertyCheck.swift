@@ -1,0 +1,187 @@
+import Dispatch
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+import Synchronization
+
+/// Tries hard to break a behavior's properties, and shrinks what breaks them.
+///
+/// Two phases, each spread over `workers` threads with one behavior each, as
+/// ``Comparison`` spreads its cases:
+/// 1. `gestures` generated single gestures (``CaseGenerator``, the same cases
+///    `compare` uses): every property judges the call and probes it with
+///    calls of its own.
+/// 2. `scenarios` generated sequences (``ScenarioGenerator``) run through the
+///    ``Simulator``: every property judges each call and the settled scenario.
+///    A property a gesture already broke is not tried again here.
+///
+/// ``Runs`` is always checked first: a call that fails is its violation.
+/// For each property the report keeps the violation of the lowest index, so
+/// a seed gives the same counterexamples for any number of workers; it is then
+/// shrunk with a fresh behavior. The search stops early once the verdict is
+/// known: every property broken, `stopAfterFailures` failed calls, or
+/// `timeLimit` seconds spent.
+public struct PropertyCheck: Sendable {
+  /// The properties to check, ``Runs`` aside.
+  public var properties: [any BehaviorProperty]
+  public var gestures = 2000
+  public var scenarios = 200
+  public var seed: UInt64 = 0
+  /// When set, gestures and scenarios scroll on this axis only.
+  public var axis: Axis?
+  /// Stop once this many calls failed (an error, a budget, a result that is not finite).
+  public var stopAfterFailures = 3
+  /// Stop searching after this many seconds; shrinking gets as long again at most.
+  public var timeLimit = 10.0
+
+  public init(properties: [any BehaviorProperty], axis: Axis? = nil) {
+    self.properties = properties
+    self.axis = axis
+  }
+
+  /// Checks the behaviors `factory` makes (one per worker, one more to shrink with).
+  ///
+  /// - Throws: when a behavior cannot be made (a script that does not load).
+  public func run(
+    _ factory: BehaviorFactory, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws -> PropertyReport {
+    let all: [any BehaviorProperty] = [Runs()] + properties.filter { !($0 is Runs) }
+    let clock = ContinuousClock()
+    let started = clock.now
+    let deadline = started + .milliseconds(Int(timeLimit * 1000))
+    let workers = max(1, min(workers, max(gestures, scenarios, 1)))
+    let behaviors = PerWorker(try (0..<workers).map { _ in try factory() })
+    let search = Search(count: all.count, deadline: deadline, stopAfterFailures: stopAfterFailures)
+    let tallies = PerWorker(Array(repeating: Tally(count: all.count), count: workers))
+    let cases = CaseGenerator(seed: seed, axis: axis)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var tally = tallies[worker]
+      let probe = Probe(behavior: behaviors[worker])
+      for index in stride(from: worker, to: gestures, by: workers) {
+        let active = search.active(at: index, phase: .gestures)
+        if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
+        probe.gesture(cases.generate(index).testCase, index: index, properties: all, active: active, search, &tally)
+      }
+      tallies[worker] = tally
+    }
+    let generator = ScenarioGenerator(seed: seed, axis: axis)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var tally = tallies[worker]
+      let probe = Probe(behavior: behaviors[worker])
+      for index in stride(from: worker, to: scenarios, by: workers) {
+        let active = search.active(at: index, phase: .scenarios)
+        if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
+        probe.scenario(generator.generate(index), index: index, properties: all, active: active, search, &tally)
+      }
+      tallies[worker] = tally
+    }
+    let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
+    var report = PropertyReport(seed: seed, axis: axis)
+    let shrinker = Probe(behavior: try factory())
+    let shrinkDeadline = clock.now + .milliseconds(Int(timeLimit * 1000))
+    for (number, property) in all.enumerated() {
+      var entry = PropertyReport.Entry(
+        property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])
+      if let found = tally.violations[number] {
+        entry.violation = shrinker.shrink(found, property: property) { clock.now < shrinkDeadline }
+      }
+      report.entries.append(entry)
+    }
+    report.stopped = search.reason(gestures: gestures, scenarios: scenarios, tally: tally)
+    report.seconds = (clock.now - started).seconds
+    return report
+  }
+}
+
+/// A violation as first found: where, and what.
+struct Found: Sendable {
+  var phase: Search.Phase
+  var index: Int
+  var counterexample: PropertyReport.Counterexample
+  var message: String
+  /// For a failed call, where the script failed (`path:line`).
+  var location: String?
+}
+
+/// Each worker's counts and the violations it found, lowest index first.
+struct Tally: Sendable {
+  var gestures: [Int]
+  var scenarios: [Int]
+  var violations: [Found?]
+
+  init(count: Int) {
+    gestures = Array(repeating: 0, count: count)
+    scenarios = Array(repeating: 0, count: count)
+    violations = Array(repeating: nil, count: count)
+  }
+
+  mutating func record(_ number: Int, _ found: Found) {
+    if let old = violations[number], (old.phase, old.index) <= (found.phase, found.index) { return }
+    violations[number] = found
+  }
+
+  mutating func merge(_ other: Tally) {
+    for number in gestures.indices {
+      gestures[number] += other.gestures[number]
+      scenarios[number] += other.scenarios[number]
+      if let found = other.violations[number] { record(number, found) }
+    }
+  }
+}
+
+/// What the workers share: the lowest violating index of each property, the
+/// failed calls, and the clock.
+final class Search: Sendable {
+  enum Phase: Int, Comparable, Sendable {
+    case gestures, scenarios
+    static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  private let lowest: Mutex<[Phase: [Int]]>
+  private let failures = Counter()
+  private let stopAfterFailures: Int
+  private let deadline: ContinuousClock.Instant
+  private let expired = Atomic<Bool>(false)
+
+  init(count: Int, deadline: ContinuousClock.Instant, stopAfterFailures: Int) {
+    lowest = Mutex([.gestures: Array(repeating: .max, count: count), .scenarios: Array(repeating: .max, count: count)])
+    self.deadline = deadline
+    self.stopAfterFailures = stopAfterFailures
+  }
+
+  /// The properties still worth trying at `index`: none broken at a lower index,
+  /// and none broken by a gesture when trying scenarios.
+  func active(at index: Int, phase: Phase) -> [Int] {
+    lowest.withLock { lowest in
+      let gestures = lowest[.gestures]!
+      let here = lowest[phase]!
+      return here.indices.filter { index < here[$0] && (phase == .gestures || gestures[$0] == .max) }
+    }
+  }
+
+  func violated(_ number: Int, at index: Int, phase: Phase) {
+    lowest.withLock { $0[phase]![number] = min($0[phase]![number], index) }
+  }
+
+  func failed() { _ = failures.add(1) }
+
+  /// Whether the verdict is known or the time is up.
+  var stopped: Bool {
+    if failures.value >= stopAfterFailures { return true }
+    if expired.load(ordering: .relaxed) { return true }
+    if ContinuousClock.now >= deadline {
+      expired.store(true, ordering: .relaxed)
+      return true
+    }
+    return false
+  }
+
+  /// Why the search ended before trying everything, if it did.
+  func reason(gestures: Int, scenarios: Int, tally: Tally) -> String? {
+    if failures.value >= stopAfterFailures {
+      return "stopped after \(failures.value) failed calls: the script fails, whatever else holds"
+    }
+    if expired.load(ordering: .relaxed) { return "stopped at the time limit" }
+    return nil
+  }
+}

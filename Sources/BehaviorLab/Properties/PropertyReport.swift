@@ -1,0 +1,139 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+/// What a ``PropertyCheck`` found: each property, how often it was tried,
+/// and its smallest counterexample when it broke.
+public struct PropertyReport: Sendable {
+  /// A gesture or a scenario that breaks a property.
+  public enum Counterexample: Sendable {
+    case gesture(TargetCase)
+    case scenario(Scenario)
+  }
+
+  /// A broken property, shrunk.
+  public struct Violation: Sendable {
+    /// What went wrong on the shrunk counterexample.
+    public var message: String
+    public var counterexample: Counterexample
+    /// Where it was found before shrinking: gesture or scenario number `index`.
+    var phase: Search.Phase
+    public var index: Int
+    /// For a failed call, where the script failed (`path:line`).
+    public var location: String?
+
+    /// "gesture 17" or "scenario 4".
+    public var origin: String { "\(phase == .gestures ? "gesture" : "scenario") \(index)" }
+  }
+
+  /// One property's outcome.
+  public struct Entry: Sendable {
+    public var property: any BehaviorProperty
+    /// Generated gestures and scenarios it was tried on.
+    public var gestures: Int
+    public var scenarios: Int
+    public var violation: Violation?
+
+    public var holds: Bool { violation == nil }
+  }
+
+  public var entries: [Entry] = []
+  public var seed: UInt64
+  public var axis: Axis?
+  public var seconds = 0.0
+  /// Why the search ended early, when it did.
+  public var stopped: String?
+
+  public var passed: Bool { entries.allSatisfy(\.holds) }
+  public var violations: [Entry] { entries.filter { !$0.holds } }
+
+  /// The property table: property, holds or violated, gestures and scenarios tried.
+  public var table: String {
+    var lines = [["property", "result", "gestures", "scenarios"]]
+    for entry in entries {
+      lines.append([
+        entry.property.name, entry.holds ? "holds" : "VIOLATED", "\(entry.gestures)", "\(entry.scenarios)",
+      ])
+    }
+    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    return lines.map { line in
+      zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        .trimmingCharacters(in: .whitespaces)
+    }.joined(separator: "\n")
+  }
+
+  /// How to see a violation again, one line or a few: a `run` command for a
+  /// gesture, a scenario piped to `simulate` for a sequence.
+  public static func reproduction(of counterexample: Counterexample, behavior: String) -> String {
+    switch counterexample {
+    case .gesture(let testCase):
+      return Reproduction.command(for: testCase, behavior: behavior)
+    case .scenario(let scenario):
+      return "echo \(Reproduction.shellQuoted(JSONLine.encode(scenario))) | scrollscript simulate \(Reproduction.shellQuoted(behavior)) -"
+    }
+  }
+
+  /// The violations as a person reads them, each with its rule and the command that shows it.
+  public func text(behavior: String) -> String {
+    violations.map { entry in
+      let violation = entry.violation!
+      let kind: String
+      switch violation.counterexample {
+      case .gesture: kind = "smallest gesture"
+      case .scenario(let scenario): kind = "smallest scenario (\(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"))"
+      }
+      return """
+        \(entry.property.name) violated: \(violation.message)
+          rule: \(entry.property.rule)
+          \(kind), shrunk from \(violation.origin):
+            \(Self.reproduction(of: violation.counterexample, behavior: behavior))
+        """
+    }.joined(separator: "\n")
+  }
+
+  /// The report as one JSON object.
+  public func json(behavior: String) -> String { JSONLine.encode(document(behavior: behavior)) }
+
+  struct Document: Encodable {
+    struct Property: Encodable {
+      var name: String
+      var rule: String
+      var holds: Bool
+      var gestures: Int
+      var scenarios: Int
+      var violation: Violation?
+    }
+    struct Violation: Encodable {
+      var message: String
+      var foundIn: String
+      var command: String
+      var `case`: CaseFile?
+      var scenario: Scenario?
+    }
+    var passed: Bool
+    var seed: UInt64
+    var seconds: Double
+    var stopped: String?
+    var properties: [Property]
+  }
+
+  func document(behavior: String) -> Document {
+    Document(
+      passed: passed, seed: seed, seconds: seconds, stopped: stopped,
+      properties: entries.map { entry in
+        Document.Property(
+          name: entry.property.name, rule: entry.property.rule, holds: entry.holds, gestures: entry.gestures,
+          scenarios: entry.scenarios,
+          violation: entry.violation.map { violation in
+            var document = Document.Violation(
+              message: violation.message, foundIn: violation.origin,
+              command: Self.reproduction(of: violation.counterexample, behavior: behavior))
+            switch violation.counterexample {
+            case .gesture(let testCase): document.case = testCase.file
+            case .scenario(let scenario): document.scenario = scenario
+            }
+            return document
+          })
+      })
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension ScriptCheck {
+  /// One line: `paging.lua: ok (7 properties held on 2000 gestures and 200 scenarios in 0.6 s, twin paging)`.
+  public var summary: String {
+    var details: [String] = []
+    if let report {
+      let held = report.entries.filter(\.holds).count
+      let gestures = report.entries.map(\.gestures).max() ?? 0
+      let scenarios = report.entries.map(\.scenarios).max() ?? 0
+      let count = report.entries.count
+      let what =
+        report.passed
+        ? "\(count) propert\(count == 1 ? "y" : "ies") held" : "\(count - held) of \(count) properties violated"
+      details.append(
+        "\(what) on \(gestures) gestures and \(scenarios) scenarios in \(String(format: "%.1f", report.seconds)) s")
+      if let stopped = report.stopped { details.append(stopped) }
+    }
+    if let promises, !promises.declared { details.append("no expect: line, so the default properties") }
+    if let reference { details.append("twin \(reference)") }
+    let verdict = passed ? "ok" : "FAILED"
+    return "\(path): \(verdict)" + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))")
+  }
+
+  /// The check as one JSON object: the verdict, diagnostics and the property report.
+  public var json: String {
+    struct Document: Encodable {
+      var behavior: String
+      var passed: Bool
+      var reference: String?
+      var axis: String?
+      var diagnostics: [String]
+      var report: PropertyReport.Document?
+    }
+    return JSONLine.encode(
+      Document(
+        behavior: path, passed: passed, reference: reference, axis: (report?.axis).map(\.description),
+        diagnostics: diagnostics.map(\.description), report: report?.document(behavior: path)))
+  }
+}
