@@ -1,4 +1,6 @@
 -- reference: basicGrid
+-- expect: deterministic, settles, monotone
+-- axis: horizontal
 --
 -- Apple's documented example: round the horizontal offset to a grid of a tenth
 -- of the container's width. `y` is left alone and nothing is clamped (the

@@ -1,4 +1,6 @@
 -- reference: distancePaging
+-- expect: deterministic, settles, monotone, mirrors
+-- axis: horizontal
 --
 -- One page when the gesture travels more than a third of the container, else
 -- back to where it began. Counting from the start of the gesture is also its

@@ -1,4 +1,5 @@
 -- reference: free
+-- expect: inBounds, deterministic, settles, monotone, mirrors, keepsPlaceOnResize
 --
 -- Keeps the natural resting place: the scroll view already proposes where the
 -- content would stop after the release (the release offset plus the coast the

@@ -1,4 +1,6 @@
 -- reference: horizontalPaging
+-- expect: inBounds, deterministic, settles
+-- axis: horizontal
 --
 -- The robust pager. A gesture that travels more than a third of
 -- min(page, content remaining in its direction) turns one page from where it

@@ -1,4 +1,5 @@
 -- reference: multiPageFling
+-- expect: inBounds, deterministic, settles, landsOn(pages), atMost(4, pages), followsFling(300), monotone
 --
 -- A flick turns one page, a hard fling several: below FLICK_SPEED the drag
 -- rule (a third of a page turns one, else back to the nearest page); from it,

@@ -1,4 +1,5 @@
 -- reference: paging
+-- expect: inBounds, deterministic, settles, landsOn(pages), atMost(1, pages), followsFling(0), monotone
 --
 -- Container-length pages, at most one per gesture, on each scrolling axis.
 -- Page k rests at min(k * page, maxOffset): the last page is flush with the end

@@ -1,4 +1,5 @@
 -- reference: thresholdPager
+-- expect: inBounds, deterministic, settles, landsOn(pages), atMost(1, pages), followsFling(500), monotone
 --
 -- Turns one page when dragged more than DRAG_FRACTION of a page or flicked at
 -- FLICK_SPEED or faster; otherwise snaps back. Pages are counted from `home`,

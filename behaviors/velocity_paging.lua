@@ -1,4 +1,6 @@
 -- reference: velocityPaging
+-- expect: deterministic, settles, followsFling(0), monotone, mirrors, keepsPlaceOnResize
+-- axis: horizontal
 --
 -- One page in the direction of the release velocity, counted from where the
 -- gesture began. At zero velocity the proposal is kept, so a slow release

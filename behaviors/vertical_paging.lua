@@ -1,4 +1,6 @@
 -- reference: verticalPaging
+-- expect: inBounds, deterministic, settles
+-- axis: vertical
 --
 -- The robust pager on the y axis: heights for widths, y for x. A gesture that
 -- travels more than a third of min(page, content remaining in its direction)

@@ -1,4 +1,5 @@
 -- reference: viewAligned:alwaysByOne:center
+-- expect: inBounds, deterministic, settles, monotone, landsOn(children(center)), atMost(1, children(center))
 --
 -- Rests with a layout child aligned to the container. Each child has a resting
 -- offset: the one that puts the child's ANCHOR point on the container's ANCHOR

@@ -5,7 +5,8 @@ import ScrollTargets
 ///
 /// Tried in turn until none helps: default environment, one axis, no or fewer
 /// children, a phone-sized container, fewer pages, zero or rounder velocity,
-/// and offsets rounded to pages, hundreds, tens and whole points. A change is
+/// the same gesture whole pages nearer the start, and offsets rounded to
+/// pages, hundreds, tens and whole points. A change is
 /// kept only when the case still fails and is simpler by ``complexity(_:)``,
 /// so the result reproduces the failure and shrinking always ends.
 public enum Shrinker {
@@ -67,6 +68,8 @@ public enum Shrinker {
     score += context.environment == EnvironmentValues() ? 0 : 20
     score += testCase.target.anchor == nil ? 0 : 5
     score += context.contentSize[axis] / context.containerSize[axis]
+    // A gesture near the start reads better than the same one 80 pages in.
+    score += abs(context.originalTarget.rect.origin[axis]) / context.containerSize[axis] / 2
     score += context.containerSize == CGSize(width: 390, height: 844) ? 0 : 2
     return score
   }
@@ -103,9 +106,19 @@ public enum Shrinker {
     for nice in [100.0, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000] where nice < abs(speed) {
       variant { $0.context.velocity[axis] = speed < 0 ? -nice : nice }
     }
-    // A phone in portrait, or in landscape, with children resized to match.
+    // A phone in portrait, or in landscape, with children resized to match;
+    // then the same again with the content and offsets kept in pages.
     for size in [CGSize(width: 390, height: 844), CGSize(width: 844, height: 390)] {
       variant { resize(&$0, to: size) }
+      variant { resize(&$0, to: size, inPages: axis) }
+    }
+    // The same gesture whole pages nearer the start of the content.
+    let startPages = (context.originalTarget.rect.origin[axis] / context.containerSize[axis]).rounded(.down)
+    for pages in Set([startPages, (startPages / 2).rounded(.down), 1]).sorted(by: >) where pages >= 1 {
+      variant {
+        $0.context.originalTarget.rect.origin[axis] -= pages * context.containerSize[axis]
+        $0.target.rect.origin[axis] -= pages * context.containerSize[axis]
+      }
     }
     // Fewer pages: content of 1, 2, 3 … container lengths, or cut to the next whole page.
     let page = context.containerSize[axis]
@@ -130,8 +143,15 @@ public enum Shrinker {
 
   /// A new container size, with the content's, the targets' and the children's
   /// sizes following it where they matched the old one.
-  private static func resize(_ testCase: inout TargetCase, to size: CGSize) {
+  private static func resize(_ testCase: inout TargetCase, to size: CGSize, inPages axis: Axis? = nil) {
     let old = testCase.context.containerSize
+    if let axis, old[axis] > 0 {
+      // Content, start and proposal keep their length in pages along the axis.
+      let scale = size[axis] / old[axis]
+      testCase.context.contentSize[axis] = (testCase.context.contentSize[axis] * scale).rounded()
+      testCase.context.originalTarget.rect.origin[axis] = (testCase.context.originalTarget.rect.origin[axis] * scale).rounded()
+      testCase.target.rect.origin[axis] = (testCase.target.rect.origin[axis] * scale).rounded()
+    }
     testCase.context.containerSize = size
     for axis in Axis.allCases where testCase.context.contentSize[axis] == old[axis] {
       testCase.context.contentSize[axis] = size[axis]

@@ -2,7 +2,9 @@ import Foundation
 import LuaBehaviors
 import ScrollTargets
 
-/// The main job: check every script in a folder and compare it with its twin.
+/// The main job: check every script in a folder (its properties included) and
+/// compare it with its twin. A script without a twin is valid when it holds
+/// its properties.
 public struct Verification: Sendable {
   /// One script's line of the table.
   public struct Row: Sendable {
@@ -13,8 +15,18 @@ public struct Verification: Sendable {
     /// Why there is no comparison, when there is none.
     public var skipped: String?
 
-    /// Valid, and agrees with its twin on every case.
-    public var passed: Bool { check.passed && (outcome?.report.passed ?? false) }
+    /// Valid (properties included), and agrees with its twin on every case when it has one.
+    public var passed: Bool {
+      guard check.passed else { return false }
+      if let outcome { return outcome.report.passed }
+      return check.reference == nil && skipped == "no twin"
+    }
+
+    /// `held/checked` properties, or `-` when they were not checked.
+    var properties: String {
+      guard let report = check.report else { return "-" }
+      return "\(report.entries.filter(\.holds).count)/\(report.entries.count)"
+    }
   }
 
   public var rows: [Row] = []
@@ -26,12 +38,12 @@ public struct Verification: Sendable {
   public init(
     scripts: [String], cases: Int, seed: UInt64 = 1, tolerance: Double = 0.01, stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
-    progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil
+    properties: PropertyOptions = PropertyOptions(), progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil
   ) {
     let clock = ContinuousClock()
     let start = clock.now
     for script in scripts {
-      let check = ScriptCheck(path: script, limits: limits)
+      let check = ScriptCheck(path: script, limits: limits, options: properties)
       var row = Row(script: script, check: check)
       if !check.passed {
         row.skipped = "invalid"
@@ -55,7 +67,7 @@ public struct Verification: Sendable {
   /// The table a person reads.
   public var table: String {
     let header = [
-      "script", "reference", "valid", "cases", "agreement", "worst Δ (pt)", "Lua ns/call", "Swift ns/call", "Lua/Swift",
+      "script", "reference", "valid", "properties", "cases", "agreement", "worst Δ (pt)", "Lua ns/call", "Swift ns/call", "Lua/Swift",
     ]
     var lines: [[String]] = [header]
     for row in rows {
@@ -67,7 +79,7 @@ public struct Verification: Sendable {
       }
       lines.append([
         row.script, row.outcome?.reference ?? row.check.reference ?? "-", row.check.passed ? "yes" : "NO",
-        report.map { "\($0.cases)" } ?? "-", agreement ?? (row.skipped ?? "-"),
+        row.properties, report.map { "\($0.cases)" } ?? "-", agreement ?? (row.skipped ?? "-"),
         report?.worst.map { CallReport.format($0.difference) } ?? "-",
         report.map { String(format: "%.0f", $0.candidateNanosecondsPerCall) } ?? "-",
         report.map { String(format: "%.0f", $0.referenceNanosecondsPerCall) } ?? "-", ratio ?? "-",
@@ -79,10 +91,12 @@ public struct Verification: Sendable {
         .trimmingCharacters(in: .whitespaces)
     }
     let failed = rows.filter { !$0.passed }.count
+    let twinless = rows.filter { $0.outcome == nil && $0.passed }.count
+    let alone = twinless == 0 ? "" : "; \(twinless) without a twin hold their properties"
     text.append("")
     text.append(
       failed == 0
-        ? "\(rows.count) scripts valid and in agreement with their twins (\(String(format: "%.1f", seconds)) s)"
+        ? "\(rows.count) scripts valid and in agreement with their twins\(alone) (\(String(format: "%.1f", seconds)) s)"
         : "\(failed) of \(rows.count) scripts failed (\(String(format: "%.1f", seconds)) s)")
     return text.joined(separator: "\n")
   }
@@ -92,7 +106,7 @@ public struct Verification: Sendable {
     rows.filter { !$0.passed }.map { row in
       var lines = row.check.diagnostics.filter { $0.severity == .error }.map(\.description)
       if let outcome = row.outcome, !outcome.report.passed { lines.append(outcome.text) }
-      if let skipped = row.skipped, row.check.passed { lines.append("\(row.script): \(skipped)") }
+      if let skipped = row.skipped, row.check.passed, skipped != "no twin" { lines.append("\(row.script): \(skipped)") }
       return lines.joined(separator: "\n")
     }.joined(separator: "\n\n")
   }
@@ -103,6 +117,8 @@ public struct Verification: Sendable {
       var reference: String?
       var valid: Bool
       var diagnostics: [String]
+      var propertiesHeld: Int
+      var propertiesChecked: Int
       var cases: Int
       var agreements: Int
       var worstDifference: Double?
@@ -119,7 +135,9 @@ public struct Verification: Sendable {
     let entries = rows.map { row in
       Entry(
         script: row.script, reference: row.outcome?.reference ?? row.check.reference, valid: row.check.passed,
-        diagnostics: row.check.diagnostics.map(\.description), cases: row.outcome?.report.cases ?? 0,
+        diagnostics: row.check.diagnostics.map(\.description),
+        propertiesHeld: row.check.report?.entries.filter(\.holds).count ?? 0,
+        propertiesChecked: row.check.report?.entries.count ?? 0, cases: row.outcome?.report.cases ?? 0,
         agreements: row.outcome?.report.agreements ?? 0, worstDifference: row.outcome?.report.worst?.difference,
         luaNanosecondsPerCall: row.outcome?.report.candidateNanosecondsPerCall,
         swiftNanosecondsPerCall: row.outcome?.report.referenceNanosecondsPerCall, skipped: row.skipped,

@@ -12,7 +12,7 @@ extension ScrollScript {
     @Argument(help: "A built-in name (viewAligned:alwaysByOne) or a .lua script.")
     var behavior: String
 
-    @Argument(help: "A scenario file (JSON, DESIGN.md section 5).")
+    @Argument(help: "A scenario file (JSON, docs/formats.md), or - for standard input.")
     var scenario: String
 
     @Flag(help: "Print events, frames and the final offset as JSON.")
@@ -41,9 +41,7 @@ extension ScrollScript {
     }
 
     private func perform(_ behavior: any ScrollTargetBehavior) throws {
-      guard let data = FileManager.default.contents(atPath: scenario) else {
-        throw LineReaderError.unreadable(scenario)
-      }
+      guard let data = try readScenario() else { throw LineReaderError.unreadable(scenario) }
       let scenario: Scenario
       do {
         scenario = try Scenario(json: data)
@@ -57,6 +55,15 @@ extension ScrollScript {
       try write(html, TimelinePage(timeline: timeline, title: title).html)
       print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
       if timeline.updates.contains(where: { $0.failure != nil }), !watch { throw ExitCode.failure }
+    }
+
+    /// The scenario's bytes: from standard input for `-`, else from the file.
+    private func readScenario() throws -> Data? {
+      guard scenario == "-" else { return FileManager.default.contents(atPath: scenario) }
+      let limit = 64 << 20
+      let data = try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data()
+      guard data.count <= limit else { throw InputError("-", "the scenario on standard input is over 64 MiB") }
+      return data
     }
 
     /// Writes `contents` to `path` when a path was given.
