@@ -7,7 +7,7 @@ import Testing
 ///
 /// ```lua
 /// -- What the script tries.
-/// -- expect: timeout            (or syntax, runtime, memory, invalidResult, ok)
+/// -- outcome: timeout           (or syntax, runtime, memory, invalidResult, ok)
 /// -- message: the failure's exact message
 /// -- line: the line the failure is located at, or none
 /// -- calls: how many updateTarget calls to make (default 1)
@@ -48,7 +48,7 @@ struct HostileScript: CustomTestStringConvertible, Sendable {
       guard let colon = text.firstIndex(of: ":") else { continue }
       fields[String(text[..<colon])] = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
-    let expect = fields["expect"] ?? "?"
+    let expect = fields["outcome"] ?? "?"
     kind = expect == "ok" ? nil : BehaviorFailure.Kind(rawValue: expect)
     message = fields["message"]
     location = fields["line"].flatMap { Int($0) }.map { "\(path):\($0)" }
@@ -57,7 +57,7 @@ struct HostileScript: CustomTestStringConvertible, Sendable {
     keepsMemory = fields["memory"] == "kept"
     seconds = fields["seconds"].flatMap { Int($0) }
     guard expect == "ok" || (kind != nil && message != nil && fields["line"] != nil) else {
-      throw BehaviorFailure(.invalidCase, "\(path): the header needs expect, message and line")
+      throw BehaviorFailure(.invalidCase, "\(path): the header needs outcome, message and line")
     }
   }
 

@@ -36,7 +36,7 @@ struct HostileCommandLineTests {
     let groups = Dictionary(grouping: scripts) { headers[$0]?["seconds"].flatMap { Int($0) } ?? 10 }
     for (seconds, group) in groups {
       let output = try Tool.run(
-        ["check", "--smoke-cases", "1", "--timeout", "\(seconds * scale)"] + group, directory: places[0],
+        ["check", "--gestures", "1", "--scenarios", "0", "--timeout", "\(seconds * scale)"] + group, directory: places[0],
         environment: ["HOME": places[1].path, "TMPDIR": places[2].path])
       #expect(output.status == 1, "some scripts fail their checks; none crashes the tool")
       for path in group {
@@ -44,7 +44,7 @@ struct HostileCommandLineTests {
         #expect(output.lines.contains { $0.hasPrefix("\(path): ") }, "\(name) has its line")
         // A script that fails on its first call fails check with the same error.
         let header = headers[path] ?? [:]
-        guard let kind = header["expect"], kind != "ok", header["calls"] == nil, let message = header["message"]
+        guard let kind = header["outcome"], kind != "ok", header["calls"] == nil, let message = header["message"]
         else { continue }
         let location = header["line"].flatMap(Int.init).map { "\(path):\($0)" } ?? "\(path):1"
         let expected = message.replacingOccurrences(

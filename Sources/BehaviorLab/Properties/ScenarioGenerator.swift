@@ -9,7 +9,7 @@ import ScrollTargets
 /// - a row of pages (one child per container length, so content follows a
 ///   rotation), a row of cards (60–350 pt, gaps of 0, 8 or 16 pt), or plain
 ///   content with a short last page;
-/// - a start at 0, on a page or at the end;
+/// - a start at rest: at 0, at the end, on a page or on a child's leading edge;
 /// - 2 to 5 gestures: drags just under and over the usual thresholds (a third,
 ///   70 % of a page) with or without a release velocity, and flings just
 ///   under and over the usual speeds (300 and 500 pt/s), mostly alternating
@@ -58,12 +58,16 @@ public struct ScenarioGenerator: Sendable {
       content[axis] = (page * Double.random(in: 1.2...8, using: &random) / 10).rounded() * 10
       scenario.contentSize = content
     }
+    // The view starts at rest: at 0, at the end, on a page, or on a child's leading edge.
     let maxOffset = max(0, scenario.contentSize(forContainer: container)[axis] - page)
-    let pages = Int((maxOffset / page).rounded(.down))
+    let frames = scenario.childFrames(forContainer: container)
     switch Int.random(in: 0..<4, using: &random) {
     case 0: break
     case 1: scenario.start[axis] = maxOffset
-    default: scenario.start[axis] = Double(Int.random(in: 0...pages, using: &random)) * page
+    default:
+      let stops =
+        frames.isEmpty ? Array(stride(from: 0, through: maxOffset, by: page)) : frames.map { $0.min(on: axis) }
+      scenario.start[axis] = min(stops.randomElement(using: &random) ?? 0, maxOffset)
     }
 
     let atTheEnds = Int.random(in: 0..<6, using: &random) == 0

@@ -12,7 +12,7 @@ import ScrollTargets
 public enum ScenarioShrinker {
   /// The simplest scenario found from `start` for which `fails` holds; `fails(start)` must hold.
   /// At most `budget` candidates are tried.
-  public static func shrink(_ start: Scenario, budget: Int = 400, fails: (Scenario) -> Bool) -> Scenario {
+  public static func shrink(_ start: Scenario, budget: Int = 1500, fails: (Scenario) -> Bool) -> Scenario {
     var best = start
     var tried = 0
     var improved = true
@@ -67,6 +67,7 @@ public enum ScenarioShrinker {
       change(&copy)
       if JSONLine.encode(copy) != JSONLine.encode(scenario) { result.append(copy) }
     }
+    variant { $0.environment = EnvironmentValues() }
     for index in scenario.steps.indices.reversed() where scenario.steps.count > 1 {
       variant { $0.steps.remove(at: index) }
     }
@@ -78,7 +79,6 @@ public enum ScenarioShrinker {
       variant { $0.children?.count = children.count - 1 }
     }
     variant { $0.start = .zero }
-    variant { $0.environment = EnvironmentValues() }
     for index in scenario.steps.indices {
       for step in [100.0, 10] {
         variant { $0.steps[index] = rounded(scenario.steps[index], to: step) }
@@ -114,19 +114,29 @@ public enum ScenarioShrinker {
     }
   }
 
-  /// A new starting container, with later rotations swapping back and forth from it.
+  /// A new starting container, with later rotations swapping back and forth
+  /// from it. Along the primary axis the start, the content and the drags keep
+  /// their length in pages, so a start on a page stays on one.
   private static func resize(_ scenario: inout Scenario, to size: CGSize) {
     let old = scenario.containerSize
     scenario.containerSize = size
     let axis = scenario.primaryAxis
+    let scale = size[axis] / old[axis]
+    scenario.start[axis] = (scenario.start[axis] * scale).rounded()
     if var content = scenario.contentSize {
-      for axis in Axis.allCases where content[axis] == old[axis] { content[axis] = size[axis] }
-      if content[axis] < size[axis] { content[axis] = size[axis] }
+      let other: Axis = axis == .horizontal ? .vertical : .horizontal
+      if content[other] == old[other] { content[other] = size[other] }
+      content[axis] = (content[axis] * scale).rounded()
       scenario.contentSize = content
     }
     for index in scenario.steps.indices {
-      if case .resize(let new, let content) = scenario.steps[index] {
+      switch scenario.steps[index] {
+      case .resize(let new, let content):
         scenario.steps[index] = .resize(new == old ? size : CGSize(width: size.height, height: size.width), content: content)
+      case .drag(var by, let duration, let velocity):
+        by[axis] = (by[axis] * scale).rounded()
+        scenario.steps[index] = .drag(by: by, duration: duration, velocity: velocity)
+      default: break
       }
     }
   }

@@ -1,5 +1,5 @@
 -- table.concat of a long list, over and over.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 8
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- A __len that claims 2^40 elements: inserting at the front would shift them all.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 7
 function updateTarget(target, context)

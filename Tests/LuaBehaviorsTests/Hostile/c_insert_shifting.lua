@@ -1,5 +1,5 @@
 -- Inserting at the front of a long list shifts every element.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 8
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- A __len that answers 0, then 2^40: it is asked once a call.
--- expect: ok
+-- outcome: ok
 -- result: 1
 function updateTarget(target, context)
   local asked = 0

@@ -1,5 +1,5 @@
 -- Parsing 12 MiB of source inside a call.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 7
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- table.move over 2^63 - 1 elements of an empty table.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- string.rep of an empty string 2^40 times allocates nothing but loops.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 6
 function updateTarget(target, context)

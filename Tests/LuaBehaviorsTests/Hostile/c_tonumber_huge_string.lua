@@ -1,5 +1,5 @@
 -- tonumber over a 16 MiB numeral, over and over.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 7
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- Unpacking 900,000 values, over and over.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- coroutine.close (which crashes Lua 5.4.4 when nested) is not there.
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to call a nil value (field 'close')
 -- line: 7
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- A coroutine fails with a to-be-closed variable open.
--- expect: runtime
+-- outcome: runtime
 -- message: in body
 -- line: 8
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- An empty error message.
--- expect: runtime
+-- outcome: runtime
 -- message: (an empty error message)
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- error() with no value.
--- expect: runtime
+-- outcome: runtime
 -- message: (error object is a nil value)
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- An error object whose __tostring returns a table.
--- expect: runtime
+-- outcome: runtime
 -- message: (error object is a table value; its __tostring failed)
 -- line: 6
 function updateTarget(target, context)

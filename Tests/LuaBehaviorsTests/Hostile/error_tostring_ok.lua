@@ -1,5 +1,5 @@
 -- An error object whose __tostring works.
--- expect: runtime
+-- outcome: runtime
 -- message: a described failure
 -- line: 6
 function updateTarget(target, context)

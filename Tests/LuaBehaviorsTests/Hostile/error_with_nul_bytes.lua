@@ -1,5 +1,5 @@
 -- An error message with NUL bytes: kept whole, each NUL written \0.
--- expect: runtime
+-- outcome: runtime
 -- message: before\0after
 -- line: 6
 function updateTarget(target, context)

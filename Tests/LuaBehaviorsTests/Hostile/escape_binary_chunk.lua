@@ -1,5 +1,5 @@
 -- Escape attempt: assert(load('\27Lua\84\0', 'chunk', 'b'))
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to load a binary chunk (mode is 't')
 -- line: 6
 function updateTarget(target, context)

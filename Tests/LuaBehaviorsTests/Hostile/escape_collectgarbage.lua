@@ -1,5 +1,5 @@
 -- Escape attempt: collectgarbage('stop')
--- expect: runtime
+-- outcome: runtime
 -- message: collectgarbage("stop") is not available in the sandbox (only "count" is)
 -- line: 6
 function updateTarget(target, context)

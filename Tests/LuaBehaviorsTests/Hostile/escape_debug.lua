@@ -1,5 +1,5 @@
 -- Escape attempt: debug.sethook()
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to index a nil value (global 'debug')
 -- line: 6
 function updateTarget(target, context)

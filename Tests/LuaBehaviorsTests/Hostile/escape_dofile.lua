@@ -1,5 +1,5 @@
 -- Escape attempt: dofile('/etc/passwd')
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to call a nil value (global 'dofile')
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- A __gc added after setmetatable is never called.
--- expect: ok
+-- outcome: ok
 -- result: 7
 mt = {}
 local t = setmetatable({}, mt)

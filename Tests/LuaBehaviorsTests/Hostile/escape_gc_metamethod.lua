@@ -1,5 +1,5 @@
 -- Escape attempt: setmetatable({}, { __gc = function() end })
--- expect: runtime
+-- outcome: runtime
 -- message: __gc metamethods are not allowed in the sandbox
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- Escape attempt: io.open('/etc/passwd')
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to index a nil value (global 'io')
 -- line: 6
 function updateTarget(target, context)

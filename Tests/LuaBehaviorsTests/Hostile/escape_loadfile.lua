@@ -1,5 +1,5 @@
 -- Escape attempt: loadfile('/etc/passwd')
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to call a nil value (global 'loadfile')
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- Escape attempt: os.execute('touch escaped')
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to index a nil value (global 'os')
 -- line: 6
 function updateTarget(target, context)

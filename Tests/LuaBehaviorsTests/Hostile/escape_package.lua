@@ -1,5 +1,5 @@
 -- Escape attempt: package.loadlib('libc.so.6', 'system')
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to index a nil value (global 'package')
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- Escape attempt: getmetatable(target).__index = nil
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to index a string value
 -- line: 6
 function updateTarget(target, context)

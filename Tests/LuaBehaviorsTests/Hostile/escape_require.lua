@@ -1,5 +1,5 @@
 -- Escape attempt: require('os')
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to call a nil value (global 'require')
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- Escape attempt: setmetatable('', {})
--- expect: runtime
+-- outcome: runtime
 -- message: bad argument #1 to 'setmetatable' (table expected, got string)
 -- line: 6
 function updateTarget(target, context)

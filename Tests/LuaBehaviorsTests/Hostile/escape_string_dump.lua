@@ -1,5 +1,5 @@
 -- Escape attempt: load(string.dump(updateTarget))
--- expect: runtime
+-- outcome: runtime
 -- message: attempt to call a nil value (field 'dump')
 -- line: 6
 function updateTarget(target, context)

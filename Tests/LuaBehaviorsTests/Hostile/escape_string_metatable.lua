@@ -1,5 +1,5 @@
 -- Escape attempt: getmetatable('').__index = { rep = os }
--- expect: runtime
+-- outcome: runtime
 -- message: the string metatable is read-only
 -- line: 6
 function updateTarget(target, context)

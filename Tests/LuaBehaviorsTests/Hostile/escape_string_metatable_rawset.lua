@@ -1,5 +1,5 @@
 -- rawset on the string metatable changes a read-only view only: strings keep working.
--- expect: ok
+-- outcome: ok
 -- result: 3
 function updateTarget(target, context)
   rawset(getmetatable(''), '__index', {})

@@ -1,5 +1,5 @@
 -- Removing the standard library and locking _G after the first call.
--- expect: ok
+-- outcome: ok
 -- calls: 3
 -- result: 3
 local calls = 0

@@ -1,5 +1,5 @@
 -- Redefining updateTarget in a call: the host keeps the function it loaded.
--- expect: ok
+-- outcome: ok
 -- calls: 3
 -- result: 3
 local calls = 0

@@ -1,5 +1,5 @@
 -- A __close that would loop after the budget ran out: it cannot run.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 7
 function updateTarget(target, context)

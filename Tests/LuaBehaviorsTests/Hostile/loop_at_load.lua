@@ -1,5 +1,5 @@
 -- An endless loop in the chunk's top-level code.
--- expect: timeout
+-- outcome: timeout
 -- message: loading the script went over its instruction budget of 10000000 instructions
 -- line: 5
 while true do end

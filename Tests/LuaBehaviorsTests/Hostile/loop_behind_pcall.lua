@@ -1,5 +1,5 @@
 -- The budget's error cannot be swallowed by the script's own pcall.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 7
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- An endless loop in updateTarget.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 6
 function updateTarget(target, context)

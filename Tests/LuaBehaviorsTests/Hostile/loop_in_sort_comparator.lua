@@ -1,5 +1,5 @@
 -- table.sort with a comparator that loops.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- A loop hidden in __tostring, reached through tostring.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its instruction budget of 10000000 instructions
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- A table that grows without end at load.
--- expect: memory
+-- outcome: memory
 -- message: loading the script went over its memory cap of 64 MiB
 -- line: 6
 local t = {}

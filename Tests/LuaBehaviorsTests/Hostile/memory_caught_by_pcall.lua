@@ -1,5 +1,5 @@
 -- Memory errors can be caught, as in Lua, and the state goes on.
--- expect: ok
+-- outcome: ok
 -- result: 100
 function updateTarget(target, context)
   local refused = 0

@@ -1,5 +1,5 @@
 -- A memory bomb inside a coroutine.
--- expect: memory
+-- outcome: memory
 -- message: updateTarget(target, context) went over its memory cap of 64 MiB
 -- line: 8
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- Each call keeps another megabyte in a global.
--- expect: memory
+-- outcome: memory
 -- message: updateTarget(target, context) went over its memory cap of 64 MiB
 -- line: 9
 -- calls: 100

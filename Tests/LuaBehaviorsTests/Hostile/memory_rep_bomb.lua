@@ -1,5 +1,5 @@
 -- One string.rep of a gigabyte.
--- expect: memory
+-- outcome: memory
 -- message: updateTarget(target, context) went over its memory cap of 64 MiB
 -- line: 6
 function updateTarget(target, context)

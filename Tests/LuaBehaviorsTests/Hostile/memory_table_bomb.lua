@@ -1,5 +1,5 @@
 -- A table of strings that grows without end.
--- expect: memory
+-- outcome: memory
 -- message: updateTarget(target, context) went over its memory cap of 64 MiB
 -- line: 7
 function updateTarget(target, context)

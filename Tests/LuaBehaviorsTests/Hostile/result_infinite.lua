@@ -1,5 +1,5 @@
 -- An infinite offset.
--- expect: invalidResult
+-- outcome: invalidResult
 -- message: target.rect.origin.y must be a finite number, got -inf
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- A NaN offset.
--- expect: invalidResult
+-- outcome: invalidResult
 -- message: target.rect.origin.x must be a finite number, got nan
 -- line: 6
 function updateTarget(target, context)

@@ -1,5 +1,5 @@
 -- An offset far outside the content is kept; the scroll view clamps it.
--- expect: ok
+-- outcome: ok
 -- result: -1e+300
 function updateTarget(target, context)
   target.rect.origin.x = -1e300

@@ -1,5 +1,5 @@
 -- A table for a rect that lacks fields.
--- expect: invalidResult
+-- outcome: invalidResult
 -- message: target.rect.x must be a finite number, got nil
 -- line: 6
 function updateTarget(target, context)

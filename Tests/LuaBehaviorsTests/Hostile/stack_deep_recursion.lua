@@ -1,5 +1,5 @@
 -- Unbounded Lua recursion.
--- expect: runtime
+-- outcome: runtime
 -- message: stack overflow
 -- line: 5
 local function deeper(n) return deeper(n + 1) + 1 end

@@ -1,5 +1,5 @@
 -- __index that indexes itself: recursion through C.
--- expect: runtime
+-- outcome: runtime
 -- message: C stack overflow
 -- line: 6
 function updateTarget(target, context)

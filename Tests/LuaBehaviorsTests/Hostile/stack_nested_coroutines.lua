@@ -1,5 +1,5 @@
 -- Each coroutine resumes a new one inside it.
--- expect: runtime
+-- outcome: runtime
 -- message: C stack overflow
 -- line: 5
 local function nest() return coroutine.wrap(nest)() end

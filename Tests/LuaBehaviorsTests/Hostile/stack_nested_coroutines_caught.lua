@@ -1,5 +1,5 @@
 -- Nested coroutines that catch the overflow and raise it again.
--- expect: runtime
+-- outcome: runtime
 -- message: C stack overflow
 -- line: 7
 local function nest()

@@ -1,5 +1,5 @@
 -- load() of 1000 nested parentheses.
--- expect: runtime
+-- outcome: runtime
 -- message: C stack overflow
 -- line: 6
 function updateTarget(target, context)

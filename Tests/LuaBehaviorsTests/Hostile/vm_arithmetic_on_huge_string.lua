@@ -1,5 +1,5 @@
 -- Each `s + 0` converts a 16 MiB numeral: slow single instructions.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its time budget of 1 s
 -- line: 8
 -- seconds: 1

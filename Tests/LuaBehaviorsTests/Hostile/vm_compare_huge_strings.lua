@@ -1,5 +1,5 @@
 -- Each `a < b` compares 16 MiB: slow single instructions.
--- expect: timeout
+-- outcome: timeout
 -- message: updateTarget(target, context) went over its time budget of 1 s
 -- line: 8
 -- seconds: 1
