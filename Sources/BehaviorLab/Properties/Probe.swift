@@ -51,12 +51,12 @@ final class Probe {
     _ tally: inout Tally
   ) {
     for number in active { tally.gestures[number] += 1 }
-    func found(_ number: Int, _ counterexample: TargetCase, _ message: String, at location: String? = nil) {
+    func found(_ number: Int, _ counterexample: TargetCase, _ message: String, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
         Found(
           phase: .gestures, index: index, counterexample: .gesture(counterexample), message: message,
-          location: location))
+          location: failure?.location, shrinkable: !(failure?.wentOverBudget ?? false)))
       search.violated(number, at: index, phase: .gestures)
     }
     let call: PropertyCall
@@ -64,7 +64,7 @@ final class Probe {
       call = try self.call(testCase)
     } catch {
       search.failed()
-      if active.contains(0) { found(0, testCase, error.summary, at: error.location) }
+      if active.contains(0) { found(0, testCase, error.summary, failure: error) }
       return
     }
     for number in active where number != 0 {
@@ -74,7 +74,7 @@ final class Probe {
         }
       } catch {
         search.failed()
-        if active.contains(0) { found(0, current ?? testCase, error.summary, at: error.location) }
+        if active.contains(0) { found(0, current ?? testCase, error.summary, failure: error) }
         return
       }
     }
@@ -86,16 +86,17 @@ final class Probe {
   ) {
     for number in active { tally.scenarios[number] += 1 }
     let run = Self.run(scenario, behavior)
-    func found(_ number: Int, _ message: String, at location: String? = nil) {
+    func found(_ number: Int, _ message: String, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
         Found(
-          phase: .scenarios, index: index, counterexample: .scenario(scenario), message: message, location: location))
+          phase: .scenarios, index: index, counterexample: .scenario(scenario), message: message,
+          location: failure?.location, shrinkable: !(failure?.wentOverBudget ?? false)))
       search.violated(number, at: index, phase: .scenarios)
     }
     if let failure = run.timeline.updates.lazy.compactMap(\.failure).first {
       search.failed()
-      if active.contains(0) { found(0, failure.summary, at: failure.location) }
+      if active.contains(0) { found(0, failure.summary, failure: failure) }
       return
     }
     for number in active where number != 0 {
@@ -170,4 +171,7 @@ final class Probe {
 extension BehaviorFailure {
   /// `kind: message`, without the location.
   var summary: String { "\(kind.rawValue): \(message)" }
+
+  /// A timeout or the memory cap.
+  var wentOverBudget: Bool { kind == .timeout || kind == .memory }
 }

@@ -83,7 +83,9 @@ public struct PropertyCheck: Sendable {
       var entry = PropertyReport.Entry(
         property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])
       if let found = tally.violations[number] {
-        entry.violation = shrinker.shrink(found, property: property) { clock.now < shrinkDeadline }
+        entry.violation =
+          found.shrinkable
+          ? shrinker.shrink(found, property: property) { clock.now < shrinkDeadline } : found.unshrunk
       }
       report.entries.append(entry)
     }
@@ -101,6 +103,17 @@ struct Found: Sendable {
   var message: String
   /// For a failed call, where the script failed (`path:line`).
   var location: String?
+  /// Whether trying smaller variants is affordable: not after a call that
+  /// went over its budget, since each variant could take the whole budget again.
+  var shrinkable = true
+}
+
+extension Found {
+  /// The violation as found, for one not worth shrinking.
+  var unshrunk: PropertyReport.Violation {
+    PropertyReport.Violation(
+      message: message, counterexample: counterexample, phase: phase, index: index, location: location)
+  }
 }
 
 /// Each worker's counts and the violations it found, lowest index first.
