@@ -28,8 +28,8 @@ public struct PropertyOptions: Sendable {
   public var like: String?
   /// Replaces the axis the behavior declares (`--axis`).
   public var axis: Axis?
-  /// Seconds the search may take (and shrinking as long again). Default 10.
-  public var timeLimit = 10.0
+  /// Seconds the search may take (and shrinking half as long again). Default 5.
+  public var timeLimit = 5.0
   public var workers = ProcessInfo.processInfo.activeProcessorCount
 
   public init() {}
@@ -41,7 +41,8 @@ public struct PropertyOptions: Sendable {
 /// runs within the load budget, it defines `updateTarget`), a `-- reference:`
 /// header names a known built-in, and its `-- expect:` and `-- axis:` lines
 /// parse. Then its properties (``Promises``: declared, else the defaults
-/// `inBounds, deterministic, settles`) are checked by a ``PropertyCheck`` on
+/// `inBounds, deterministic, settles`, and the script's own `expect` when it
+/// defines one) are checked by a ``PropertyCheck`` on
 /// generated gestures and scenarios; every violation is an error with its
 /// shrunk counterexample, and a call that fails is one too, at the script's
 /// `path:line`.
@@ -76,7 +77,7 @@ public struct ScriptCheck: Sendable {
       return
     }
     readReference(source)
-    let promises: Promises
+    var promises: Promises
     do {
       promises = try Promises.read(source, path: path)
     } catch {
@@ -84,7 +85,10 @@ public struct ScriptCheck: Sendable {
       return
     }
     do {
-      _ = try LuaScrollTargetBehavior(source: source, path: path, limits: limits)
+      // A script's own `expect` is one more property, whatever it declares.
+      if try LuaScrollTargetBehavior(source: source, path: path, limits: limits).definesExpect {
+        promises.properties.append(ScriptExpectation())
+      }
     } catch {
       self.error(error.location ?? "\(path):1", "\(error.kind.rawValue): \(error.message)")
       return
@@ -135,7 +139,7 @@ public struct ScriptCheck: Sendable {
     for entry in report.violations {
       let violation = entry.violation!
       let command = PropertyReport.reproduction(of: violation.counterexample, behavior: path)
-      let shrunk = "shrunk from \(violation.origin)"
+      let shrunk = violation.provenance
       if entry.property is Runs {
         error(violation.location ?? "\(path):1", "\(violation.message)\n  \(shrunk): \(command)")
       } else {

@@ -29,7 +29,8 @@ enum {
   SLOT_UPDATE = 4,
   SLOT_PROPERTIES = 5,
   SLOT_GEOMETRY = 6,
-  SLOT_COUNT = 6,
+  SLOT_EXPECT = 7,
+  SLOT_COUNT = 7,
 };
 
 /// Field names, interned once per state (Lua interns short strings, so a key
@@ -103,6 +104,8 @@ struct slb_host {
   char message[FAILURE_TEXT];
   char location[LOCATION_TEXT];
   char traceback[TRACEBACK_TEXT];
+  /// What the last expect(target, context, result) said when it did not hold.
+  char verdict[FAILURE_TEXT];
 
   /* The text of the last evaluation's results (slb_host_evaluate), malloc'd. */
   char *evalResult;

@@ -108,13 +108,14 @@ static int slb_setup(lua_State *L) {
   return 2;
 }
 
-/// Returns the globals updateTarget, properties and onScrollGeometryChange
-/// (reading globals may run metamethods the chunk installed, so it is protected).
+/// Returns the globals updateTarget, properties, onScrollGeometryChange and
+/// expect (reading globals may run metamethods the chunk installed, so it is protected).
 static int slb_find_functions(lua_State *L) {
   lua_getglobal(L, "updateTarget");
   lua_getglobal(L, "properties");
   lua_getglobal(L, "onScrollGeometryChange");
-  return 3;
+  lua_getglobal(L, "expect");
+  return 4;
 }
 
 /// Fails the load: "<name> is a <type>, not a function" at `path:1`.
@@ -182,7 +183,7 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
 
   lua_pushcfunction(L, slb_find_functions);
-  status = lua_pcall(L, 0, 3, SLOT_MSGH);  // SLOT_UPDATE, SLOT_PROPERTIES, SLOT_GEOMETRY
+  status = lua_pcall(L, 0, 4, SLOT_MSGH);  // SLOT_UPDATE, SLOT_PROPERTIES, SLOT_GEOMETRY, SLOT_EXPECT
   if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
   h->phase = PHASE_IDLE;
   if (!lua_isfunction(L, SLOT_UPDATE)) return slb_reject_function(h, L, SLOT_UPDATE, "updateTarget(target, context)", 1);
@@ -190,8 +191,11 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
     return slb_reject_function(h, L, SLOT_PROPERTIES, "properties", 0);
   if (!lua_isnoneornil(L, SLOT_GEOMETRY) && !lua_isfunction(L, SLOT_GEOMETRY))
     return slb_reject_function(h, L, SLOT_GEOMETRY, "onScrollGeometryChange", 0);
+  if (!lua_isnoneornil(L, SLOT_EXPECT) && !lua_isfunction(L, SLOT_EXPECT))
+    return slb_reject_function(h, L, SLOT_EXPECT, "expect", 0);
   h->defines = (lua_isfunction(L, SLOT_PROPERTIES) ? SLB_DEFINES_PROPERTIES : 0) |
-               (lua_isfunction(L, SLOT_GEOMETRY) ? SLB_DEFINES_GEOMETRY_HOOK : 0);
+               (lua_isfunction(L, SLOT_GEOMETRY) ? SLB_DEFINES_GEOMETRY_HOOK : 0) |
+               (lua_isfunction(L, SLOT_EXPECT) ? SLB_DEFINES_EXPECT : 0);
   lua_settop(L, SLOT_COUNT);
   h->loaded = 1;
   return SLB_OK;
@@ -295,5 +299,65 @@ slb_status slb_host_geometry_changed(slb_host *h) {
   lua_pushcfunction(L, slb_call_geometry);
   lua_pushvalue(L, SLOT_GEOMETRY);
   int status = lua_pcall(L, 1, 0, SLOT_MSGH);
+  return slb_finish(h, L, status);
+}
+
+const char *slb_host_verdict(const slb_host *h) { return h->verdict; }
+
+/// Calls expect(target, context, result) with a fresh result table and turns
+/// what it returned into a verdict: true or nil hold; false or a message do not.
+static int slb_call_expect(lua_State *L) {
+  slb_host *h = slb_host_of(L);
+  lua_Debug ar;
+  lua_pushvalue(L, 1);
+  lua_getinfo(L, ">S", &ar);
+  char where[LOCATION_TEXT + 4];
+  snprintf(where, sizeof where, "%s:%d: ", h->path, ar.linedefined);
+
+  lua_createtable(L, 0, 2);
+  lua_pushnumber(L, h->call.result[0]);
+  lua_setfield(L, -2, h->names.x);
+  lua_pushnumber(L, h->call.result[1]);
+  lua_setfield(L, -2, h->names.y);
+  lua_call(L, 3, 1);  // expect(target, context, result)
+  int type = lua_type(L, -1);
+  if (type == LUA_TNIL || (type == LUA_TBOOLEAN && lua_toboolean(L, -1))) {
+    lua_pushboolean(L, 1);
+    return 1;
+  }
+  if (type == LUA_TBOOLEAN) {
+    snprintf(h->verdict, sizeof h->verdict, "expect returned false");
+  } else if (type == LUA_TSTRING) {
+    size_t length = 0;
+    const char *text = lua_tolstring(L, -1, &length);
+    if (length >= sizeof h->verdict) length = sizeof h->verdict - 1;
+    // One line: NUL bytes and line breaks read as spaces.
+    for (size_t i = 0; i < length; i++) h->verdict[i] = (text[i] == '\0' || text[i] == '\n') ? ' ' : text[i];
+    h->verdict[length] = '\0';
+    if (length == 0) snprintf(h->verdict, sizeof h->verdict, "expect returned an empty message");
+  } else {
+    return slb_raise_invalid(L, where, "expect(target, context, result) must return true, false, nil or a message, got %s",
+                             slb_describe(L, -1));
+  }
+  lua_pushboolean(L, 0);
+  return 1;
+}
+
+slb_status slb_host_expect(slb_host *h, int *holds) {
+  *holds = 1;
+  h->verdict[0] = '\0';
+  if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
+  if (!(h->defines & SLB_DEFINES_EXPECT)) return SLB_OK;
+  lua_State *L = h->L;
+  // Sees the call buffer as updateTarget does; proxies kept from earlier calls are stale.
+  if (++h->generation == 0) h->generation = 1;
+  slb_budget_begin(h, PHASE_UPDATE, h->limits.callInstructions, h->limits.callSeconds);
+  h->budgetPhase = "expect(target, context, result)";
+  lua_pushcfunction(L, slb_call_expect);
+  lua_pushvalue(L, SLOT_EXPECT);
+  lua_pushvalue(L, SLOT_TARGET);
+  lua_pushvalue(L, SLOT_CONTEXT);
+  int status = lua_pcall(L, 3, 1, SLOT_MSGH);
+  if (status == LUA_OK && !h->expired) *holds = lua_toboolean(L, -1);
   return slb_finish(h, L, status);
 }

@@ -17,6 +17,36 @@ extension LuaHost {
   {
     var target = proposed
     let call = self.call
+    let status = withCallData(proposed, context: context) { slb_host_update_target(host) }
+    guard status == SLB_OK else { throw failure(status) }
+    let rect = call.pointee.target
+    target.rect = CGRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
+    target.anchor =
+      call.pointee.targetHasAnchor == 0
+      ? nil : UnitPoint(x: CGFloat(call.pointee.targetAnchor.0), y: CGFloat(call.pointee.targetAnchor.1))
+    return target
+  }
+
+  /// Runs `expect(target, context, result)` on a call and where the behavior
+  /// left it; `nil` when it holds (or the script defines no `expect`), else its message.
+  func expect(_ proposed: ScrollTarget, context: ScrollTargetBehaviorContext, result: CGPoint) throws(BehaviorFailure)
+    -> String?
+  {
+    try exclusively { () throws(BehaviorFailure) in
+      call.pointee.result = (Double(result.x), Double(result.y))
+      var holds: Int32 = 1
+      let status = withCallData(proposed, context: context) { slb_host_expect(host, &holds) }
+      guard status == SLB_OK else { throw failure(status) }
+      return holds != 0 ? nil : String(cString: slb_host_verdict(host))
+    }
+  }
+
+  /// Writes a call's data to the buffer and runs `body`; `context.targets` is
+  /// lent in place for the duration of `body` only.
+  private func withCallData(
+    _ target: ScrollTarget, context: ScrollTargetBehaviorContext, _ body: () -> slb_status
+  ) -> slb_status {
+    let call = self.call
     call.pointee.target = Self.components(target.rect)
     call.pointee.targetHasAnchor = target.anchor == nil ? 0 : 1
     call.pointee.targetAnchor = Self.components(target.anchor)
@@ -27,23 +57,15 @@ extension LuaHost {
     writeScrollView(
       contentSize: context.contentSize, containerSize: context.containerSize, axes: context.axes,
       environment: context.environment)
-    let host = self.host
-    let status = context.targets.withUnsafeBufferPointer { rects in
+    return context.targets.withUnsafeBufferPointer { rects in
       call.pointee.targets = UnsafeRawPointer(rects.baseAddress)
       call.pointee.targetCount = Int64(rects.count)
       defer {
         call.pointee.targets = nil
         call.pointee.targetCount = 0
       }
-      return slb_host_update_target(host)
+      return body()
     }
-    guard status == SLB_OK else { throw failure(status) }
-    let rect = call.pointee.target
-    target.rect = CGRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
-    target.anchor =
-      call.pointee.targetHasAnchor == 0
-      ? nil : UnitPoint(x: CGFloat(call.pointee.targetAnchor.0), y: CGFloat(call.pointee.targetAnchor.1))
-    return target
   }
 
   /// Runs `properties(context)`; `false` when the script does not define it.

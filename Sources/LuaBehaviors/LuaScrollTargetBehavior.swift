@@ -83,6 +83,23 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
     host.defines & Int32(SLB_DEFINES_GEOMETRY_HOOK) != 0
   }
 
+  /// Whether the script defines `expect(target, context, result)`, its own property.
+  public var definesExpect: Bool {
+    host.defines & Int32(SLB_DEFINES_EXPECT) != 0
+  }
+
+  /// Runs the script's `expect(target, context, result)` on one call: `target`
+  /// as proposed, and `result`, where the behavior left it (its resting
+  /// offset). `nil` when it returns true or nil, or the script defines none;
+  /// else its message ("expect returned false" for false).
+  ///
+  /// - Throws: the failure of `expect` itself, under the same limits as `updateTarget`.
+  public func expectation(_ target: ScrollTarget, context: TargetContext, result: CGPoint) throws(BehaviorFailure)
+    -> String?
+  {
+    try host.expect(target, context: context, result: result)
+  }
+
   /// The lines the script printed, oldest first; at most `limits.logLines`.
   public var log: [String] { host.output.lines }
 

@@ -47,6 +47,9 @@ public struct PropertyCall: Sendable {
   public var cause: TargetUpdate.Cause
   /// Whether the call is a step of a scenario rather than a generated gesture.
   public var inScenario: Bool
+  /// What the script's own `expect` said of the call when it did not hold
+  /// (see ``ScriptExpectation``); `nil` when it held or was not asked.
+  public var scriptVerdict: String?
 
   public init(
     testCase: TargetCase, result: ScrollTarget, cause: TargetUpdate.Cause = .gesture, inScenario: Bool = false
@@ -74,6 +77,8 @@ public struct ScenarioRun: Sendable {
   public var calls: [PropertyCall]
   /// The scroll view's geometry when it came to rest: the last layout.
   public var finalLayout: Timeline.Layout
+  /// The first call that failed (`updateTarget`, or the script's `expect`), if any.
+  public var failure: BehaviorFailure?
 }
 
 /// A length in points as messages print it: at most two decimals.

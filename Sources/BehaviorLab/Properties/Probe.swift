@@ -1,15 +1,20 @@
 import Foundation
+import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
 
 /// One worker's behavior, and how a gesture or a scenario is tried on it.
 final class Probe {
   let behavior: any ScrollTargetBehavior
+  /// The script whose `expect` judges every call, when that is checked.
+  private let expecting: LuaScrollTargetBehavior?
   /// The case of the call in progress, so a failure inside a property's probe names its own case.
   private var current: TargetCase?
 
-  init(behavior: any ScrollTargetBehavior) {
+  init(behavior: any ScrollTargetBehavior, properties: [any BehaviorProperty]) {
     self.behavior = behavior
+    let script = behavior as? LuaScrollTargetBehavior
+    expecting = properties.contains { $0 is ScriptExpectation } && script?.definesExpect == true ? script : nil
   }
 
   /// Runs the behavior on `testCase`.
@@ -17,7 +22,16 @@ final class Probe {
     current = testCase
     var target = testCase.target
     try behavior.resolveTarget(&target, context: testCase.context)
-    return PropertyCall(testCase: testCase, result: target)
+    return try judged(PropertyCall(testCase: testCase, result: target))
+  }
+
+  /// `call` with the script's own verdict on it, when its `expect` is checked;
+  /// `expect` failing is the call failing.
+  private func judged(_ call: PropertyCall) throws(BehaviorFailure) -> PropertyCall {
+    guard let expecting else { return call }
+    var call = call
+    call.scriptVerdict = try expecting.expectation(call.testCase.target, context: call.context, result: call.result)
+    return call
   }
 
   /// What is wrong with `testCase` for the property, if anything; a failed
@@ -85,7 +99,7 @@ final class Probe {
     _ tally: inout Tally
   ) {
     for number in active { tally.scenarios[number] += 1 }
-    let run = Self.run(scenario, behavior)
+    let run = self.run(scenario)
     func found(_ number: Int, _ message: String, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
@@ -94,7 +108,7 @@ final class Probe {
           location: failure?.location, shrinkable: !(failure?.wentOverBudget ?? false)))
       search.violated(number, at: index, phase: .scenarios)
     }
-    if let failure = run.timeline.updates.lazy.compactMap(\.failure).first {
+    if let failure = run.failure {
       search.failed()
       if active.contains(0) { found(0, failure.summary, failure: failure) }
       return
@@ -113,9 +127,10 @@ final class Probe {
   }
 
   /// Runs `scenario` through the simulator and gathers its calls with their contexts.
-  static func run(_ scenario: Scenario, _ behavior: any ScrollTargetBehavior) -> ScenarioRun {
+  func run(_ scenario: Scenario) -> ScenarioRun {
     let timeline = Simulator(scenario: scenario, behavior: behavior, observers: []).run()
     var calls: [PropertyCall] = []
+    var failure = timeline.updates.lazy.compactMap(\.failure).first
     var layout = 0
     for update in timeline.updates {
       let old = timeline.layouts[layout]
@@ -129,13 +144,19 @@ final class Probe {
         axes: scenario.axes, environment: scenario.environment, targets: now.targets)
       let testCase = TargetCase(
         target: ScrollTarget(rect: CGRect(origin: update.proposed, size: now.containerSize)), context: context)
-      calls.append(
-        PropertyCall(
-          testCase: testCase, result: ScrollTarget(rect: CGRect(origin: update.result, size: now.containerSize)),
-          cause: update.cause, inScenario: true))
+      let call = PropertyCall(
+        testCase: testCase, result: ScrollTarget(rect: CGRect(origin: update.result, size: now.containerSize)),
+        cause: update.cause, inScenario: true)
+      do {
+        calls.append(try judged(call))
+      } catch {
+        failure = failure ?? error
+        break
+      }
     }
     return ScenarioRun(
-      scenario: scenario, timeline: timeline, calls: calls, finalLayout: timeline.layouts.last ?? timeline.layouts[0])
+      scenario: scenario, timeline: timeline, calls: calls, finalLayout: timeline.layouts.last ?? timeline.layouts[0],
+      failure: failure)
   }
 
   /// The violation `found`, shrunk while `more()` allows, with the shrunk counterexample's message.
@@ -156,8 +177,8 @@ final class Probe {
         index: found.index, location: found.location)
     case .scenario(let scenario):
       func fails(_ candidate: Scenario) -> String? {
-        let run = Self.run(candidate, behavior)
-        if let failure = run.timeline.updates.lazy.compactMap(\.failure).first { return isRuns ? failure.summary : nil }
+        let run = self.run(candidate)
+        if let failure = run.failure { return isRuns ? failure.summary : nil }
         return isRuns ? nil : Self.violation(of: property, in: run)
       }
       let shrunk = ScenarioShrinker.shrink(scenario) { more() && fails($0) != nil }

@@ -31,8 +31,8 @@ public struct PropertyCheck: Sendable {
   public var axis: Axis?
   /// Stop once this many calls failed (an error, a budget, a result that is not finite).
   public var stopAfterFailures = 3
-  /// Stop searching after this many seconds; shrinking gets as long again at most.
-  public var timeLimit = 10.0
+  /// Stop searching after this many seconds; shrinking gets half as long again at most.
+  public var timeLimit = 5.0
 
   public init(properties: [any BehaviorProperty], axis: Axis? = nil) {
     self.properties = properties
@@ -56,7 +56,7 @@ public struct PropertyCheck: Sendable {
     let cases = CaseGenerator(seed: seed, axis: axis)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var tally = tallies[worker]
-      let probe = Probe(behavior: behaviors[worker])
+      let probe = Probe(behavior: behaviors[worker], properties: all)
       for index in stride(from: worker, to: gestures, by: workers) {
         let active = search.active(at: index, phase: .gestures)
         if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
@@ -67,7 +67,7 @@ public struct PropertyCheck: Sendable {
     let generator = ScenarioGenerator(seed: seed, axis: axis)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var tally = tallies[worker]
-      let probe = Probe(behavior: behaviors[worker])
+      let probe = Probe(behavior: behaviors[worker], properties: all)
       for index in stride(from: worker, to: scenarios, by: workers) {
         let active = search.active(at: index, phase: .scenarios)
         if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
@@ -77,8 +77,8 @@ public struct PropertyCheck: Sendable {
     }
     let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
     var report = PropertyReport(seed: seed, axis: axis)
-    let shrinker = Probe(behavior: try factory())
-    let shrinkDeadline = clock.now + .milliseconds(Int(timeLimit * 1000))
+    let shrinker = Probe(behavior: try factory(), properties: all)
+    let shrinkDeadline = clock.now + .milliseconds(Int(timeLimit * 500))
     for (number, property) in all.enumerated() {
       var entry = PropertyReport.Entry(
         property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])
@@ -112,7 +112,7 @@ extension Found {
   /// The violation as found, for one not worth shrinking.
   var unshrunk: PropertyReport.Violation {
     PropertyReport.Violation(
-      message: message, counterexample: counterexample, phase: phase, index: index, location: location)
+      message: message, counterexample: counterexample, phase: phase, index: index, location: location, shrunk: false)
   }
 }
 

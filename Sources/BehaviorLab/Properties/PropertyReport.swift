@@ -21,9 +21,14 @@ public struct PropertyReport: Sendable {
     public var index: Int
     /// For a failed call, where the script failed (`path:line`).
     public var location: String?
+    /// Whether it was shrunk; a call that went over its budget is not.
+    public var shrunk = true
 
     /// "gesture 17" or "scenario 4".
     public var origin: String { "\(phase == .gestures ? "gesture" : "scenario") \(index)" }
+
+    /// "shrunk from gesture 17", or "found in gesture 17" when it was not shrunk.
+    public var provenance: String { (shrunk ? "shrunk from " : "found in ") + origin }
   }
 
   /// One property's outcome.
@@ -85,7 +90,7 @@ public struct PropertyReport: Sendable {
       return """
         \(entry.property.name) violated: \(violation.message)
           rule: \(entry.property.rule)
-          \(kind), shrunk from \(violation.origin):
+          \(kind), \(violation.provenance):
             \(Self.reproduction(of: violation.counterexample, behavior: behavior))
         """
     }.joined(separator: "\n")

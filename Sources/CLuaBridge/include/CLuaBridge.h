@@ -92,12 +92,14 @@ typedef struct slb_call {
   /// contentSize.height, containerSize.width, containerSize.height}`.
   double oldGeometry[6];
   double newGeometry[6];
+  /// For expect: where the behavior left the target `{x, y}` (its resting offset).
+  double result[2];
 } slb_call;
 
 typedef struct slb_host slb_host;
 
 /// Optional functions a script defines.
-enum { SLB_DEFINES_PROPERTIES = 1, SLB_DEFINES_GEOMETRY_HOOK = 2 };
+enum { SLB_DEFINES_PROPERTIES = 1, SLB_DEFINES_GEOMETRY_HOOK = 2, SLB_DEFINES_EXPECT = 4 };
 
 /// A new host with the given limits (NULL for defaults); NULL when out of memory.
 slb_host *slb_host_new(const slb_limits *limits, slb_output output);
@@ -124,6 +126,14 @@ slb_status slb_host_properties(slb_host *host, int *limitsScrolls);
 /// Runs `onScrollGeometryChange(old, new)` with the buffer's geometries;
 /// `emit` calls go to the output's `emit` callback.
 slb_status slb_host_geometry_changed(slb_host *host);
+
+/// Runs `expect(target, context, result)`, the script's own property, on the
+/// call buffer (as for updateTarget, with `result` set). Sets `*holds` to 1
+/// when it returned true or nil, else 0 with its message in slb_host_verdict.
+slb_status slb_host_expect(slb_host *host, int *holds);
+
+/// Why the last expect call did not hold: its message, or "expect returned false".
+const char *slb_host_verdict(const slb_host *host);
 
 /// SLB_DEFINES_* bits for the optional functions the loaded script defines.
 int slb_host_defines(const slb_host *host);

@@ -38,7 +38,7 @@ extension ScrollScript {
     var seed: UInt64 = 0
 
     @Option(help: "Seconds the search for violations may take per behavior.")
-    var timeLimit = 10.0
+    var timeLimit = 5.0
 
     @Flag(help: "Print each behavior's property table: property, result, gestures and scenarios tried.")
     var explain = false
