@@ -4,7 +4,7 @@ import ScrollTargets
 
 /// One `updateTarget` call: the proposed target and its context.
 ///
-/// The JSON form is one line of a `--cases` file (DESIGN.md section 5):
+/// The JSON form is one line of a `--cases` file (the README, "Cases"):
 /// ```json
 /// {"target":{"rect":{"x":600,"y":0,"width":390,"height":844},"anchor":null},
 ///  "originalTarget":{"rect":{"x":780,"y":0,"width":390,"height":844}},
@@ -116,7 +116,7 @@ struct CaseFile: Codable {
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(rect, forKey: .rect)
-      try container.encode(anchor, forKey: .anchor)  // null, as DESIGN.md writes it
+      try container.encode(anchor, forKey: .anchor)  // null, as the README writes it
     }
   }
 

@@ -5,7 +5,7 @@ import ScrollTargets
 /// A scroll target behavior whose rule is a Lua 5.4 script.
 ///
 /// The script defines `updateTarget(target, context)` and may define
-/// `properties(context)` and `onScrollGeometryChange(old, new)`; DESIGN.md §4
+/// `properties(context)` and `onScrollGeometryChange(old, new)`; docs/lua-api.md
 /// describes what it sees. It runs in its own sandboxed `lua_State` with the
 /// memory cap and budgets of ``limits``, so a bad script fails with a
 /// ``BehaviorFailure`` and never takes the host down.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Tab completion for the REPL: commands, and the names of the Lua API.
 public enum ReplCompletion {
-  /// Names of the Lua API a behavior script uses (DESIGN.md §4), with the
+  /// Names of the Lua API a behavior script uses (docs/lua-api.md), with the
   /// sandbox's libraries and the script-side helpers.
   public static let luaNames: [String] = [
     "updateTarget", "properties", "onScrollGeometryChange", "emit", "print", "target", "context",

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollTargets
 
-// The JSON shapes of DESIGN.md: flat objects with named members, not
+// The JSON shapes of the README's formats: flat objects with named members, not
 // Foundation's array encoding of CGPoint, CGSize and CGRect.
 
 /// `{"x": …, "y": …}`

@@ -3,7 +3,7 @@ import ScrollPhysics
 import ScrollTargets
 
 extension Scenario: Encodable {
-  /// The scenario as DESIGN.md's JSON (section 5), which ``init(json:)`` reads
+  /// The scenario as the README's JSON ("Scenarios"), which ``init(json:)`` reads
   /// back to an equal scenario: `simulate` replays a saved scenario exactly.
   ///
   /// Keys are sorted and the output pretty-printed, so files diff well.

@@ -2,7 +2,7 @@ import Foundation
 import ScrollTargets
 
 /// What a simulation produced: the events in order, the sampled frames and
-/// where the view came to rest. Encodes as DESIGN.md's
+/// where the view came to rest. Encodes as the README's ("Scenarios")
 /// `{"events":[…],"frames":[{"t":…,"x":…,"y":…}],"final":{"x":…,"y":…}}`.
 public struct Timeline: Sendable, Encodable {
   public var events: [TimelineEvent] = []

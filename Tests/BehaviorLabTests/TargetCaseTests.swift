@@ -4,7 +4,7 @@ import ScrollSimulation
 import ScrollTargets
 import Testing
 
-/// The case line DESIGN.md prints.
+/// The case line the README prints.
 let designCaseLine = """
     {"target":{"rect":{"x":600,"y":0,"width":390,"height":844},"anchor":null},
      "originalTarget":{"rect":{"x":780,"y":0,"width":390,"height":844}},
@@ -19,7 +19,7 @@ let designCaseLine = """
 @Suite("JSON cases and batch runs")
 struct TargetCaseTests {
 
-  @Test("DESIGN.md's case reads as written and runs")
+  @Test("the README's case reads as written and runs")
   func designCase() throws {
     let testCase = try TargetCase(json: Data(designCaseLine.utf8))
     #expect(testCase.target.rect.minX == 600 && testCase.context.originalTarget.rect.minX == 780)

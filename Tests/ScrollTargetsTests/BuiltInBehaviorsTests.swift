@@ -4,7 +4,7 @@ import Testing
 
 @Suite("The catalog of built-in behaviors")
 struct BuiltInBehaviorsTests {
-  @Test("every name of DESIGN.md section 2 is there, in order")
+  @Test("every built-in name the README lists is there, in order")
   func names() {
     #expect(
       BuiltInBehaviors.names == [

@@ -28,7 +28,7 @@ public struct AtMost: BehaviorProperty {
       let to = line.nearestIndex(to: call.landed[axis])
       if abs(to - from) > count {
         return
-          "passes \(abs(to - from)) stops: from \(axis.coordinate) = \(points(line.offsets[from])) (stop \(from)) to \(points(line.offsets[to])) (stop \(to))"
+          "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(points(line.offsets[from]))), the one nearest the start, to stop \(to) (\(points(line.offsets[to])))"
       }
     }
     return nil

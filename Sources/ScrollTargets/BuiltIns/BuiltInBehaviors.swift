@@ -14,7 +14,7 @@ public enum BuiltInBehaviors {
     fileprivate let make: @Sendable ([Substring]) throws(BuiltInLookupError) -> any ScrollTargetBehavior & Sendable
   }
 
-  /// Every built-in behavior, in the order DESIGN.md lists them.
+  /// Every built-in behavior, in the order the README lists them.
   public static let all: [Entry] = [
     plain("free", "keeps the natural resting place (no snapping)", FreeScrollTargetBehavior()),
     plain("paging", "container-length pages, at most one per gesture", PagingScrollTargetBehavior()),
