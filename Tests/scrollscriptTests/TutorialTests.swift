@@ -41,6 +41,11 @@ struct TutorialTests {
         }
         #expect(next.map { output.stdout.contains("run it:  \($0)") } == true, "\(output.stdout)")
       }
+      if command.hasPrefix("scrollscript check my_pager.lua"), expected == 1 {
+        // check prints the very gesture the README runs next.
+        let next = commands.first { $0.hasPrefix("scrollscript run my_pager.lua") }
+        #expect(next.map { output.stderr.contains($0) } == true, "\(output.stderr)")
+      }
       previous = command
     }
     for file in ["fling.svg", "fling.html", "fling.csv"] {
