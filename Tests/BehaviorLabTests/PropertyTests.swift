@@ -189,4 +189,47 @@ struct ScriptPropertyTests {
     let borrowed = ScriptCheck(path: script, options: options)
     #expect(borrowed.report?.entries.map(\.property.name).contains("atMost(1, pages)") == true)
   }
+
+  @Test("a script's own expect judges every call; what it returns and how it fails are located")
+  func scriptExpect() throws {
+    let rule = """
+      -- expect: landsOn(pages)
+      -- axis: horizontal
+      function updateTarget(target, context)
+        local page = context.containerSize.width
+        local last = math.max(0, context.contentSize.width - page)
+        target.rect.origin.x = math.min(math.floor(target.rect.minX / page + 0.5) * page, last)
+      end
+
+      """
+    let script = try temporaryScript(
+      "own.lua",
+      rule + """
+        function expect(target, context, result)
+          if math.abs(result.x - context.originalTarget.rect.minX) > 2 * context.containerSize.width then
+            return "more than two pages"
+          end
+          return true
+        end
+        """)
+    let check = ScriptCheck(path: script)
+    #expect(check.report?.entries.map(\.property.name) == ["runs", "landsOn(pages)", "expect"])
+    let entry = try #require(check.report?.violations.first)
+    #expect(entry.property.name == "expect" && entry.violation?.message == "more than two pages")
+    #expect(check.report?.violations.count == 1)
+
+    let wrong = try temporaryScript("wrong.lua", rule + "function expect(target, context, result)\n  return 3\nend\n")
+    let failure = try #require(ScriptCheck(path: wrong).diagnostics.first)
+    #expect(failure.location == "\(wrong):8", "where expect is defined")
+    #expect(
+      failure.message.hasPrefix(
+        "invalidResult: expect(target, context, result) must return true, false, nil or a message, got number"),
+      "\(failure.message)")
+
+    let notAFunction = try temporaryScript("value.lua", rule + "expect = 3\n")
+    #expect(
+      ScriptCheck(path: notAFunction).diagnostics.map(\.description) == [
+        "\(notAFunction):1: error: runtime: expect is a number value, not a function"
+      ])
+  }
 }

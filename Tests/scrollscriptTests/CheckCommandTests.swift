@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@Suite("check and its properties, through the command line")
+struct CheckCommandTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test("a violated scenario property prints a command that replays it through simulate -")
+  func scenarioReplays() throws {
+    let output = try Tool.run(
+      ["check", "horizontalPaging", "--expect", "keepsPlaceOnResize", "--explain"], directory: Self.root)
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("keepsPlaceOnResize  VIOLATED"), "\(output.stdout)")
+    let line = try #require(output.stderr.split(separator: "\n").first { $0.contains("| scrollscript simulate") })
+    // echo '<scenario>' | scrollscript simulate horizontalPaging -
+    let json = try #require(line.split(separator: "'").dropFirst().first)
+    let replay = try Tool.run(["simulate", "horizontalPaging", "-", "--json"], input: String(json))
+    #expect(replay.status == 0, "\(replay.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
+    let final = try #require(object?["final"] as? [String: Double])
+    // The violation named where the view rests; the replay rests there too.
+    let rest = try #require(output.stderr.firstMatch(of: /rests at ([0-9.]+), page/)?.1)
+    #expect(abs(final["x"]! - Double(rest)!) < 0.01, "\(final) vs \(rest)")
+  }
+
+  @Test("--json carries each property and the counterexample; built-ins pass their own promises")
+  func json() throws {
+    let script = Self.root.appendingPathComponent("examples/properties/sign_slip_fling.lua").path
+    let output = try Tool.run(["check", script, "paging", "--json"])
+    #expect(output.status == 1)
+    let objects = try output.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    #expect(objects.count == 2)
+    #expect(objects[0]?["passed"] as? Bool == false && objects[1]?["passed"] as? Bool == true)
+    let report = try #require(objects[0]?["report"] as? [String: Any])
+    let properties = try #require(report["properties"] as? [[String: Any]])
+    #expect(properties.map { $0["name"] as? String } == ["runs", "landsOn(pages)", "followsFling(300)"])
+    let violation = try #require(properties[2]["violation"] as? [String: Any])
+    #expect((violation["command"] as? String)?.hasPrefix("scrollscript run \(script) --container") == true)
+    #expect(violation["case"] is [String: Any])
+  }
+
+  @Test("bad property lists and unknown built-ins are usage errors that say where")
+  func usage() throws {
+    let list = try Tool.run(["check", "paging", "--expect", "landsOn(pagse)"])
+    #expect(list.status == 2 && list.stderr.contains("--expect, column 9: unknown kind of stop 'pagse': did you mean 'pages'?"))
+    let like = try Tool.run(["check", "paging", "--expect-like", "pagin"])
+    #expect(like.status == 2 && like.stderr.contains("no built-in named 'pagin' (did you mean 'paging'?)"))
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).lua")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(at: fifo) }
+    let blocked = try Tool.run(["check", fifo.path])
+    #expect(blocked.status == 2 && blocked.stderr.contains("cannot read the script: it is not a regular file"))
+  }
+}
