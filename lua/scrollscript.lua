@@ -94,6 +94,14 @@ function properties(context) end
 ---@param new Geometry
 function onScrollGeometryChange(old, new) end
 
+---Optional, for check: a property of the script's own, asked after every
+---call of the generated gestures and scenarios (docs/properties.md).
+---@param target ScrollTarget the target as proposed
+---@param context Context
+---@param result Point where the behavior left the target (its resting offset)
+---@return boolean|string|nil verdict true or nil when it holds; false or a message when not
+function expect(target, context, result) end
+
 ---Puts an event on the simulation's timeline (only inside onScrollGeometryChange).
 ---@param name string
 ---@param value any converted with tostring
