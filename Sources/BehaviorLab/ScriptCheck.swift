@@ -17,10 +17,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// How hard ``ScriptCheck`` tries to break a behavior's properties, and which ones.
 public struct PropertyOptions: Sendable {
-  /// Generated single gestures. Default 2000.
-  public var gestures = 2000
-  /// Generated scenarios. Default 200.
-  public var scenarios = 200
+  /// Generated single gestures. Default 10,000.
+  public var gestures = 10_000
+  /// Generated scenarios. Default 1000.
+  public var scenarios = 1000
   public var seed: UInt64 = 0
   /// Properties added to the behavior's own (`--expect`).
   public var extra: [any BehaviorProperty] = []

@@ -6,8 +6,8 @@ import ScrollTargets
 /// at the leading edge as before.
 ///
 /// Judged on the resizes of scenarios where the view was at rest on a stop and
-/// the stops before and after correspond one to one (as many of them: pages of
-/// content that follows the container, as one view per page does): stop `k`
+/// the stops before and after correspond one to one: as many of them, and for
+/// pages, content as many containers long (one view per page does that): stop `k`
 /// before must be stop `k` after, at the new size (`pages` by default;
 /// `keepsPlaceOnResize(children)` for a row of children). On a resize the model asks the
 /// behavior with the old offset and the old container size as the original
@@ -40,7 +40,9 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
           originalTarget: new.originalTarget, contentSize: old.contentSize, containerSize: old.containerSize,
           axes: new.axes, targets: old.targets))
       let after = stops.line(on: axis, in: new)
-      guard !before.isEmpty, before.offsets.count == after.offsets.count, before.contains(call.start[axis]) else {
+      guard !before.isEmpty, before.offsets.count == after.offsets.count, before.contains(call.start[axis]),
+        correspond(old.contentSize[axis] / old.containerSize[axis], new.contentSize[axis] / new.containerSize[axis])
+      else {
         continue
       }
       let expected = before.nearestIndex(to: call.start[axis])
@@ -52,6 +54,14 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
       }
     }
     return nil
+  }
+
+  /// Whether stop `k` before is the same content as stop `k` after: for
+  /// children always (a child is itself), for pages and grids when the content
+  /// is as many containers long before as after.
+  private func correspond(_ pagesBefore: Double, _ pagesAfter: Double) -> Bool {
+    if case .children = stops { return true }
+    return abs(pagesBefore - pagesAfter) <= 1e-9 * max(pagesBefore, 1)
   }
 
   private func size(_ size: CGSize) -> String { "\(points(size.width))×\(points(size.height))" }

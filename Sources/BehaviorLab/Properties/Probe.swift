@@ -10,6 +10,11 @@ final class Probe {
   private let expecting: LuaScrollTargetBehavior?
   /// The case of the call in progress, so a failure inside a property's probe names its own case.
   private var current: TargetCase?
+  /// How long the last call took, so a slow failure is not shrunk.
+  private var lastCall = Duration.zero
+  /// Failed calls slower than this are not shrunk (scenarios: five times it):
+  /// each smaller try could take as long again.
+  static let slowFailure = Duration.milliseconds(20)
 
   init(behavior: any ScrollTargetBehavior, properties: [any BehaviorProperty]) {
     self.behavior = behavior
@@ -21,6 +26,8 @@ final class Probe {
   func call(_ testCase: TargetCase) throws(BehaviorFailure) -> PropertyCall {
     current = testCase
     var target = testCase.target
+    let start = ContinuousClock.now
+    defer { lastCall = ContinuousClock.now - start }
     try behavior.resolveTarget(&target, context: testCase.context)
     return try judged(PropertyCall(testCase: testCase, result: target))
   }
@@ -70,7 +77,7 @@ final class Probe {
         number,
         Found(
           phase: .gestures, index: index, counterexample: .gesture(counterexample), message: message,
-          location: failure?.location, shrinkable: !(failure?.wentOverBudget ?? false)))
+          location: failure?.location, shrinkable: failure.map { !$0.wentOverBudget && lastCall < Self.slowFailure } ?? true))
       search.violated(number, at: index, phase: .gestures)
     }
     let call: PropertyCall
@@ -99,13 +106,16 @@ final class Probe {
     _ tally: inout Tally
   ) {
     for number in active { tally.scenarios[number] += 1 }
+    let start = ContinuousClock.now
     let run = self.run(scenario)
+    let took = ContinuousClock.now - start
     func found(_ number: Int, _ message: String, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
         Found(
           phase: .scenarios, index: index, counterexample: .scenario(scenario), message: message,
-          location: failure?.location, shrinkable: !(failure?.wentOverBudget ?? false)))
+          location: failure?.location,
+          shrinkable: failure.map { !$0.wentOverBudget && took < Self.slowFailure * 5 } ?? true))
       search.violated(number, at: index, phase: .scenarios)
     }
     if let failure = run.failure {

@@ -24,8 +24,8 @@ import Synchronization
 public struct PropertyCheck: Sendable {
   /// The properties to check, ``Runs`` aside.
   public var properties: [any BehaviorProperty]
-  public var gestures = 2000
-  public var scenarios = 200
+  public var gestures = 10_000
+  public var scenarios = 1000
   public var seed: UInt64 = 0
   /// When set, gestures and scenarios scroll on this axis only.
   public var axis: Axis?

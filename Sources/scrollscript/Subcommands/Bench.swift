@@ -24,6 +24,12 @@ extension ScrollScript {
     @Option(help: "Cases of compare to time per script (0 to skip).")
     var compareCases = 50_000
 
+    @Flag(help: "Time check's property search instead: gestures and scenarios per second, and a whole check.")
+    var properties = false
+
+    @Option(help: "Rounds of the property search (with --properties); the table gives their median and range.")
+    var rounds = 5
+
     @Flag(help: "Print the results as JSON.")
     var json = false
 
@@ -33,11 +39,16 @@ extension ScrollScript {
     func validate() throws {
       guard calls >= 1, calls <= 1_000_000_000 else { throw ValidationError("--calls must be at least 1") }
       guard compareCases >= 0 else { throw ValidationError("--compare-cases must not be negative") }
+      guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be in 1...1000") }
     }
 
     func run() throws {
       let targets = behaviors.isEmpty ? ScriptFiles.expand(["behaviors"]) : behaviors
       guard !targets.isEmpty else { throw ValidationError("no behaviors to time") }
+      if properties {
+        let run = PropertyBenchmark(behaviors: targets, rounds: rounds, limits: limits.limits)
+        return print(json ? run.json : run.table)
+      }
       let run = try BenchmarkRun(
         behaviors: targets, calls: calls, workloads: workload.map { [$0] }, compareCases: compareCases,
         limits: limits.limits)

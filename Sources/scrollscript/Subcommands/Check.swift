@@ -29,10 +29,10 @@ extension ScrollScript {
     var axis: Axis?
 
     @Option(help: "Generated single gestures.")
-    var gestures = 2000
+    var gestures = 10_000
 
     @Option(help: "Generated scenarios of several gestures.")
-    var scenarios = 200
+    var scenarios = 1000
 
     @Option(help: "The seed of the generated gestures and scenarios.")
     var seed: UInt64 = 0

@@ -1,0 +1,99 @@
+import Foundation
+import LuaBehaviors
+
+/// What `scrollscript bench --properties` measures: how fast `check` tries a
+/// behavior's properties, gestures and scenarios apart, and how long a whole
+/// `check` takes.
+///
+/// Each round times three checks of the behavior with its own promises, one
+/// after the other so that the machine's slow moments fall on all three: the
+/// gestures alone, the scenarios alone, and the default check (both, from
+/// loading the script to the verdict). The figures are the median of the
+/// rounds with their spread. A behavior that breaks a property stops early and
+/// its figures say little; time behaviors that pass.
+public struct PropertyBenchmark: Sendable {
+  /// One behavior's figures.
+  public struct Result: Encodable, Sendable {
+    public var behavior: String
+    /// Properties checked, `runs` included.
+    public var properties: Int
+    /// Generated gestures tried per second, one per round.
+    public var gesturesPerSecond: [Double]
+    /// Generated scenarios tried per second, one per round.
+    public var scenariosPerSecond: [Double]
+    /// Seconds of a whole default `check`, one per round.
+    public var checkSeconds: [Double]
+    /// Whether every property held.
+    public var passed: Bool
+  }
+
+  public var results: [Result] = []
+
+  /// Times `behaviors` (scripts or built-in names) over `rounds` rounds of
+  /// `gestures` gestures and `scenarios` scenarios.
+  public init(
+    behaviors: [String], rounds: Int = 5, gestures: Int = 10_000, scenarios: Int = 1000, limits: LuaLimits = .default
+  ) {
+    let clock = ContinuousClock()
+    for behavior in behaviors {
+      var result = Result(
+        behavior: behavior, properties: 0, gesturesPerSecond: [], scenariosPerSecond: [], checkSeconds: [],
+        passed: true)
+      for _ in 0..<rounds {
+        var options = PropertyOptions()
+        options.gestures = gestures
+        options.scenarios = 0
+        let alone = ScriptCheck(path: behavior, limits: limits, options: options)
+        options.gestures = 0
+        options.scenarios = scenarios
+        let sequences = ScriptCheck(path: behavior, limits: limits, options: options)
+        options.gestures = gestures
+        let start = clock.now
+        let full = ScriptCheck(path: behavior, limits: limits, options: options)
+        result.checkSeconds.append((clock.now - start).seconds)
+        guard let a = alone.report, let s = sequences.report else {
+          result.passed = false
+          break
+        }
+        result.properties = a.entries.count
+        result.passed = result.passed && full.passed
+        result.gesturesPerSecond.append(Double(gestures) / max(a.seconds, 1e-9))
+        result.scenariosPerSecond.append(Double(scenarios) / max(s.seconds, 1e-9))
+      }
+      results.append(result)
+    }
+  }
+
+  /// The middle value (the mean of the two middle ones for an even count).
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// The table a person reads: medians, with the rounds' range.
+  public var table: String {
+    func range(_ values: [Double], _ format: String) -> String {
+      guard let low = values.min(), let high = values.max() else { return "-" }
+      return "\(String(format: format, Self.median(values))) (\(String(format: format, low))–\(String(format: format, high)))"
+    }
+    var lines = [["behavior", "properties", "gestures/s", "scenarios/s", "property checks/s (gestures)", "property checks/s (scenarios)", "check (s)"]]
+    for result in results {
+      let checks = Double(max(result.properties, 1))
+      lines.append([
+        result.behavior + (result.passed ? "" : " (FAILS)"), "\(result.properties)",
+        range(result.gesturesPerSecond, "%.0f"), range(result.scenariosPerSecond, "%.0f"),
+        String(format: "%.0f", Self.median(result.gesturesPerSecond) * checks),
+        String(format: "%.0f", Self.median(result.scenariosPerSecond) * checks), range(result.checkSeconds, "%.2f"),
+      ])
+    }
+    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    return lines.map { line in
+      zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        .trimmingCharacters(in: .whitespaces)
+    }.joined(separator: "\n")
+  }
+
+  public var json: String { JSONLine.encode(results) }
+}
