@@ -83,11 +83,7 @@ public struct BenchmarkRun: Sendable {
         result.compareLuaShare.map { String(format: "%.0f %%", 100 * $0) } ?? "",
       ])
     }
-    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    return lines.map { line in
-      zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        .trimmingCharacters(in: .whitespaces)
-    }.joined(separator: "\n")
+    return TextTable.render(lines)
   }
 
   public var json: String {

@@ -88,11 +88,7 @@ public struct PropertyBenchmark: Sendable {
         String(format: "%.0f", Self.median(result.scenariosPerSecond) * checks), range(result.checkSeconds, "%.2f"),
       ])
     }
-    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    return lines.map { line in
-      zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        .trimmingCharacters(in: .whitespaces)
-    }.joined(separator: "\n")
+    return TextTable.render(lines)
   }
 
   public var json: String { JSONLine.encode(results) }

@@ -85,11 +85,7 @@ public struct Verification: Sendable {
         report.map { String(format: "%.0f", $0.referenceNanosecondsPerCall) } ?? "-", ratio ?? "-",
       ])
     }
-    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    var text = lines.map { line in
-      zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        .trimmingCharacters(in: .whitespaces)
-    }
+    var text = [TextTable.render(lines)]
     let failed = rows.filter { !$0.passed }.count
     let twinless = rows.filter { $0.outcome == nil && $0.passed }.count
     let alone = twinless == 0 ? "" : "; \(twinless) without a twin hold their properties"

@@ -210,12 +210,18 @@ static slb_status slb_cannot_call(slb_host *h) {
   return SLB_RUNTIME;
 }
 
+/// Starts a call that sees the call buffer as updateTarget does, under the
+/// call budget: a new generation, so proxies kept from earlier calls are stale.
+static void slb_begin_update(slb_host *h, const char *name) {
+  if (++h->generation == 0) h->generation = 1;
+  slb_budget_begin(h, PHASE_UPDATE, h->limits.callInstructions, h->limits.callSeconds);
+  h->budgetPhase = name;
+}
+
 slb_status slb_host_update_target(slb_host *h) {
   if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
   lua_State *L = h->L;
-  if (++h->generation == 0) h->generation = 1;
-  slb_budget_begin(h, PHASE_UPDATE, h->limits.callInstructions, h->limits.callSeconds);
-  h->budgetPhase = "updateTarget(target, context)";
+  slb_begin_update(h, "updateTarget(target, context)");
   lua_pushvalue(L, SLOT_UPDATE);
   lua_pushvalue(L, SLOT_TARGET);
   lua_pushvalue(L, SLOT_CONTEXT);
@@ -349,10 +355,7 @@ slb_status slb_host_expect(slb_host *h, int *holds) {
   if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
   if (!(h->defines & SLB_DEFINES_EXPECT)) return SLB_OK;
   lua_State *L = h->L;
-  // Sees the call buffer as updateTarget does; proxies kept from earlier calls are stale.
-  if (++h->generation == 0) h->generation = 1;
-  slb_budget_begin(h, PHASE_UPDATE, h->limits.callInstructions, h->limits.callSeconds);
-  h->budgetPhase = "expect(target, context, result)";
+  slb_begin_update(h, "expect(target, context, result)");
   lua_pushcfunction(L, slb_call_expect);
   lua_pushvalue(L, SLOT_EXPECT);
   lua_pushvalue(L, SLOT_TARGET);

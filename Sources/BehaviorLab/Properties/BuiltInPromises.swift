@@ -30,6 +30,18 @@ public enum BuiltInPromises {
     why:
       "on a rotation it reads the scaled proposal as a long drag from the old offset and turns a page from there")
 
+  /// What the seed's robust pager, on either axis, does not hold.
+  static let robustPagerCaveats = [
+    pagerCaveat,
+    Caveat(property: "atMost(1, pages)", why: "within 95 % of the largest offset it jumps to the end"),
+    Caveat(
+      property: "landsOn(pages)",
+      why: "backward gestures land on a grid counted from the end, off the pages when the last one is short"),
+    Caveat(
+      property: "monotone",
+      why: "from between two pages a backward fling too slow to move stays put, while a faster one snaps to the grid"),
+  ]
+
   /// Every built-in's entry, in the catalog's order. `viewAligned` stands for
   /// every limit and anchor; ``promises(for:)`` fills in its options.
   public static let all: [Entry] = [
@@ -76,28 +88,10 @@ public enum BuiltInPromises {
     Entry(
       name: "horizontalPaging", expect: "inBounds, deterministic, settles",
       axis: .horizontal,
-      caveats: [
-        pagerCaveat,
-        Caveat(property: "atMost(1, pages)", why: "within 95 % of the largest offset it jumps to the end"),
-        Caveat(
-          property: "landsOn(pages)",
-          why: "backward gestures land on a grid counted from the end, off the pages when the last one is short"),
-        Caveat(
-          property: "monotone",
-          why: "from between two pages a slow fling stays put, while a faster one snaps back to the page behind"),
-      ]),
+      caveats: robustPagerCaveats),
     Entry(
       name: "verticalPaging", expect: "inBounds, deterministic, settles", axis: .vertical,
-      caveats: [
-        pagerCaveat,
-        Caveat(property: "atMost(1, pages)", why: "within 95 % of the largest offset it jumps to the end"),
-        Caveat(
-          property: "landsOn(pages)",
-          why: "backward gestures land on a grid counted from the end, off the pages when the last one is short"),
-        Caveat(
-          property: "monotone",
-          why: "from between two pages a slow fling stays put, while a faster one snaps back to the page behind"),
-      ]),
+      caveats: robustPagerCaveats),
     Entry(
       name: "multiPageFling",
       expect: "inBounds, deterministic, settles, landsOn(pages), atMost(4, pages), followsFling(300), monotone",

@@ -53,27 +53,27 @@ public struct PropertyCheck: Sendable {
     let behaviors = PerWorker(try (0..<workers).map { _ in try factory() })
     let search = Search(count: all.count, deadline: deadline, stopAfterFailures: stopAfterFailures)
     let tallies = PerWorker(Array(repeating: Tally(count: all.count), count: workers))
-    let cases = CaseGenerator(seed: seed, axis: axis)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var tally = tallies[worker]
-      let probe = Probe(behavior: behaviors[worker], properties: all)
-      for index in stride(from: worker, to: gestures, by: workers) {
-        let active = search.active(at: index, phase: .gestures)
-        if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
-        probe.gesture(cases.generate(index).testCase, index: index, properties: all, active: active, search, &tally)
+    /// Runs `count` items of one phase, worker `w` taking items `w, w + workers, …`,
+    /// until nothing but ``Runs`` is left to try or the search stops.
+    func phase(_ phase: Search.Phase, count: Int, _ body: @Sendable (Probe, Int, [Int], inout Tally) -> Void) {
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var tally = tallies[worker]
+        let probe = Probe(behavior: behaviors[worker], properties: all)
+        for index in stride(from: worker, to: count, by: workers) {
+          let active = search.active(at: index, phase: phase)
+          if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
+          body(probe, index, active, &tally)
+        }
+        tallies[worker] = tally
       }
-      tallies[worker] = tally
+    }
+    let cases = CaseGenerator(seed: seed, axis: axis)
+    phase(.gestures, count: gestures) { probe, index, active, tally in
+      probe.gesture(cases.generate(index).testCase, index: index, properties: all, active: active, search, &tally)
     }
     let generator = ScenarioGenerator(seed: seed, axis: axis)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var tally = tallies[worker]
-      let probe = Probe(behavior: behaviors[worker], properties: all)
-      for index in stride(from: worker, to: scenarios, by: workers) {
-        let active = search.active(at: index, phase: .scenarios)
-        if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
-        probe.scenario(generator.generate(index), index: index, properties: all, active: active, search, &tally)
-      }
-      tallies[worker] = tally
+    phase(.scenarios, count: scenarios) { probe, index, active, tally in
+      probe.scenario(generator.generate(index), index: index, properties: all, active: active, search, &tally)
     }
     let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
     var report = PropertyReport(seed: seed, axis: axis)

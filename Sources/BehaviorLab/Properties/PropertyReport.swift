@@ -60,11 +60,7 @@ public struct PropertyReport: Sendable {
         entry.property.name, entry.holds ? "holds" : "VIOLATED", "\(entry.gestures)", "\(entry.scenarios)",
       ])
     }
-    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    return lines.map { line in
-      zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        .trimmingCharacters(in: .whitespaces)
-    }.joined(separator: "\n")
+    return TextTable.render(lines)
   }
 
   /// How to see a violation again, one line or a few: a `run` command for a
