@@ -58,13 +58,18 @@ public struct ScriptCheck: Sendable {
   public var promises: Promises?
   /// The property check, when the behavior loaded.
   public var report: PropertyReport?
+  /// Where a finding with no line of its own is reported: `path:1`, or a built-in's name.
+  private var fallbackLocation: String
 
   public var passed: Bool { readable && !diagnostics.contains { $0.severity == .error } }
 
   /// Checks the script at `path`, or the built-in `path` names.
   public init(path: String, limits: LuaLimits = .default, options: PropertyOptions = PropertyOptions()) {
     self.path = path
+    fallbackLocation = "\(path):1"
     if !BehaviorSpec.isScript(path), let promises = BuiltInPromises.promises(for: path) {
+      // A built-in has no file: its diagnostics name it alone.
+      fallbackLocation = path
       check(promises, options: options) { try BuiltInBehaviors.behavior(named: path) }
       return
     }
@@ -132,7 +137,7 @@ public struct ScriptCheck: Sendable {
     do {
       report = try check.run(factory, workers: options.workers)
     } catch {
-      self.error("\(path):1", "\(error)")
+      self.error(fallbackLocation, "\(error)")
       return
     }
     self.report = report
@@ -141,10 +146,10 @@ public struct ScriptCheck: Sendable {
       let command = PropertyReport.reproduction(of: violation.counterexample, behavior: path)
       let shrunk = violation.provenance
       if entry.property is Runs {
-        error(violation.location ?? "\(path):1", "\(violation.message)\n  \(shrunk): \(command)")
+        error(violation.location ?? fallbackLocation, "\(violation.message)\n  \(shrunk): \(command)")
       } else {
         error(
-          promises.location ?? "\(path):1",
+          promises.location ?? fallbackLocation,
           "\(entry.property.name) violated: \(violation.message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
         )
       }
