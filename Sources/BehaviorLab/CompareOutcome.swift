@@ -45,7 +45,10 @@ public struct CompareOutcome: Sendable {
       throw InputError(script, "not a Lua script")
     }
     guard let reference = Twin.reference(forScript: script, header: loaded.reference, explicit: explicit) else {
-      throw InputError(script, "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME")
+      throw InputError(
+        script,
+        "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME; without a twin, `scrollscript check` validates its properties (docs/properties.md)"
+      )
     }
     _ = try BuiltInBehaviors.behavior(named: reference)
     let comparison = Comparison(

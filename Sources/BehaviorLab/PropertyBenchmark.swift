@@ -76,9 +76,15 @@ public struct PropertyBenchmark: Sendable {
   public var table: String {
     func range(_ values: [Double], _ format: String) -> String {
       guard let low = values.min(), let high = values.max() else { return "-" }
-      return "\(String(format: format, Self.median(values))) (\(String(format: format, low))–\(String(format: format, high)))"
+      return
+        "\(String(format: format, Self.median(values))) (\(String(format: format, low))–\(String(format: format, high)))"
     }
-    var lines = [["behavior", "properties", "gestures/s", "scenarios/s", "property checks/s (gestures)", "property checks/s (scenarios)", "check (s)"]]
+    var lines = [
+      [
+        "behavior", "properties", "gestures/s", "scenarios/s", "property checks/s (gestures)",
+        "property checks/s (scenarios)", "check (s)",
+      ]
+    ]
     for result in results {
       let checks = Double(max(result.properties, 1))
       lines.append([

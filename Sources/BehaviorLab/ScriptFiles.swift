@@ -54,7 +54,8 @@ extension ScriptFiles {
     let cocoa = error as NSError
     if cocoa.domain == NSCocoaErrorDomain {
       switch cocoa.code {
-      case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "No such file or directory"
+      case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue:
+        return "No such file or directory"
       case CocoaError.fileReadNoPermission.rawValue: return "Permission denied"
       default: break
       }

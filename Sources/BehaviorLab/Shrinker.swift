@@ -149,7 +149,8 @@ public enum Shrinker {
       // Content, start and proposal keep their length in pages along the axis.
       let scale = size[axis] / old[axis]
       testCase.context.contentSize[axis] = (testCase.context.contentSize[axis] * scale).rounded()
-      testCase.context.originalTarget.rect.origin[axis] = (testCase.context.originalTarget.rect.origin[axis] * scale).rounded()
+      testCase.context.originalTarget.rect.origin[axis] = (testCase.context.originalTarget.rect.origin[axis] * scale)
+        .rounded()
       testCase.target.rect.origin[axis] = (testCase.target.rect.origin[axis] * scale).rounded()
     }
     testCase.context.containerSize = size

@@ -67,7 +67,8 @@ public struct Verification: Sendable {
   /// The table a person reads.
   public var table: String {
     let header = [
-      "script", "reference", "valid", "properties", "cases", "agreement", "worst Δ (pt)", "Lua ns/call", "Swift ns/call", "Lua/Swift",
+      "script", "reference", "valid", "properties", "cases", "agreement", "worst Δ (pt)", "Lua ns/call",
+      "Swift ns/call", "Lua/Swift",
     ]
     var lines: [[String]] = [header]
     for row in rows {

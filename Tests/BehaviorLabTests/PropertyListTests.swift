@@ -1,7 +1,8 @@
-@testable import BehaviorLab
 import Foundation
 import ScrollTargets
 import Testing
+
+@testable import BehaviorLab
 
 @Suite("Reading properties")
 struct PropertyListTests {
@@ -87,7 +88,9 @@ struct StopsTests {
     #expect(Stops.pages.line(on: .horizontal, in: Self.context(content: 1170)).offsets == [0, 390, 780])
     #expect(Stops.pages.line(on: .horizontal, in: Self.context(content: 200)).offsets == [0])
     #expect(line.contains(390.009) && !line.contains(390.02))
-    #expect(line.nearestIndex(to: 501) == 2 && line.nearestIndex(to: 500) == 1 && line.nearestIndex(to: 195) == 0 && line.nearestIndex(to: 9999) == 2)
+    #expect(
+      line.nearestIndex(to: 501) == 2 && line.nearestIndex(to: 500) == 1 && line.nearestIndex(to: 195) == 0
+        && line.nearestIndex(to: 9999) == 2)
   }
 
   @Test("children: leading edges or anchors, clamped, those at the same place merged")

@@ -1,9 +1,10 @@
-@testable import BehaviorLab
 import Foundation
 import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
 import Testing
+
+@testable import BehaviorLab
 
 func examplePath(_ name: String) -> String {
   packageRoot.appendingPathComponent("examples/properties/\(name)").path
@@ -24,15 +25,18 @@ func propertyReport(
 @Suite("Properties of the built-ins")
 struct BuiltInPropertyTests {
   /// Every catalog name, and the viewAligned options whose promises differ.
-  static let specs = BuiltInPromises.all.map(\.name) + [
-    "viewAligned:alwaysByOne", "viewAligned:alwaysByOne:center", "viewAligned:never:trailing",
-  ]
+  static let specs =
+    BuiltInPromises.all.map(\.name) + [
+      "viewAligned:alwaysByOne", "viewAligned:alwaysByOne:center", "viewAligned:never:trailing",
+    ]
 
   @Test("every built-in holds every property it promises", arguments: specs)
   func promisesHold(spec: String) throws {
     let promises = try #require(BuiltInPromises.promises(for: spec))
     #expect(promises.properties.count >= 3)
-    let report = try propertyReport(promises.properties, axis: promises.axis) { try BuiltInBehaviors.behavior(named: spec) }
+    let report = try propertyReport(promises.properties, axis: promises.axis) {
+      try BuiltInBehaviors.behavior(named: spec)
+    }
     #expect(report.passed, "\(spec): \(report.text(behavior: spec))")
     // Every property was really tried: on gestures, and on scenarios where it judges them.
     for entry in report.entries { #expect(entry.gestures == 2000 && entry.scenarios == 200, "\(entry.property.name)") }
@@ -85,7 +89,8 @@ struct ScriptPropertyTests {
     }
     #expect(testCase.context.velocity.dx == 0, "a release with no velocity: \(testCase.json)")
     #expect(testCase.context.containerSize == CGSize(width: 390, height: 844), "shrunk to a phone")
-    #expect(check.diagnostics.contains { $0.message.contains("landsOn(pages) violated") && $0.location.hasSuffix(":7") })
+    #expect(
+      check.diagnostics.contains { $0.message.contains("landsOn(pages) violated") && $0.location.hasSuffix(":7") })
   }
 
   @Test("the third-of-a-page pager fails landsOn(pages) when a second gesture starts mid-animation")

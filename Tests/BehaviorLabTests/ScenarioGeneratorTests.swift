@@ -1,8 +1,9 @@
-@testable import BehaviorLab
 import Foundation
 import ScrollSimulation
 import ScrollTargets
 import Testing
+
+@testable import BehaviorLab
 
 @Suite("Generated scenarios")
 struct ScenarioGeneratorTests {
@@ -22,9 +23,11 @@ struct ScenarioGeneratorTests {
     }
     #expect(pauses.contains { $0 < 0.05 } && pauses.contains { $0 > 0.4 && $0 <= 0.5 })
     #expect(pauses.allSatisfy { ($0 >= 0.01 && $0 <= 0.5) || $0 == 1.5 })
-    #expect(Self.scenarios.allSatisfy { scenario in
-      scenario.steps.filter { if case .wait = $0 { false } else if case .resize = $0 { false } else { true } }.count >= 2
-    })
+    #expect(
+      Self.scenarios.allSatisfy { scenario in
+        scenario.steps.filter { if case .wait = $0 { false } else if case .resize = $0 { false } else { true } }.count
+          >= 2
+      })
     #expect(Self.scenarios.filter { $0.steps.contains { if case .resize = $0 { true } else { false } } }.count > 20)
     #expect(Set(Self.scenarios.map { $0.containerSize.width > $0.containerSize.height }).count == 2)
     #expect(Set(Self.scenarios.map(\.axes)).count == 2)
@@ -35,7 +38,8 @@ struct ScenarioGeneratorTests {
   func startsAtRest() {
     for scenario in Self.scenarios.prefix(50) {
       let axis = scenario.primaryAxis
-      let maxOffset = max(0, scenario.contentSize(forContainer: scenario.containerSize)[axis] - scenario.containerSize[axis])
+      let maxOffset = max(
+        0, scenario.contentSize(forContainer: scenario.containerSize)[axis] - scenario.containerSize[axis])
       #expect(scenario.start[axis] >= 0 && scenario.start[axis] <= maxOffset)
       let timeline = Simulator(scenario: scenario, behavior: PagingScrollTargetBehavior(), observers: []).run()
       #expect(timeline.updates.count >= 2)

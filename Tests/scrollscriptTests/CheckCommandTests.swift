@@ -43,7 +43,9 @@ struct CheckCommandTests {
   @Test("bad property lists and unknown built-ins are usage errors that say where")
   func usage() throws {
     let list = try Tool.run(["check", "paging", "--expect", "landsOn(pagse)"])
-    #expect(list.status == 2 && list.stderr.contains("--expect, column 9: unknown kind of stop 'pagse': did you mean 'pages'?"))
+    #expect(
+      list.status == 2
+        && list.stderr.contains("--expect, column 9: unknown kind of stop 'pagse': did you mean 'pages'?"))
     let like = try Tool.run(["check", "paging", "--expect-like", "pagin"])
     #expect(like.status == 2 && like.stderr.contains("no built-in named 'pagin' (did you mean 'paging'?)"))
     let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).lua")

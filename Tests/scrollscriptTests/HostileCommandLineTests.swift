@@ -36,7 +36,8 @@ struct HostileCommandLineTests {
     let groups = Dictionary(grouping: scripts) { headers[$0]?["seconds"].flatMap { Int($0) } ?? 10 }
     for (seconds, group) in groups {
       let output = try Tool.run(
-        ["check", "--gestures", "1", "--scenarios", "0", "--timeout", "\(seconds * scale)"] + group, directory: places[0],
+        ["check", "--gestures", "1", "--scenarios", "0", "--timeout", "\(seconds * scale)"] + group,
+        directory: places[0],
         environment: ["HOME": places[1].path, "TMPDIR": places[2].path])
       #expect(output.status == 1, "some scripts fail their checks; none crashes the tool")
       for path in group {

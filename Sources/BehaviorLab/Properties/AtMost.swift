@@ -17,7 +17,9 @@ public struct AtMost: BehaviorProperty {
   }
 
   public var name: String { "atMost(\(count), \(stops))" }
-  public var rule: String { "one gesture passes at most \(count) stop\(count == 1 ? "" : "s") (\(stops)) from the stop nearest the original target" }
+  public var rule: String {
+    "one gesture passes at most \(count) stop\(count == 1 ? "" : "s") (\(stops)) from the stop nearest the original target"
+  }
 
   public func judge(_ call: PropertyCall) -> String? {
     guard call.cause == .gesture else { return nil }

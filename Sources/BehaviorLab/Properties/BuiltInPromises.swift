@@ -66,7 +66,8 @@ public enum BuiltInPromises {
       name: "basicGrid", expect: "deterministic, settles, monotone", axis: .horizontal,
       caveats: [Caveat(property: "inBounds", why: "it rounds to the grid without clamping, past the end too")]),
     Entry(
-      name: "velocityPaging", expect: "deterministic, settles, followsFling(0), monotone, mirrors, keepsPlaceOnResize", axis: .horizontal,
+      name: "velocityPaging", expect: "deterministic, settles, followsFling(0), monotone, mirrors, keepsPlaceOnResize",
+      axis: .horizontal,
       caveats: [
         Caveat(property: "landsOn(pages)", why: "a slow release keeps the proposal, between two pages"),
         Caveat(property: "inBounds", why: "it turns a page past either end without clamping"),
@@ -97,7 +98,8 @@ public enum BuiltInPromises {
       expect: "inBounds, deterministic, settles, landsOn(pages), atMost(4, pages), followsFling(300), monotone",
       caveats: [pagerCaveat]),
     Entry(
-      name: "thresholdPager", expect: "inBounds, deterministic, settles, landsOn(pages), atMost(1, pages), followsFling(500), monotone",
+      name: "thresholdPager",
+      expect: "inBounds, deterministic, settles, landsOn(pages), atMost(1, pages), followsFling(500), monotone",
       caveats: [pagerCaveat]),
   ]
 

@@ -28,7 +28,8 @@ public struct Monotone: BehaviorProperty {
     guard velocity != 0, velocity.isFinite else { return nil }
     var faster = call.testCase
     let rate = DecelerationRate.normal
-    let extra = rate.projectedDistance(velocity: velocity * Self.speedFactor) - rate.projectedDistance(velocity: velocity)
+    let extra =
+      rate.projectedDistance(velocity: velocity * Self.speedFactor) - rate.projectedDistance(velocity: velocity)
     faster.context.velocity[axis] = velocity * Self.speedFactor
     faster.target.rect.origin[axis] = min(
       max(call.testCase.target.rect.origin[axis] + extra, 0), context.maxOffset(on: axis))

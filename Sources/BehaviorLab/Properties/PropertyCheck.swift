@@ -55,29 +55,29 @@ public struct PropertyCheck: Sendable {
     let tallies = PerWorker(Array(repeating: Tally(count: all.count), count: workers))
     /// Runs `count` items of one phase, worker `w` taking items `w, w + workers, …`,
     /// until nothing but ``Runs`` is left to try or the search stops.
-    func phase(_ phase: Search.Phase, count: Int, _ body: @Sendable (Probe, Int, [Int], inout Tally) -> Void) {
+    func phase(_ phase: Search.Phase, count: Int, _ body: @Sendable (Trials, Int, [Int], inout Tally) -> Void) {
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var tally = tallies[worker]
-        let probe = Probe(behavior: behaviors[worker], properties: all)
+        let trials = Trials(behavior: behaviors[worker], properties: all)
         for index in stride(from: worker, to: count, by: workers) {
           let active = search.active(at: index, phase: phase)
           if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
-          body(probe, index, active, &tally)
+          body(trials, index, active, &tally)
         }
         tallies[worker] = tally
       }
     }
     let cases = CaseGenerator(seed: seed, axis: axis)
-    phase(.gestures, count: gestures) { probe, index, active, tally in
-      probe.gesture(cases.generate(index).testCase, index: index, properties: all, active: active, search, &tally)
+    phase(.gestures, count: gestures) { trials, index, active, tally in
+      trials.gesture(cases.generate(index).testCase, index: index, active: active, search, &tally)
     }
     let generator = ScenarioGenerator(seed: seed, axis: axis)
-    phase(.scenarios, count: scenarios) { probe, index, active, tally in
-      probe.scenario(generator.generate(index), index: index, properties: all, active: active, search, &tally)
+    phase(.scenarios, count: scenarios) { trials, index, active, tally in
+      trials.scenario(generator.generate(index), index: index, active: active, search, &tally)
     }
     let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
     var report = PropertyReport(seed: seed, axis: axis)
-    let shrinker = Probe(behavior: try factory(), properties: all)
+    let shrinker = Trials(behavior: try factory(), properties: all)
     let shrinkDeadline = clock.now + .milliseconds(Int(timeLimit * 500))
     for (number, property) in all.enumerated() {
       var entry = PropertyReport.Entry(
@@ -89,7 +89,7 @@ public struct PropertyCheck: Sendable {
       }
       report.entries.append(entry)
     }
-    report.stopped = search.reason(gestures: gestures, scenarios: scenarios, tally: tally)
+    report.stopped = search.reason
     report.seconds = (clock.now - started).seconds
     return report
   }
@@ -190,7 +190,7 @@ final class Search: Sendable {
   }
 
   /// Why the search ended before trying everything, if it did.
-  func reason(gestures: Int, scenarios: Int, tally: Tally) -> String? {
+  var reason: String? {
     if failures.value >= stopAfterFailures {
       return "stopped after \(failures.value) failed calls: the script fails, whatever else holds"
     }

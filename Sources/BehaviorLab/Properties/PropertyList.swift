@@ -133,7 +133,9 @@ public enum PropertyList {
     mutating func term() throws(PropertySyntaxError) -> Term {
       skipSpaces()
       let start = index
-      while index < text.count, text[index].properties.isAlphabetic || "0123456789._-+".unicodeScalars.contains(text[index]) {
+      while index < text.count,
+        text[index].properties.isAlphabetic || "0123456789._-+".unicodeScalars.contains(text[index])
+      {
         index += 1
       }
       guard index > start else {
@@ -167,7 +169,8 @@ public enum PropertyList {
     mutating func end() throws(PropertySyntaxError) {
       skipSpaces()
       if index < text.count {
-        throw PropertySyntaxError(column: index + 1, message: "unexpected '\(text[index])': separate properties with commas")
+        throw PropertySyntaxError(
+          column: index + 1, message: "unexpected '\(text[index])': separate properties with commas")
       }
     }
   }

@@ -70,7 +70,8 @@ public struct PropertyReport: Sendable {
     case .gesture(let testCase):
       return Reproduction.command(for: testCase, behavior: behavior)
     case .scenario(let scenario):
-      return "echo \(Reproduction.shellQuoted(JSONLine.encode(scenario))) | scrollscript simulate \(Reproduction.shellQuoted(behavior)) -"
+      return
+        "echo \(Reproduction.shellQuoted(JSONLine.encode(scenario))) | scrollscript simulate \(Reproduction.shellQuoted(behavior)) -"
     }
   }
 
@@ -81,7 +82,8 @@ public struct PropertyReport: Sendable {
       let kind: String
       switch violation.counterexample {
       case .gesture: kind = "smallest gesture"
-      case .scenario(let scenario): kind = "smallest scenario (\(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"))"
+      case .scenario(let scenario):
+        kind = "smallest scenario (\(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"))"
       }
       return """
         \(entry.property.name) violated: \(violation.message)

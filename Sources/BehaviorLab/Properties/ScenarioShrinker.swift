@@ -132,7 +132,8 @@ public enum ScenarioShrinker {
     for index in scenario.steps.indices {
       switch scenario.steps[index] {
       case .resize(let new, let content):
-        scenario.steps[index] = .resize(new == old ? size : CGSize(width: size.height, height: size.width), content: content)
+        scenario.steps[index] = .resize(
+          new == old ? size : CGSize(width: size.height, height: size.width), content: content)
       case .drag(var by, let duration, let velocity):
         by[axis] = (by[axis] * scale).rounded()
         scenario.steps[index] = .drag(by: by, duration: duration, velocity: velocity)

@@ -63,7 +63,9 @@ extension ScrollScript {
         }
       }
       if let expectLike, BuiltInPromises.entry(for: expectLike) == nil {
-        let suggestion = Suggestion.nearest(to: expectLike, in: BuiltInBehaviors.names).map { " (did you mean '\($0)'?)" }
+        let suggestion = Suggestion.nearest(to: expectLike, in: BuiltInBehaviors.names).map {
+          " (did you mean '\($0)'?)"
+        }
         throw ValidationError("--expect-like: no built-in named '\(expectLike)'\(suggestion ?? "")")
       }
     }
@@ -94,7 +96,9 @@ extension ScrollScript {
           print(check.json)
         } else {
           print(check.summary)
-          if explain, let report = check.report { print(report.table.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+          if explain, let report = check.report {
+            print(report.table.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+          }
         }
       }
       if unreadable { throw ExitCode(2) }

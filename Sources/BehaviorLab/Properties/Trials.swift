@@ -3,9 +3,12 @@ import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
 
-/// One worker's behavior, and how a gesture or a scenario is tried on it.
-final class Probe {
+/// One worker's behavior and the properties it is held to, and how a gesture
+/// or a scenario is tried on it.
+final class Trials {
   let behavior: any ScrollTargetBehavior
+  /// ``Runs`` first, then the others.
+  let properties: [any BehaviorProperty]
   /// The script whose `expect` judges every call, when that is checked.
   private let expecting: LuaScrollTargetBehavior?
   /// The case of the call in progress, so a failure inside a property's probe names its own case.
@@ -18,6 +21,7 @@ final class Probe {
 
   init(behavior: any ScrollTargetBehavior, properties: [any BehaviorProperty]) {
     self.behavior = behavior
+    self.properties = properties
     let script = behavior as? LuaScrollTargetBehavior
     expecting = properties.contains { $0 is ScriptExpectation } && script?.definesExpect == true ? script : nil
   }
@@ -67,17 +71,16 @@ final class Probe {
     case failure(TargetCase, BehaviorFailure)
   }
 
-  func gesture(
-    _ testCase: TargetCase, index: Int, properties: [any BehaviorProperty], active: [Int], _ search: Search,
-    _ tally: inout Tally
-  ) {
+  /// Tries generated gesture `index` on the properties numbered `active`.
+  func gesture(_ testCase: TargetCase, index: Int, active: [Int], _ search: Search, _ tally: inout Tally) {
     for number in active { tally.gestures[number] += 1 }
     func found(_ number: Int, _ counterexample: TargetCase, _ message: String, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
         Found(
           phase: .gestures, index: index, counterexample: .gesture(counterexample), message: message,
-          location: failure?.location, shrinkable: failure.map { !$0.wentOverBudget && lastCall < Self.slowFailure } ?? true))
+          location: failure?.location,
+          shrinkable: failure.map { !$0.wentOverBudget && lastCall < Self.slowFailure } ?? true))
       search.violated(number, at: index, phase: .gestures)
     }
     let call: PropertyCall
@@ -101,10 +104,8 @@ final class Probe {
     }
   }
 
-  func scenario(
-    _ scenario: Scenario, index: Int, properties: [any BehaviorProperty], active: [Int], _ search: Search,
-    _ tally: inout Tally
-  ) {
+  /// Tries generated scenario `index` on the properties numbered `active`.
+  func scenario(_ scenario: Scenario, index: Int, active: [Int], _ search: Search, _ tally: inout Tally) {
     for number in active { tally.scenarios[number] += 1 }
     let start = ContinuousClock.now
     let run = self.run(scenario)
