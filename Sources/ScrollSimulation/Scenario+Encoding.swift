@@ -6,7 +6,9 @@ extension Scenario: Encodable {
   /// The scenario as the README's JSON ("Scenarios"), which ``init(json:)`` reads
   /// back to an equal scenario: `simulate` replays a saved scenario exactly.
   ///
-  /// Keys are sorted and the output pretty-printed, so files diff well.
+  /// Keys are sorted and the output pretty-printed, so files diff well;
+  /// values at their defaults (start at 0, normal deceleration, 120 Hz, the
+  /// default environment, no spacing) are left out.
   public var json: Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -24,10 +26,12 @@ extension Scenario: Encodable {
     try container.encode(JSONSize(containerSize), forKey: .containerSize)
     try container.encodeIfPresent(contentSize.map(JSONSize.init), forKey: .contentSize)
     try container.encode(JSONAxes.encode(axes), forKey: .axes)
-    try container.encode(JSONPoint(start), forKey: .start)
-    try container.encode(decelerationRate.description, forKey: .decelerationRate)
-    try container.encode(frameRate, forKey: .frameRate)
-    try container.encode(JSONEnvironment(environment), forKey: .environment)
+    // Values at their defaults are left out, so saved scenarios and printed
+    // counterexamples show only what matters; reading fills them in again.
+    if start != .zero { try container.encode(JSONPoint(start), forKey: .start) }
+    if decelerationRate != .normal { try container.encode(decelerationRate.description, forKey: .decelerationRate) }
+    if frameRate != 120 { try container.encode(frameRate, forKey: .frameRate) }
+    if environment != EnvironmentValues() { try container.encode(JSONEnvironment(environment), forKey: .environment) }
     if let children {
       var object = container.nestedContainer(keyedBy: ChildKeys.self, forKey: .children)
       try object.encode(children.count, forKey: .count)
@@ -36,7 +40,7 @@ extension Scenario: Encodable {
       } else {
         try object.encode(children.length, forKey: .length)
       }
-      try object.encode(children.spacing, forKey: .spacing)
+      if children.spacing != 0 { try object.encode(children.spacing, forKey: .spacing) }
     }
     if !targets.isEmpty { try container.encode(targets.map(JSONRect.init), forKey: .targets) }
     switch nearEnd {

@@ -5,9 +5,9 @@ import ScrollTargets
 /// Makes a failing scenario short and readable while it keeps failing.
 ///
 /// Tried in turn until none helps: fewer steps, a phone in portrait or
-/// landscape, fewer children, a start at 0, no size classes, and rounder
-/// numbers (drags to tens of points, speeds to hundreds, pauses to tenths of a
-/// second). A change is kept only when the scenario still fails and is simpler
+/// landscape, fewer children, a start at 0, the default environment, slower
+/// round speeds, and rounder numbers (drags to tens of points, speeds to
+/// hundreds, pauses to tenths of a second). A change is kept only when the scenario still fails and is simpler
 /// by ``complexity(_:)``, so the result reproduces the failure and shrinking ends.
 public enum ScenarioShrinker {
   /// The simplest scenario found from `start` for which `fails` holds; `fails(start)` must hold.
@@ -41,6 +41,8 @@ public enum ScenarioShrinker {
       }
       return 4
     }
+    // Slower gestures are simpler: a tenth of a point per factor of ten.
+    func slowness(_ velocity: CGVector) -> Double { (log10(abs(velocity.dx) + 1) + log10(abs(velocity.dy) + 1)) / 10 }
     var score = Double(scenario.steps.count) * 100
     score += Double(scenario.children?.count ?? 0)
     score += scenario.containerSize == CGSize(width: 390, height: 844) ? 0 : 2
@@ -50,9 +52,9 @@ public enum ScenarioShrinker {
       switch step {
       case .drag(let by, let duration, let velocity):
         score += digits(by.x) + digits(by.y) + digits(duration)
-        score += velocity.map { digits($0.dx) + digits($0.dy) } ?? 0.5
+        score += velocity.map { digits($0.dx) + digits($0.dy) + slowness($0) } ?? 0.5
       case .wait(let seconds): score += digits(seconds * 10)
-      case .fling(let velocity): score += digits(velocity.dx) + digits(velocity.dy)
+      case .fling(let velocity): score += digits(velocity.dx) + digits(velocity.dy) + slowness(velocity)
       case .resize(let size, _): score += size == CGSize(width: 390, height: 844) ? 0 : 1
       }
     }
@@ -80,6 +82,7 @@ public enum ScenarioShrinker {
     }
     variant { $0.start = .zero }
     for index in scenario.steps.indices {
+      for speed in slower(scenario.steps[index]) { variant { $0.steps[index] = speed } }
       for step in [100.0, 10] {
         variant { $0.steps[index] = rounded(scenario.steps[index], to: step) }
       }
@@ -92,6 +95,22 @@ public enum ScenarioShrinker {
     let content = scenario.contentSize(forContainer: scenario.containerSize)
     return scenario.axes.members.allSatisfy { axis in
       scenario.start[axis] >= 0 && scenario.start[axis] <= max(0, content[axis] - scenario.containerSize[axis])
+    }
+  }
+
+  /// The step at round speeds below its own, slowest first, in the same direction.
+  private static func slower(_ step: Scenario.Step) -> [Scenario.Step] {
+    func speeds(_ velocity: CGVector) -> [CGVector] {
+      let speed = max(abs(velocity.dx), abs(velocity.dy))
+      return [100.0, 200, 300, 500, 1000, 2000, 5000].filter { $0 < speed }.map { nice in
+        CGVector(dx: velocity.dx / speed * nice, dy: velocity.dy / speed * nice)
+      }
+    }
+    switch step {
+    case .fling(let velocity): return speeds(velocity).map { .fling(velocity: $0) }
+    case .drag(let by, let duration, let velocity?):
+      return speeds(velocity).map { .drag(by: by, duration: duration, velocity: $0) }
+    default: return []
     }
   }
 
