@@ -114,10 +114,19 @@ public enum Shrinker {
     }
     // The same gesture whole pages nearer the start of the content.
     let startPages = (context.originalTarget.rect.origin[axis] / context.containerSize[axis]).rounded(.down)
+    // Also with the content cut by as much, so a gesture from the end stays at the end.
     for pages in Set([startPages, (startPages / 2).rounded(.down), 1]).sorted(by: >) where pages >= 1 {
+      let shift = pages * context.containerSize[axis]
       variant {
-        $0.context.originalTarget.rect.origin[axis] -= pages * context.containerSize[axis]
-        $0.target.rect.origin[axis] -= pages * context.containerSize[axis]
+        $0.context.originalTarget.rect.origin[axis] -= shift
+        $0.target.rect.origin[axis] -= shift
+      }
+      if context.contentSize[axis] - shift >= context.containerSize[axis] {
+        variant {
+          $0.context.originalTarget.rect.origin[axis] -= shift
+          $0.target.rect.origin[axis] -= shift
+          $0.context.contentSize[axis] -= shift
+        }
       }
     }
     // Fewer pages: content of 1, 2, 3 … container lengths, or cut to the next whole page.

@@ -36,6 +36,7 @@ struct PropertyListTests {
       ("inBounds settles", 10, "unexpected 's': separate properties with commas"),
       ("landsOn(pages", 14, "expected ')' to close landsOn("),
       ("", 1, "a property is missing"),
+      ("landsOn(grid(grid(grid(grid(1)))))", 28, "arguments nest too deep"),
     ])
   func mistakes(text: String, column: Int, message: String) {
     #expect {

@@ -130,6 +130,10 @@ public enum PropertyList {
       while index < text.count, text[index].properties.isWhitespace { index += 1 }
     }
 
+    /// How deep arguments may nest: `atMost(1, children(center))` needs 2.
+    static let deepest = 4
+    var depth = 0
+
     mutating func term() throws(PropertySyntaxError) -> Term {
       skipSpaces()
       let start = index
@@ -145,6 +149,11 @@ public enum PropertyList {
       var term = Term(name: String(String.UnicodeScalarView(text[start..<index])), column: start + 1)
       skipSpaces()
       if index < text.count, text[index] == "(" {
+        guard depth < Self.deepest else {
+          throw PropertySyntaxError(column: index + 1, message: "arguments nest too deep")
+        }
+        depth += 1
+        defer { depth -= 1 }
         index += 1
         repeat {
           term.arguments.append(try self.term())
