@@ -33,7 +33,9 @@ public enum BuiltInPromises {
   /// What the seed's robust pager, on either axis, does not hold.
   static let robustPagerCaveats = [
     pagerCaveat,
-    Caveat(property: "atMost(1, pages)", why: "within 95 % of the largest offset it jumps to the end"),
+    Caveat(
+      property: "atMost(1, pages)",
+      why: "with a short last page, one page back from the end rests nearest the page two stops back"),
     Caveat(
       property: "landsOn(pages)",
       why: "backward gestures land on a grid counted from the end, off the pages when the last one is short"),
