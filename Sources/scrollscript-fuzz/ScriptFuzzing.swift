@@ -69,6 +69,15 @@ enum ScriptFuzzing {
       } catch {
         answers.append(checked(error))
       }
+      do {
+        let verdict = try behavior.expectation(target, context: context, result: target.rect.origin)
+        guard verdict.map({ !$0.isEmpty && $0.unicodeScalars.count < 1024 }) ?? true else {
+          fatalError("expect gave an empty or too long verdict: \(String(describing: verdict))")
+        }
+        answers.append(verdict ?? "holds")
+      } catch {
+        answers.append(checked(error))
+      }
     }
     let old = LuaGeometry(
       offset: .zero, contentSize: CGSize(width: 3900, height: 844), containerSize: CGSize(width: 390, height: 844))
