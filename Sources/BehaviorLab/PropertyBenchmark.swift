@@ -57,8 +57,10 @@ public struct PropertyBenchmark: Sendable {
         }
         result.properties = a.entries.count
         result.passed = result.passed && full.passed
-        result.gesturesPerSecond.append(Double(gestures) / max(a.seconds, 1e-9))
-        result.scenariosPerSecond.append(Double(scenarios) / max(s.seconds, 1e-9))
+        // What was tried, which is less than asked when a search stopped early.
+        let tried = (a.entries.map(\.gestures).max() ?? 0, s.entries.map(\.scenarios).max() ?? 0)
+        result.gesturesPerSecond.append(Double(tried.0) / max(a.seconds, 1e-9))
+        result.scenariosPerSecond.append(Double(tried.1) / max(s.seconds, 1e-9))
       }
       results.append(result)
     }

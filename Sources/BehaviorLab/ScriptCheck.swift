@@ -93,12 +93,26 @@ public struct ScriptCheck: Sendable {
       // A script's own `expect` is one more property, whatever it declares.
       if try LuaScrollTargetBehavior(source: source, path: path, limits: limits).definesExpect {
         promises.properties.append(ScriptExpectation())
+        let line = Self.line(defining: "expect", in: source)
+        promises.locations[ScriptExpectation().name] = "\(path):\(line ?? 1)"
       }
     } catch {
       self.error(error.location ?? "\(path):1", "\(error.kind.rawValue): \(error.message)")
       return
     }
     check(promises, options: options) { try LuaScrollTargetBehavior(source: source, path: path, limits: limits) }
+  }
+
+  /// The line (from 1) of the first `function NAME(` or `NAME = function` in
+  /// `source`, where a diagnostic about the function points.
+  static func line(defining name: String, in source: Data) -> Int? {
+    let lines = String(decoding: source, as: UTF8.self).split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    return lines.firstIndex { line in
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
+      return (words.count >= 2 && words[0] == "function" && words[1] == name)
+        || (words.count >= 3 && words[0] == Substring(name) && words[1] == "=" && words[2] == "function")
+    }.map { $0 + 1 }
   }
 
   private mutating func readReference(_ source: Data) {
@@ -149,7 +163,7 @@ public struct ScriptCheck: Sendable {
         error(violation.location ?? fallbackLocation, "\(violation.message)\n  \(shrunk): \(command)")
       } else {
         error(
-          promises.location ?? fallbackLocation,
+          promises.locations[entry.property.name] ?? fallbackLocation,
           "\(entry.property.name) violated: \(violation.message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
         )
       }

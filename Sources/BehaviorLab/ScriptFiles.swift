@@ -24,20 +24,21 @@ extension ScriptFiles {
   /// - Throws: ``ScriptReadError`` with the operating system's reason, or
   ///   when `path` is a folder, a FIFO or a device (which could block or never end).
   public static func read(_ path: String, limit: Int) throws(ScriptReadError) -> Data {
-    let attributes: [FileAttributeKey: Any]
-    do {
-      attributes = try FileManager.default.attributesOfItem(atPath: path)
-    } catch {
-      throw ScriptReadError(path: path, reason: reason(error))
+    // Opened without blocking, so a FIFO with no writer cannot hang the open;
+    // the type is then read from the open file, so nothing can be swapped in between.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ScriptReadError(path: path, reason: String(cString: strerror(errno))) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw ScriptReadError(path: path, reason: String(cString: strerror(errno)))
     }
-    switch attributes[.type] as? FileAttributeType {
-    case .typeRegular?: break
-    case .typeDirectory?: throw ScriptReadError(path: path, reason: "it is a folder, not a script")
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw ScriptReadError(path: path, reason: "it is a folder, not a script")
     default: throw ScriptReadError(path: path, reason: "it is not a regular file (a FIFO, a socket or a device)")
     }
     do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
       return try handle.read(upToCount: limit + 1) ?? Data()
     } catch {
       throw ScriptReadError(path: path, reason: reason(error))

@@ -191,8 +191,8 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
     return slb_reject_function(h, L, SLOT_PROPERTIES, "properties", 0);
   if (!lua_isnoneornil(L, SLOT_GEOMETRY) && !lua_isfunction(L, SLOT_GEOMETRY))
     return slb_reject_function(h, L, SLOT_GEOMETRY, "onScrollGeometryChange", 0);
-  if (!lua_isnoneornil(L, SLOT_EXPECT) && !lua_isfunction(L, SLOT_EXPECT))
-    return slb_reject_function(h, L, SLOT_EXPECT, "expect", 0);
+  // `expect` is a common word: a global of that name that is not a function is
+  // the script's own business, not a property (check calls functions only).
   h->defines = (lua_isfunction(L, SLOT_PROPERTIES) ? SLB_DEFINES_PROPERTIES : 0) |
                (lua_isfunction(L, SLOT_GEOMETRY) ? SLB_DEFINES_GEOMETRY_HOOK : 0) |
                (lua_isfunction(L, SLOT_EXPECT) ? SLB_DEFINES_EXPECT : 0);
@@ -312,14 +312,10 @@ const char *slb_host_verdict(const slb_host *h) { return h->verdict; }
 
 /// Calls expect(target, context, result) with a fresh result table and turns
 /// what it returned into a verdict: true or nil hold; false or a message do not.
+/// Stack: expect, target, context; they stay for the message of a bad return.
 static int slb_call_expect(lua_State *L) {
   slb_host *h = slb_host_of(L);
-  lua_Debug ar;
-  lua_pushvalue(L, 1);
-  lua_getinfo(L, ">S", &ar);
-  char where[LOCATION_TEXT + 4];
-  snprintf(where, sizeof where, "%s:%d: ", h->path, ar.linedefined);
-
+  for (int i = 1; i <= 3; i++) lua_pushvalue(L, i);
   lua_createtable(L, 0, 2);
   lua_pushnumber(L, h->call.result[0]);
   lua_setfield(L, -2, h->names.x);
@@ -337,11 +333,16 @@ static int slb_call_expect(lua_State *L) {
     size_t length = 0;
     const char *text = lua_tolstring(L, -1, &length);
     if (length >= sizeof h->verdict) length = sizeof h->verdict - 1;
-    // One line: NUL bytes and line breaks read as spaces.
-    for (size_t i = 0; i < length; i++) h->verdict[i] = (text[i] == '\0' || text[i] == '\n') ? ' ' : text[i];
+    // One line: NUL bytes, line breaks and other control characters read as spaces.
+    for (size_t i = 0; i < length; i++) h->verdict[i] = (unsigned char)text[i] < 0x20 ? ' ' : text[i];
     h->verdict[length] = '\0';
     if (length == 0) snprintf(h->verdict, sizeof h->verdict, "expect returned an empty message");
   } else {
+    lua_Debug ar;
+    lua_pushvalue(L, 1);
+    lua_getinfo(L, ">S", &ar);
+    char where[LOCATION_TEXT + 4];
+    snprintf(where, sizeof where, "%s:%d: ", h->path, ar.linedefined);
     return slb_raise_invalid(L, where, "expect(target, context, result) must return true, false, nil or a message, got %s",
                              slb_describe(L, -1));
   }

@@ -14,7 +14,7 @@ extension LuaScrollTargetBehavior {
   /// line number (from 1); `name` is empty when the line names nothing.
   public static func referenceHeader(in source: some Collection<UInt8>) -> (name: String, line: Int)? {
     let text = String(decoding: source.prefix(4096), as: UTF8.self)
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#!") { continue }
       guard trimmed.hasPrefix("--") else { return nil }

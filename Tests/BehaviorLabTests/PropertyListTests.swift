@@ -31,7 +31,10 @@ struct PropertyListTests {
       ("atMost(pages)", 1, "atMost takes a count and a kind of stop: atMost(1, pages)"),
       ("atMost(1.5, pages)", 8, "the count must be a whole number from 0"),
       ("followsFling(fast)", 14, "the speed must be a number, got 'fast'"),
-      ("landsOn(grid(0))", 14, "the grid's step must be over 0 pt"),
+      ("landsOn(grid(0))", 14, "the grid's step must be at least 0.1 pt"),
+      ("landsOn(grid(1e-300))", 14, "the grid's step must be at least 0.1 pt"),
+      ("keepsPlaceOnResize(grid(50))", 20, "keepsPlaceOnResize takes pages or children, not a grid"),
+      ("atMost(1e9, pages)", 8, "the count must be a whole number from 0 to 999999"),
       ("landsOn(children(middle))", 18, "unknown anchor 'middle'"),
       ("inBounds settles", 10, "unexpected 's': separate properties with commas"),
       ("landsOn(pages", 14, "expected ')' to close landsOn("),
@@ -61,7 +64,15 @@ struct PropertyListTests {
       """
     let promises = try Promises.read(Array(source.utf8), path: "p.lua")
     #expect(promises.properties.map(\.name) == ["landsOn(pages)", "atMost(1, pages)", "settles"])
-    #expect(promises.axis == .vertical && promises.declared && promises.location == "p.lua:3")
+    #expect(promises.axis == .vertical && promises.declared)
+    #expect(promises.locations == ["landsOn(pages)": "p.lua:3", "atMost(1, pages)": "p.lua:4", "settles": "p.lua:4"])
+    // Lines may end in CRLF, as files edited on Windows do.
+    let crlf = try Promises.read(
+      Array("-- expect: mirrors\r\n-- axis: vertical\r\nfunction updateTarget() end\r\n".utf8), path: "w.lua")
+    #expect(crlf.properties.map(\.name) == ["mirrors"] && crlf.axis == .vertical)
+    // A header line that the 16 KiB prefix cuts is not read.
+    let long = "-- expect: " + String(repeating: "settles, ", count: 2000) + "mirrors\nfunction updateTarget() end\n"
+    #expect(try Promises.read(Array(long.utf8), path: "l.lua").declared == false)
     let none = try Promises.read(Array("function updateTarget(t, c) end".utf8), path: "q.lua")
     #expect(!none.declared && none.properties.map(\.name) == ["inBounds", "deterministic", "settles"])
     #expect {
@@ -74,6 +85,11 @@ struct PropertyListTests {
   }
 }
 
+extension StopLine {
+  /// Every stop, for lines short enough to list.
+  var offsets: [Double] { (0..<count).map(offset) }
+}
+
 @Suite("Stops")
 struct StopsTests {
   static func context(content: Double, container: Double = 390, targets: [CGRect] = []) -> ScrollTargetBehaviorContext {
@@ -84,10 +100,10 @@ struct StopsTests {
 
   @Test("pages: multiples of the container, the last flush with the end")
   func pages() {
-    let line = Stops.pages.line(on: .horizontal, in: Self.context(content: 1000))
+    let line = Stops.pages.line(in: Self.context(content: 1000))
     #expect(line.offsets == [0, 390, 610])
-    #expect(Stops.pages.line(on: .horizontal, in: Self.context(content: 1170)).offsets == [0, 390, 780])
-    #expect(Stops.pages.line(on: .horizontal, in: Self.context(content: 200)).offsets == [0])
+    #expect(Stops.pages.line(in: Self.context(content: 1170)).offsets == [0, 390, 780])
+    #expect(Stops.pages.line(in: Self.context(content: 200)).offsets == [0])
     #expect(line.contains(390.009) && !line.contains(390.02))
     #expect(
       line.nearestIndex(to: 501) == 2 && line.nearestIndex(to: 500) == 1 && line.nearestIndex(to: 195) == 0
@@ -99,14 +115,19 @@ struct StopsTests {
     let frames = (0..<5).map { CGRect(x: Double($0) * 310, y: 0, width: 300, height: 844) }
     let context = Self.context(content: 1540, targets: frames)
     // The largest offset is 1150: the last child's edge (1240) clamps to it.
-    #expect(Stops.children(nil).line(on: .horizontal, in: context).offsets == [0, 310, 620, 930, 1150])
+    #expect(Stops.children(nil).line(in: context).offsets == [0, 310, 620, 930, 1150])
     // Centred: child k rests at 310 k - 45; the first clamps to 0.
-    #expect(Stops.children(.center).line(on: .horizontal, in: context).offsets == [0, 265, 575, 885, 1150])
-    #expect(Stops.children(nil).line(on: .horizontal, in: Self.context(content: 1540)).isEmpty)
+    #expect(Stops.children(.center).line(in: context).offsets == [0, 265, 575, 885, 1150])
+    #expect(Stops.children(nil).line(in: Self.context(content: 1540)).isEmpty)
   }
 
-  @Test("grid: multiples of the step and the end")
+  @Test("grid: multiples of the step and the end, computed rather than listed")
   func grid() {
-    #expect(Stops.grid(100).line(on: .horizontal, in: Self.context(content: 740)).offsets == [0, 100, 200, 300, 350])
+    #expect(Stops.grid(100).line(in: Self.context(content: 740)).offsets == [0, 100, 200, 300, 350])
+    // A fine grid over content near the size limit: 10^10 stops, none of them stored.
+    let fine = Stops.grid(0.1).line(in: Self.context(content: 1e9))
+    #expect(fine.count == 9_999_996_101)
+    #expect(fine.contains(123_456_789.3) && !fine.contains(123_456_789.35))
+    #expect(abs(fine.offset(fine.nearestIndex(to: 5e8 + 0.04)) - 5e8) < 1e-6)
   }
 }

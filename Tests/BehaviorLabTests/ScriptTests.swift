@@ -124,6 +124,15 @@ struct ScriptTests {
     #expect(check.diagnostics.map(\.description) == ["\(broken):4: error: syntax: unexpected symbol near <eof>"])
     let missing = ScriptCheck(path: "/no/such/script.lua")
     #expect(!missing.readable && !missing.passed)
+    #expect(
+      missing.diagnostics.map(\.description) == [
+        "/no/such/script.lua: error: cannot read the script: No such file or directory"
+      ])
+    // A link to a script is the script.
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent("link-\(UUID().uuidString).lua").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: behaviorPath("paging.lua"))
+    defer { try? FileManager.default.removeItem(atPath: link) }
+    #expect(ScriptCheck(path: link).passed)
     let twin = ScriptCheck(path: behaviorPath("paging.lua"))
     #expect(twin.passed && twin.reference == "paging" && twin.diagnostics.isEmpty)
   }

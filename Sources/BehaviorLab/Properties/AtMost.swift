@@ -22,17 +22,13 @@ public struct AtMost: BehaviorProperty {
   }
 
   public func judge(_ call: PropertyCall) -> String? {
-    guard call.cause == .gesture else { return nil }
-    for axis in stops.axes(in: call.context) {
-      let line = stops.line(on: axis, in: call.context)
-      guard !line.isEmpty else { continue }
-      let from = line.nearestIndex(to: call.start[axis])
-      let to = line.nearestIndex(to: call.landed[axis])
-      if abs(to - from) > count {
-        return
-          "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(points(line.offsets[from]))), the one nearest the start, to stop \(to) (\(points(line.offsets[to])))"
-      }
-    }
-    return nil
+    let axis = call.context.primaryAxis
+    let line = stops.line(in: call.context)
+    guard call.cause == .gesture, !line.isEmpty else { return nil }
+    let from = line.nearestIndex(to: call.start[axis])
+    let to = line.nearestIndex(to: call.landed[axis])
+    guard abs(to - from) > count else { return nil }
+    return
+      "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(points(line.offset(from)))), the one nearest the start, to stop \(to) (\(points(line.offset(to))))"
   }
 }

@@ -35,12 +35,11 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
       let new = call.context
       let axis = new.primaryAxis
       let before = stops.line(
-        on: axis,
         in: ScrollTargetBehaviorContext(
           originalTarget: new.originalTarget, contentSize: old.contentSize, containerSize: old.containerSize,
           axes: new.axes, targets: old.targets))
-      let after = stops.line(on: axis, in: new)
-      guard !before.isEmpty, before.offsets.count == after.offsets.count, before.contains(call.start[axis]),
+      let after = stops.line(in: new)
+      guard !before.isEmpty, before.count == after.count, before.contains(call.start[axis]),
         correspond(old.contentSize[axis] / old.containerSize[axis], new.contentSize[axis] / new.containerSize[axis])
       else {
         continue
@@ -50,18 +49,17 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
       if to != expected || !after.contains(call.landed[axis]) {
         let kind = stops == .pages ? "page" : "stop"
         return
-          "resizing \(size(old.containerSize)) to \(size(new.containerSize)) at \(kind) \(expected) (\(axis.coordinate) = \(points(call.start[axis]))) rests at \(points(call.landed[axis])), \(kind) \(to), not \(kind) \(expected) (\(points(after.offsets[expected])))"
+          "resizing \(size(old.containerSize)) to \(size(new.containerSize)) at \(kind) \(expected) (\(axis.coordinate) = \(points(call.start[axis]))) rests at \(points(call.landed[axis])), \(kind) \(to), not \(kind) \(expected) (\(points(after.offset(expected))))"
       }
     }
     return nil
   }
 
   /// Whether stop `k` before is the same content as stop `k` after: for
-  /// children always (a child is itself), for pages and grids when the content
-  /// is as many containers long before as after.
+  /// children always (a child is itself), for pages when the content is as
+  /// many containers long before as after.
   private func correspond(_ pagesBefore: Double, _ pagesAfter: Double) -> Bool {
-    if case .children = stops { return true }
-    return abs(pagesBefore - pagesAfter) <= 1e-9 * max(pagesBefore, 1)
+    stops != .pages || abs(pagesBefore - pagesAfter) <= 1e-9 * max(pagesBefore, 1)
   }
 
   private func size(_ size: CGSize) -> String { "\(points(size.width))×\(points(size.height))" }

@@ -19,16 +19,12 @@ public struct LandsOn: BehaviorProperty {
   public var rule: String { "every gesture, and every scenario after it settles, rests on a stop (\(stops))" }
 
   public func judge(_ call: PropertyCall) -> String? {
-    let context = call.context
-    let axes = stops.axes(in: context)
-    let lines = axes.map { stops.line(on: $0, in: context) }
-    if !call.inScenario {
-      for (axis, line) in zip(axes, lines) where !line.isEmpty && !line.contains(call.start[axis]) { return nil }
+    let axis = call.context.primaryAxis
+    let line = stops.line(in: call.context)
+    guard !line.isEmpty, call.inScenario || line.contains(call.start[axis]), !line.contains(call.landed[axis]) else {
+      return nil
     }
-    for (axis, line) in zip(axes, lines) where !line.isEmpty && !line.contains(call.landed[axis]) {
-      return offStop(axis, call.landed[axis], line)
-    }
-    return nil
+    return offStop(axis, call.landed[axis], line)
   }
 
   public func judge(_ run: ScenarioRun) -> String? {
@@ -36,16 +32,15 @@ public struct LandsOn: BehaviorProperty {
     let context = ScrollTargetBehaviorContext(
       originalTarget: ScrollTarget(rect: .zero), contentSize: layout.contentSize, containerSize: layout.containerSize,
       axes: run.scenario.axes, targets: layout.targets)
-    let rest = CGPoint(x: run.timeline.final.x, y: run.timeline.final.y)
-    for axis in stops.axes(in: context) {
-      let line = stops.line(on: axis, in: context)
-      if !line.isEmpty, !line.contains(rest[axis]) { return "the scenario " + offStop(axis, rest[axis], line) }
-    }
-    return nil
+    let axis = context.primaryAxis
+    let rest = axis == .horizontal ? run.timeline.final.x : run.timeline.final.y
+    let line = stops.line(in: context)
+    guard !line.isEmpty, !line.contains(rest) else { return nil }
+    return "the scenario " + offStop(axis, rest, line)
   }
 
   private func offStop(_ axis: Axis, _ value: Double, _ line: StopLine) -> String {
-    let nearest = line.offsets[line.nearestIndex(to: value)]
+    let nearest = line.offset(line.nearestIndex(to: value))
     return
       "rests at \(axis.coordinate) = \(points(value)), \(points(abs(value - nearest))) pt from the nearest stop (\(points(nearest)))"
   }

@@ -19,15 +19,17 @@ public struct Promises: Sendable {
   public var axis: Axis?
   /// Whether the properties were declared, rather than the defaults.
   public var declared: Bool
-  /// Where the first `expect:` line is (`path:line`), when there is one.
-  public var location: String?
+  /// Where each declared property's `expect:` line is (`path:line`), by name.
+  public var locations: [String: String] = [:]
 
-  public init(properties: [any BehaviorProperty], axis: Axis? = nil, declared: Bool = true, location: String? = nil) {
+  public init(properties: [any BehaviorProperty], axis: Axis? = nil, declared: Bool = true) {
     self.properties = properties
     self.axis = axis
     self.declared = declared
-    self.location = location
   }
+
+  /// How many leading bytes of a script are read for its header.
+  static let headerBytes = 16_384
 
   /// The defaults, undeclared.
   public static let defaults = Promises(properties: PropertyList.defaults, declared: false)
@@ -40,14 +42,18 @@ public struct Promises: Sendable {
     declared = true
   }
 
-  /// The promises in a script's leading comment lines (blank lines and a `#!`
-  /// line are skipped, as for `-- reference:`); the defaults when it declares none.
+  /// The promises in a script's leading comment lines, within its first
+  /// 16 KiB (blank lines and a `#!` line are skipped); the defaults when it
+  /// declares none. Lines may end in `\n` or `\r\n`.
   ///
   /// - Throws: a ``Diagnostic`` at the offending line and column.
   public static func read(_ source: some Collection<UInt8>, path: String) throws(Diagnostic) -> Promises {
     var promises = Promises(properties: [], declared: false)
-    let text = String(decoding: source.prefix(16_384), as: UTF8.self)
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    let text = String(decoding: source.prefix(headerBytes), as: UTF8.self)
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    // A line cut by the 16 KiB prefix is not read: it would be a false syntax error.
+    if source.count > headerBytes { lines.removeLast() }
+    for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#!") { continue }
       guard trimmed.hasPrefix("--") else { break }
@@ -55,10 +61,11 @@ public struct Promises: Sendable {
       let location = "\(path):\(index + 1)"
       if comment.hasPrefix("expect:"), let keyword = line.range(of: "expect:") {
         do {
-          promises.add(try PropertyList.parse(String(line[keyword.upperBound...])))
-          promises.location = promises.location ?? location
+          let listed = try PropertyList.parse(String(line[keyword.upperBound...]))
+          promises.add(listed)
+          for property in listed { promises.locations[property.name] = promises.locations[property.name] ?? location }
         } catch {
-          let column = line.distance(from: line.startIndex, to: keyword.upperBound) + error.column
+          let column = line[..<keyword.upperBound].unicodeScalars.count + error.column
           throw Diagnostic(severity: .error, location: "\(location):\(column)", message: "expect: \(error.message)")
         }
       } else if comment.hasPrefix("axis:") {

@@ -82,9 +82,10 @@ public struct PropertyCheck: Sendable {
     for (number, property) in all.enumerated() {
       var entry = PropertyReport.Entry(
         property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])
+      entry.complete = entry.gestures == gestures && entry.scenarios == scenarios
       if let found = tally.violations[number] {
         entry.violation =
-          found.shrinkable
+          found.shrinkable && clock.now < shrinkDeadline
           ? shrinker.shrink(found, property: property) { clock.now < shrinkDeadline } : found.unshrunk
       }
       report.entries.append(entry)

@@ -11,10 +11,15 @@ import ScrollTargets
 ///          | "followsFling(" speed ")" | "keepsPlaceOnResize" [ "(" stops ")" ]
 /// stops    = "pages" | "children" [ "(" anchor ")" ] | "grid(" points ")"
 /// ```
-/// `anchor` is a `UnitPoint` name (`leading`, `center`, `trailing`, …).
+/// `anchor` is a `UnitPoint` name (`leading`, `center`, `trailing`, …); a
+/// grid's step is at least ``finestGrid``. Columns count Unicode scalars from 1.
 public enum PropertyList {
   /// The properties every sensible behavior satisfies, checked when a script declares none.
   public static let defaults: [any BehaviorProperty] = [InBounds(), Deterministic(), Settles()]
+
+  /// The finest grid a property may name (pt): ten times the tolerance, so
+  /// that neighbouring stops stay apart.
+  public static let finestGrid = 0.1
 
   /// The names a list may use, for messages and completion.
   public static let names = [
@@ -64,7 +69,8 @@ public enum PropertyList {
       try arguments(2, "a count and a kind of stop: atMost(1, pages)")
       let count = try number(term.arguments[0], "the count")
       guard count >= 0, count == count.rounded(), count < 1_000_000 else {
-        throw PropertySyntaxError(column: term.arguments[0].column, message: "the count must be a whole number from 0")
+        throw PropertySyntaxError(
+          column: term.arguments[0].column, message: "the count must be a whole number from 0 to 999999")
       }
       return AtMost(Int(count), try stops(term.arguments[1]))
     case "followsFling":
@@ -77,7 +83,14 @@ public enum PropertyList {
     case "keepsPlaceOnResize":
       if term.arguments.isEmpty { return KeepsPlaceOnResize() }
       try arguments(1, "at most one kind of stop: keepsPlaceOnResize(children)")
-      return KeepsPlaceOnResize(try stops(term.arguments[0]))
+      let stops = try stops(term.arguments[0])
+      if case .grid = stops {
+        // A grid's step is in points: it does not follow the container, so
+        // stop k before a rotation is not stop k after it.
+        throw PropertySyntaxError(
+          column: term.arguments[0].column, message: "keepsPlaceOnResize takes pages or children, not a grid")
+      }
+      return KeepsPlaceOnResize(stops)
     default:
       throw PropertySyntaxError(column: term.column, unknown: term.name, expected: names, what: "property")
     }
@@ -98,8 +111,9 @@ public enum PropertyList {
         throw PropertySyntaxError(column: term.column, message: "grid takes its step in points: grid(50)")
       }
       let step = try number(term.arguments[0], "the grid's step")
-      guard step > 0 else {
-        throw PropertySyntaxError(column: term.arguments[0].column, message: "the grid's step must be over 0 pt")
+      guard step >= Self.finestGrid else {
+        throw PropertySyntaxError(
+          column: term.arguments[0].column, message: "the grid's step must be at least \(Self.finestGrid) pt")
       }
       return .grid(step)
     default:

@@ -38,8 +38,15 @@ public struct PropertyReport: Sendable {
     public var gestures: Int
     public var scenarios: Int
     public var violation: Violation?
+    /// Whether it was tried on every gesture and scenario planned; a search
+    /// that stopped early (its verdict known, or the time up) leaves some
+    /// properties unbroken but not fully tried.
+    public var complete = true
 
     public var holds: Bool { violation == nil }
+
+    /// `holds`, `VIOLATED`, or `holds so far` when the search stopped before trying it everywhere.
+    public var verdict: String { !holds ? "VIOLATED" : complete ? "holds" : "holds so far" }
   }
 
   public var entries: [Entry] = []
@@ -57,7 +64,7 @@ public struct PropertyReport: Sendable {
     var lines = [["property", "result", "gestures", "scenarios"]]
     for entry in entries {
       lines.append([
-        entry.property.name, entry.holds ? "holds" : "VIOLATED", "\(entry.gestures)", "\(entry.scenarios)",
+        entry.property.name, entry.verdict, "\(entry.gestures)", "\(entry.scenarios)",
       ])
     }
     return TextTable.render(lines)
@@ -102,6 +109,7 @@ public struct PropertyReport: Sendable {
       var name: String
       var rule: String
       var holds: Bool
+      var complete: Bool
       var gestures: Int
       var scenarios: Int
       var violation: Violation?
@@ -125,7 +133,8 @@ public struct PropertyReport: Sendable {
       passed: passed, seed: seed, seconds: seconds, stopped: stopped,
       properties: entries.map { entry in
         Document.Property(
-          name: entry.property.name, rule: entry.property.rule, holds: entry.holds, gestures: entry.gestures,
+          name: entry.property.name, rule: entry.property.rule, holds: entry.holds, complete: entry.complete,
+          gestures: entry.gestures,
           scenarios: entry.scenarios,
           violation: entry.violation.map { violation in
             var document = Document.Violation(

@@ -71,7 +71,7 @@ public struct ScenarioGenerator: Sendable {
     }
 
     let atTheEnds = Int.random(in: 0..<6, using: &random) == 0
-    var forward = scenario.start[axis] < maxOffset / 2 ? true : false
+    var forward = scenario.start[axis] < maxOffset / 2
     if atTheEnds { forward = scenario.start[axis] >= maxOffset / 2 }
     var size = container
     for gesture in 0..<Int.random(in: 2...5, using: &random) {

@@ -33,69 +33,100 @@ public enum Stops: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The axes stops lie on in `context`: the primary axis.
-  func axes(in context: ScrollTargetBehaviorContext) -> [Axis] {
-    [context.primaryAxis]
-  }
-
-  /// The sorted stops on `axis` of `context`'s geometry; empty when there are
-  /// none (children stops without children).
-  func line(on axis: Axis, in context: ScrollTargetBehaviorContext) -> StopLine {
+  /// The sorted stops of `context`'s geometry on its primary axis; empty when
+  /// there are none (children stops without children).
+  func line(in context: ScrollTargetBehaviorContext) -> StopLine {
+    let axis = context.primaryAxis
     let length = context.containerSize[axis]
     let maxOffset = context.maxOffset(on: axis)
-    var offsets: [Double] = []
     switch self {
-    case .pages, .grid:
-      var step = length
-      if case .grid(let grid) = self { step = grid }
-      guard step > 0 else { return StopLine(offsets: [0]) }
-      // The count is bounded by the content's size limit over the step, and capped for safety.
-      let count = min(Int((maxOffset / step).rounded(.up)), 1_000_000)
-      offsets.reserveCapacity(count + 1)
-      for index in 0..<max(count, 1) { offsets.append(min(Double(index) * step, maxOffset)) }
-      offsets.append(maxOffset)
+    case .pages: return StopLine(step: length, maxOffset: maxOffset)
+    case .grid(let step): return StopLine(step: step, maxOffset: maxOffset)
     case .children(let anchor):
       let a = anchor?.component(on: axis) ?? 0
-      offsets = context.targets.map { child in
+      let offsets = context.targets.map { child -> Double in
         min(max(child.min(on: axis) + a * (child.length(on: axis) - length), 0), maxOffset)
       }
-      offsets.sort()
+      return StopLine(offsets: offsets.sorted())
     }
-    return StopLine(offsets: offsets)
   }
 }
 
 /// Sorted resting offsets on one axis, neighbours closer than the tolerance merged.
+///
+/// Pages and grids are regular, `0, s, 2s, …` and the end, and are computed
+/// rather than listed, so a fine grid over long content costs nothing;
+/// children are listed.
 struct StopLine {
-  let offsets: [Double]
+  private enum Kind {
+    /// Multiples of the step below the end (`multiples` of them), then the end.
+    case regular(step: Double, multiples: Int, end: Double)
+    case listed([Double])
+  }
 
+  private let kind: Kind
+  /// How many stops there are.
+  let count: Int
+
+  /// Multiples of `step` from 0, and `maxOffset`; just 0 when `step` is not positive.
+  init(step: Double, maxOffset: Double) {
+    let tolerance = PropertyTolerance.position
+    guard step > 0, maxOffset > tolerance else {
+      kind = .listed([0])
+      count = 1
+      return
+    }
+    // The multiples at least `tolerance` below the end; the end is one more stop.
+    let multiples = Int(min(((maxOffset - tolerance) / step).rounded(.down), Double(Int.max / 2))) + 1
+    kind = .regular(step: step, multiples: multiples, end: maxOffset)
+    count = multiples + 1
+  }
+
+  /// Sorted offsets, merged where closer than the tolerance.
   init(offsets sorted: [Double]) {
     var merged: [Double] = []
     merged.reserveCapacity(sorted.count)
     for offset in sorted where merged.last.map({ offset - $0 > PropertyTolerance.position }) ?? true {
       merged.append(offset)
     }
-    offsets = merged
+    kind = .listed(merged)
+    count = merged.count
   }
 
-  var isEmpty: Bool { offsets.isEmpty }
+  var isEmpty: Bool { count == 0 }
+
+  /// The offset of stop `index`, in `0..<count`.
+  func offset(_ index: Int) -> Double {
+    switch kind {
+    case .regular(let step, let multiples, let end): index < multiples ? Double(index) * step : end
+    case .listed(let offsets): offsets[index]
+    }
+  }
 
   /// The index of the stop nearest `value`; the earlier one on a tie. Needs a stop.
   func nearestIndex(to value: Double) -> Int {
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let middle = (low + high) / 2
-      if offsets[middle] < value { low = middle + 1 } else { high = middle }
+    // The last stop at or below `value` (or the first), then the nearer of it and the next.
+    var low: Int
+    switch kind {
+    case .regular(let step, _, _):
+      low = Int(min(max((value / step).rounded(.down), 0), Double(count - 1)))
+      if offset(low) > value { low = max(low - 1, 0) }
+    case .listed(let offsets):
+      var high = offsets.count
+      low = 0
+      while low < high {
+        let middle = (low + high) / 2
+        if offsets[middle] <= value { low = middle + 1 } else { high = middle }
+      }
+      low = max(low - 1, 0)
     }
-    if low == offsets.count { return low - 1 }
-    if low > 0, value - offsets[low - 1] <= offsets[low] - value { return low - 1 }
-    return low
+    guard low + 1 < count else { return low }
+    return offset(low + 1) - value < value - offset(low) ? low + 1 : low
   }
 
   /// Whether `value` lies on a stop, within the tolerance.
   func contains(_ value: Double) -> Bool {
-    !offsets.isEmpty && abs(offsets[nearestIndex(to: value)] - value) <= PropertyTolerance.position
+    !isEmpty && abs(offset(nearestIndex(to: value)) - value) <= PropertyTolerance.position
   }
 }
 

@@ -26,14 +26,19 @@ final class Trials {
     expecting = properties.contains { $0 is ScriptExpectation } && script?.definesExpect == true ? script : nil
   }
 
-  /// Runs the behavior on `testCase`.
+  /// Runs the behavior on `testCase`: the call a property's probe makes.
   func call(_ testCase: TargetCase) throws(BehaviorFailure) -> PropertyCall {
     current = testCase
     var target = testCase.target
     let start = ContinuousClock.now
     defer { lastCall = ContinuousClock.now - start }
     try behavior.resolveTarget(&target, context: testCase.context)
-    return try judged(PropertyCall(testCase: testCase, result: target))
+    return PropertyCall(testCase: testCase, result: target)
+  }
+
+  /// Runs the behavior on a generated gesture, with the script's own verdict on it.
+  func observe(_ testCase: TargetCase) throws(BehaviorFailure) -> PropertyCall {
+    try judged(call(testCase))
   }
 
   /// `call` with the script's own verdict on it, when its `expect` is checked;
@@ -49,7 +54,7 @@ final class Trials {
   /// call is a violation of ``Runs`` only, and is returned as `.failure`.
   func violation(of property: any BehaviorProperty, on testCase: TargetCase) -> Outcome {
     do throws(BehaviorFailure) {
-      let call = try self.call(testCase)
+      let call = try observe(testCase)
       if property is Runs { return .holds }
       return try Self.violation(of: property, on: call, run: self.call).map(Outcome.violated) ?? .holds
     } catch {
@@ -85,12 +90,14 @@ final class Trials {
     }
     let call: PropertyCall
     do {
-      call = try self.call(testCase)
+      call = try observe(testCase)
     } catch {
       search.failed()
       if active.contains(0) { found(0, testCase, error.summary, failure: error) }
       return
     }
+    // A probe's call that fails breaks `runs` (on the case it made); the other
+    // properties are still judged, so what each finds does not depend on the others.
     for number in active where number != 0 {
       do throws(BehaviorFailure) {
         if let message = try Self.violation(of: properties[number], on: call, run: self.call) {
@@ -99,7 +106,6 @@ final class Trials {
       } catch {
         search.failed()
         if active.contains(0) { found(0, current ?? testCase, error.summary, failure: error) }
-        return
       }
     }
   }
@@ -165,8 +171,9 @@ final class Trials {
         break
       }
     }
+    // The simulator records the first layout before anything else.
     return ScenarioRun(
-      scenario: scenario, timeline: timeline, calls: calls, finalLayout: timeline.layouts.last ?? timeline.layouts[0],
+      scenario: scenario, timeline: timeline, calls: calls, finalLayout: timeline.layouts[timeline.layouts.count - 1],
       failure: failure)
   }
 
@@ -179,7 +186,7 @@ final class Trials {
         switch violation(of: property, on: candidate) {
         case .holds: nil
         case .violated(let message): isRuns ? nil : message
-        case .failure(let failed, let failure): isRuns && failed.json == candidate.json ? failure.summary : nil
+        case .failure(_, let failure): isRuns ? failure.summary : nil
         }
       }
       let shrunk = Shrinker.shrink(testCase) { more() && fails($0) != nil }
