@@ -26,9 +26,9 @@ public struct PageStrip: Sendable {
 
   public var text: String {
     guard containerLength > 0 else { return "[]" }
-    let pageCount = max(1, Int((contentLength / containerLength - 1e-9).rounded(.up)))
+    let pageCount = max(1, Int(saturating: (contentLength / containerLength - 1e-9).rounded(.up)))
     let maxOffset = max(0, contentLength - containerLength)
-    let current = min(max(0, Int((offset / containerLength).rounded())), pageCount - 1)
+    let current = min(max(0, Int(saturating: (offset / containerLength).rounded())), pageCount - 1)
     let aligned =
       abs(offset - Double(current) * containerLength) < 0.5 || abs(offset - maxOffset) < 0.5 || offset < 0.5
     func cell(_ page: Int) -> String {

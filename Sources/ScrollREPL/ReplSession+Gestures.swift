@@ -13,6 +13,7 @@ extension ReplSession {
       if frames > 0 { prefix.append(.wait(Double(frames) / scene.scenario(steps: []).frameRate)) }
     }
     let previous = restingOffset
+    if let refusal = refusal(prefix + [step]) { return refusal }
     steps = prefix + [step]
     timeline = simulate(steps)
     let events = timeline.events.dropFirst(before.events.count)
@@ -30,14 +31,26 @@ extension ReplSession {
     return lines.joined(separator: "\n")
   }
 
+  /// Why the scene with `steps` cannot run, in the REPL's words; `nil` when it
+  /// can. The checks and limits are a scenario file's (the README, "Scenarios").
+  func refusal(_ steps: [Scenario.Step], scene: ReplScene? = nil) -> String? {
+    do {
+      try (scene ?? self.scene).scenario(steps: steps).validate()
+      return nil
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
   /// Lets `seconds` pass and says where the view is then.
   func wait(_ seconds: Double) -> String {
     let start = ticks(of: steps)
+    if let refusal = refusal(steps + [.wait(seconds)]) { return refusal }
     steps.append(.wait(seconds))
     timeline = simulate(steps)
     let frameRate = scene.scenario(steps: []).frameRate
-    let end = start + Int((seconds * frameRate).rounded())
-    let frame = timeline.frames.last { Int(($0.t * frameRate).rounded()) <= end } ?? timeline.frames.last
+    let end = start + Int(saturating: (seconds * frameRate).rounded())
+    let frame = timeline.frames.last { Int(saturating: ($0.t * frameRate).rounded()) <= end } ?? timeline.frames.last
     let offset = frame.map { CGPoint(x: $0.x, y: $0.y)[scene.axis] } ?? restingOffset
     return "wait \(ReplScene.number(seconds)) s: at \(position(offset)), resting at \(position(restingOffset))\n"
       + strip
@@ -101,8 +114,8 @@ extension ReplSession {
     let frameRate = scene.scenario(steps: []).frameRate
     return steps.reduce(0) { total, step in
       switch step {
-      case .drag(_, let duration, _): total + Int((duration * frameRate).rounded())
-      case .wait(let seconds): total + Int((seconds * frameRate).rounded())
+      case .drag(_, let duration, _): total + Int(saturating: (duration * frameRate).rounded())
+      case .wait(let seconds): total + Int(saturating: (seconds * frameRate).rounded())
       case .fling, .resize: total
       }
     }
@@ -110,7 +123,7 @@ extension ReplSession {
 
   /// The tick at which `timeline` came to rest.
   func ticks(_ timeline: Timeline) -> Int {
-    Int(((timeline.frames.last?.t ?? 0) * scene.scenario(steps: []).frameRate).rounded())
+    Int(saturating: ((timeline.frames.last?.t ?? 0) * scene.scenario(steps: []).frameRate).rounded())
   }
 
   static func isWait(_ step: Scenario.Step) -> Bool {

@@ -104,6 +104,7 @@ extension ReplSession {
     if case .size = next.content { next.content = .size(layout.contentSize) }
     if keepOffset { next.start = timeline.final.cgPoint }
     change(&next)
+    if let refusal = refusal([], scene: next) { return refusal }
     let dropped = steps.count
     scene = next
     let probe = scene.scenario(steps: [])

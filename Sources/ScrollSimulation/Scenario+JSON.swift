@@ -8,6 +8,21 @@ extension Scenario {
   public static let maximumLength: Double = 1e9
   /// The longest time one step may take (s).
   public static let maximumDuration: Double = 3600
+  /// The most frames a scenario's steps may take (at its frame rate): about
+  /// 4.6 hours at 120 Hz, and 48 MB of frames. Settling after the last step is extra.
+  public static let maximumFrames = 2_000_000
+  /// The most steps a scenario may have.
+  public static let maximumSteps = 100_000
+  /// The most layout children (`children.count`, or `targets`).
+  public static let maximumChildren = 1_000_000
+
+  /// Checks the scenario as a scenario file is checked (the REPL's scenes
+  /// are): every value in range, and the totals within their limits.
+  ///
+  /// - Throws: ``InputError`` naming the field and the limit.
+  public func validate() throws(InputError) {
+    _ = try Scenario(json: json)
+  }
 
   /// Reads a scenario from JSON, checking every value.
   ///
@@ -49,8 +64,8 @@ extension Scenario {
 
     var children: ChildLayout?
     if let layout = file.children {
-      guard layout.count >= 0, layout.count <= 10_000_000 else {
-        throw InputError("children.count", "must be between 0 and 10000000, got \(layout.count)")
+      guard layout.count >= 0, layout.count <= Self.maximumChildren else {
+        throw InputError("children.count", "must be between 0 and \(Self.maximumChildren), got \(layout.count)")
       }
       try InputError.check(layout.spacing ?? 0, "children.spacing", in: length)
       if let perPage = layout.perPage {
@@ -90,9 +105,28 @@ extension Scenario {
         throw InputError("nearEnd", "needs exactly one of \"pages\" or \"points\"")
       }
     }
+    guard (file.targets ?? []).count <= Self.maximumChildren else {
+      throw InputError("targets", "at most \(Self.maximumChildren) frames, got \(file.targets?.count ?? 0)")
+    }
+    guard file.steps.count <= Self.maximumSteps else {
+      throw InputError("steps", "at most \(Self.maximumSteps) steps, got \(file.steps.count)")
+    }
     var steps: [Step] = []
+    var seconds = 0.0
     for (index, step) in file.steps.enumerated() {
-      steps.append(try step.step(at: "steps[\(index)]"))
+      let step = try step.step(at: "steps[\(index)]")
+      switch step {
+      case .drag(_, let duration, _): seconds += duration
+      case .wait(let wait): seconds += wait
+      case .fling, .resize: break
+      }
+      guard seconds * frameRate <= Double(Self.maximumFrames) else {
+        throw InputError(
+          "steps[\(index)]",
+          "the steps take more than \(Self.maximumFrames) frames at \(frameRate.formatted) Hz (\((Double(Self.maximumFrames) / frameRate).formatted) s)"
+        )
+      }
+      steps.append(step)
     }
     self.init(
       containerSize: container, contentSize: file.contentSize?.cgSize, axes: axes, start: start,

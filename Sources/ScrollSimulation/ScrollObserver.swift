@@ -33,7 +33,7 @@ public final class PageObserver: ScrollObserver {
 
   public func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
     let length = geometry.containerSize[geometry.primaryAxis]
-    let now = Int((geometry.offset[geometry.primaryAxis] / length).rounded())
+    let now = Int(saturating: (geometry.offset[geometry.primaryAxis] / length).rounded())
     defer { page = now }
     guard let page, page != now else { return [] }
     return [.pageChanged(from: page, to: now)]

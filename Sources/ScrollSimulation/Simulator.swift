@@ -71,7 +71,7 @@ public final class Simulator {
   private var axes: [Axis] { scenario.axes.members }
 
   private func frameCount(_ seconds: Double) -> Int {
-    Int((seconds * scenario.frameRate).rounded())
+    Int(saturating: (seconds * scenario.frameRate).rounded())
   }
 
   /// Stops any animation where it is and returns that offset.

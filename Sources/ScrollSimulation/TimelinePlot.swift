@@ -75,7 +75,7 @@ public struct TimelinePlot {
           out.line(start, scale.y(child.min(on: axis)), end, scale.y(child.min(on: axis)), class: "child")
         }
       }
-      let pages = Int((maxOffset / page).rounded(.up))
+      let pages = Int(saturating: (maxOffset / page).rounded(.up))
       let every = max(1, pages / 16)
       for k in stride(from: 0, through: pages, by: 1) {
         let offset = min(Double(k) * page, maxOffset)

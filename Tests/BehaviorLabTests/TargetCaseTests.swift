@@ -100,4 +100,13 @@ struct TargetCaseTests {
     let lines = Array(AnySequence { reader }).map { String(decoding: $0, as: UTF8.self) }
     #expect(lines == ["a", long, "b"])
   }
+
+  @Test("a value JSON cannot hold gives an error line in the result lines' shape, never {}")
+  func unwritable() throws {
+    let line = JSONLine.encode(["offset": ["x": Double.infinity]])
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    let error = try #require(object?["error"] as? [String: Any], "\(line)")
+    #expect(error["kind"] as? String == "invalidResult")
+    #expect(error["message"] as? String == "the result cannot be written as JSON: offset.x is inf", "\(line)")
+  }
 }

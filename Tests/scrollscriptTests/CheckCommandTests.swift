@@ -54,4 +54,25 @@ struct CheckCommandTests {
     let blocked = try Tool.run(["check", fifo.path])
     #expect(blocked.status == 2 && blocked.stderr.contains("cannot read the script: it is not a regular file"))
   }
+
+  @Test(
+    "a result whose fields are finite but whose edge or anchored offset is not is an error line, never {} or a crash")
+  func overflowingResult() throws {
+    let body = "target.rect.origin.x = -1.79e308\n  target.rect.size.width = -1.79e308"
+    for (name, anchor) in [("edge.lua", ""), ("anchored.lua", "\n  target.anchor = {x = 2, y = 0}")] {
+      let script = try Tool.temporaryFile(name, "function updateTarget(target, context)\n  \(body)\(anchor)\nend\n")
+      defer { try? FileManager.default.removeItem(at: script) }
+      let run = try Tool.run([
+        "run", script.path, "--container", "390x844", "--content", "3900x844", "--original", "0", "--json",
+      ])
+      #expect(run.status == 1, "\(run.stdout)")
+      let line = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+      let error = try #require(line?["error"] as? [String: Any], "\(run.stdout)")
+      #expect(error["kind"] as? String == "invalidResult")
+      let scenario = Self.root.appendingPathComponent("examples/scenarios/rotation.json").path
+      let simulate = try Tool.run(["simulate", script.path, scenario])
+      #expect(simulate.status == 1, "a failed call, reported: \(simulate.stderr)")
+      #expect(simulate.stdout.contains("failed: invalidResult"), "\(simulate.stdout)")
+    }
+  }
 }

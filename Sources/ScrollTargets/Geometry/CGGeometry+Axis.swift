@@ -49,3 +49,17 @@ extension CGRect {
     axis == .horizontal ? width : height
   }
 }
+
+extension Int {
+  /// `value` rounded toward zero and clamped to ±2^62, and 0 for NaN: a count
+  /// or an index derived from an offset, which must never trap the way
+  /// `Int(_:)` does on a value that is not finite or too large.
+  public init(saturating value: Double) {
+    guard !value.isNaN else {
+      self = 0
+      return
+    }
+    let limit = Double(1 << 62)
+    self = Int(Swift.min(Swift.max(value, -limit), limit))
+  }
+}

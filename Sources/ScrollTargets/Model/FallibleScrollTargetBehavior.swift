@@ -15,8 +15,13 @@ public protocol FallibleScrollTargetBehavior: ScrollTargetBehavior {
 extension ScrollTargetBehavior {
   /// Runs the behavior on `target` and checks the result, as every host does.
   ///
+  /// The result is valid as a whole: its fields are finite, and so are the
+  /// values the host derives from them, the edges (`minX` … `maxY`, which a
+  /// negative size swaps) and the resting offset an anchor gives. Each field can be finite while
+  /// `origin.x + size.width` or the anchored offset overflows to infinity or NaN.
+  ///
   /// - Throws: the behavior's own ``BehaviorFailure``, or `.invalidResult`
-  ///   naming the first field of the result that is not finite.
+  ///   naming the first field, or derived value, that is not finite.
   public func resolveTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure) {
     if let fallible = self as? any FallibleScrollTargetBehavior {
       try fallible.tryUpdateTarget(&target, context: context)
@@ -25,8 +30,12 @@ extension ScrollTargetBehavior {
     }
     let rect = target.rect
     let anchor = target.anchor ?? .zero
+    let resting = target.restingOffset(containerSize: context.containerSize)
     // The common case, all finite, costs one test and no allocation.
-    guard !(rect.origin.x + rect.origin.y + rect.size.width + rect.size.height + anchor.x + anchor.y).isFinite else {
+    guard
+      !(rect.origin.x + rect.origin.y + rect.size.width + rect.size.height + anchor.x + anchor.y + rect.minX
+        + rect.minY + rect.maxX + rect.maxY + resting.x + resting.y).isFinite
+    else {
       return
     }
     let fields: [(String, CGFloat)] = [
@@ -36,6 +45,16 @@ extension ScrollTargetBehavior {
     ]
     if let (name, value) = fields.first(where: { !$0.1.isFinite }) {
       throw BehaviorFailure(.invalidResult, "\(name) is \(value), not a finite number")
+    }
+    let derived: [(String, CGFloat)] = [
+      ("target.rect.minX", rect.minX), ("target.rect.minY", rect.minY),
+      ("target.rect.maxX", rect.maxX), ("target.rect.maxY", rect.maxY),
+      ("the resting offset's x (from the rect and the anchor)", resting.x),
+      ("the resting offset's y (from the rect and the anchor)", resting.y),
+    ]
+    if let (name, value) = derived.first(where: { !$0.1.isFinite }) {
+      throw BehaviorFailure(
+        .invalidResult, "\(name) is \(value), not a finite number: each field is finite, but together they overflow")
     }
   }
 
