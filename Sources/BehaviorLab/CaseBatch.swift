@@ -27,9 +27,16 @@ public enum CaseBatch {
   ) -> Summary {
     var summary = Summary()
     while let line = lines.next() {
-      guard line.contains(where: { !$0.isWhitespace }) else { continue }
+      guard lines.lastLineWasCut || line.contains(where: { !$0.isWhitespace }) else { continue }
       summary.cases += 1
-      let result = evaluate(line, location: "\(source):\(lines.lineNumber)", behavior: behavior)
+      let location = "\(source):\(lines.lineNumber)"
+      let result =
+        lines.lastLineWasCut
+        ? .failure(
+          BehaviorFailure(
+            .invalidCase, "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped",
+            location: location))
+        : evaluate(line, location: location, behavior: behavior)
       if case .failure = result { summary.failures += 1 }
       write(result.json)
     }

@@ -33,7 +33,7 @@ public struct CompareOutcome: Sendable {
     _ script: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, axis: Axis? = nil,
     tolerance: Double = 0.01, stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
-    source: String? = nil, progress: (@Sendable (Int) -> Void)? = nil
+    source: Data? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
     let candidate: BehaviorFactory
     if let source {

@@ -1,5 +1,6 @@
 import Foundation
 import LuaBehaviors
+import ScrollSimulation
 import ScrollTargets
 
 /// One finding about a script, printed as `path:line: error: message` so editors can jump to it.
@@ -75,10 +76,11 @@ public struct ScriptCheck: Sendable {
     }
     let source: Data
     do {
-      source = try ScriptFiles.read(path, limit: limits.sourceBytes)
+      source = try InputFile.read(path, limit: limits.sourceBytes)
     } catch {
       readable = false
-      diagnostics.append(Diagnostic(severity: .error, location: path, message: error.description))
+      diagnostics.append(
+        Diagnostic(severity: .error, location: path, message: "cannot read the script: \(error.reason)"))
       return
     }
     readReference(source)

@@ -1,5 +1,6 @@
 import Foundation
 import LuaBehaviors
+import ScrollSimulation
 import ScrollTargets
 
 /// Keeps the last good version of a behavior while its script is being edited.
@@ -11,8 +12,8 @@ import ScrollTargets
 public final class ScriptWatch: @unchecked Sendable {
   public let spec: String
   public let limits: LuaLimits
-  /// The text of the last version that loaded; `nil` for a built-in.
-  public private(set) var source: String?
+  /// The bytes of the last version that loaded (any encoding Lua reads); `nil` for a built-in.
+  public private(set) var source: Data?
   /// When that version was loaded.
   public private(set) var loadedAt = Date()
 
@@ -21,9 +22,7 @@ public final class ScriptWatch: @unchecked Sendable {
     self.spec = spec
     self.limits = limits
     if BehaviorSpec.isScript(spec) {
-      guard let text = try? String(contentsOfFile: spec, encoding: .utf8) else {
-        throw BehaviorFailure(.invalidCase, "cannot read the script \(spec)")
-      }
+      let text = try Self.read(spec, limits: limits)
       _ = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits)
       source = text
     } else {
@@ -35,10 +34,9 @@ public final class ScriptWatch: @unchecked Sendable {
   /// now the one in use), or why it did not (the last good version stays).
   public func reload() -> BehaviorFailure? {
     guard source != nil else { return nil }
-    guard let text = try? String(contentsOfFile: spec, encoding: .utf8) else {
-      return BehaviorFailure(.invalidCase, "cannot read the script \(spec)")
-    }
+    let text: Data
     do {
+      text = try Self.read(spec, limits: limits)
       _ = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits)
     } catch {
       return error
@@ -46,6 +44,16 @@ public final class ScriptWatch: @unchecked Sendable {
     source = text
     loadedAt = Date()
     return nil
+  }
+
+  /// The script's bytes through the bounded reader: at most the size limit and a
+  /// byte (the load then refuses a longer one), a FIFO or a device refused at once.
+  private static func read(_ path: String, limits: LuaLimits) throws(BehaviorFailure) -> Data {
+    do {
+      return try InputFile.read(path, limit: limits.sourceBytes)
+    } catch {
+      throw BehaviorFailure(.invalidCase, "cannot read the script \(path): \(error.reason)")
+    }
   }
 
   /// A fresh instance of the version in use.

@@ -13,6 +13,11 @@ import ScrollTargets
 /// If the hook fails, the observer records the failure in ``failure``, puts one
 /// `.emitted(name: "onScrollGeometryChange.error", value: description)` event
 /// on the timeline, and stops calling the hook.
+///
+/// A run keeps at most ``maximumEvents`` events and ``maximumBytes`` of their
+/// names and values, whatever each call may emit: past either, one
+/// `onScrollGeometryChange.limit` event says so and the rest are dropped, so
+/// the host's memory stays bounded however long the scenario.
 public final class LuaGeometryObserver: ScrollObserver {
   /// The behavior whose hook runs.
   public let behavior: LuaScrollTargetBehavior
@@ -22,6 +27,16 @@ public final class LuaGeometryObserver: ScrollObserver {
 
   /// The event name under which a failure of the hook appears on the timeline.
   public static let errorEventName = "onScrollGeometryChange.error"
+  /// The event name that marks where a run's emitted events were cut off.
+  public static let limitEventName = "onScrollGeometryChange.limit"
+  /// The most events one run keeps.
+  public static let maximumEvents = 10_000
+  /// The most bytes of names and values one run keeps (4 MiB).
+  public static let maximumBytes = 4 << 20
+
+  private var events = 0
+  private var bytes = 0
+  private var cutOff = false
 
   public init(behavior: LuaScrollTargetBehavior) {
     self.behavior = behavior
@@ -32,7 +47,22 @@ public final class LuaGeometryObserver: ScrollObserver {
     defer { last = new }
     guard failure == nil, behavior.observesGeometry, let old = last, old != new else { return [] }
     do {
-      return try behavior.geometryChanged(old: old, new: new).map { .emitted(name: $0.name, value: $0.value) }
+      var kept: [TimelineEvent.Kind] = []
+      for (name, value) in try behavior.geometryChanged(old: old, new: new) {
+        guard !cutOff else { break }
+        events += 1
+        bytes += name.utf8.count + value.utf8.count
+        if events > Self.maximumEvents || bytes > Self.maximumBytes {
+          cutOff = true
+          kept.append(
+            .emitted(
+              name: Self.limitEventName,
+              value: "more than \(Self.maximumEvents) events or 4 MiB emitted in one run: the rest are dropped"))
+        } else {
+          kept.append(.emitted(name: name, value: value))
+        }
+      }
+      return kept
     } catch {
       failure = error
       return [.emitted(name: Self.errorEventName, value: error.description)]

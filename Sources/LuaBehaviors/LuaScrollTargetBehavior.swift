@@ -1,5 +1,6 @@
 import CLuaBridge
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// A scroll target behavior whose rule is a Lua 5.4 script.
@@ -43,14 +44,13 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   ///   `.memory` when loading goes over ``limits`` or the file is longer than
   ///   `limits.sourceBytes`, `.invalidCase` when the file cannot be read.
   public convenience init(path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
-    // Never more than the limit and a byte is read, whatever the file is (/dev/zero included).
+    // Never more than the limit and a byte is read, and a FIFO or a device is
+    // refused at once instead of blocking.
     let data: Data
     do {
-      guard let file = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoSuchFile) }
-      defer { try? file.close() }
-      data = try file.read(upToCount: limits.sourceBytes + 1) ?? Data()
+      data = try InputFile.read(path, limit: limits.sourceBytes)
     } catch {
-      throw BehaviorFailure(.invalidCase, "cannot read the script \(path)")
+      throw BehaviorFailure(.invalidCase, "cannot read the script \(path): \(error.reason)")
     }
     try self.init(source: data, path: path, limits: limits)
   }

@@ -23,7 +23,7 @@ struct ScrollScript: ParsableCommand {
       try command.run()
     } catch let error as InputError {
       fail(error.description)
-    } catch let error as LineReaderError {
+    } catch let error as InputFileError {
       fail(error.description)
     } catch let error as BuiltInLookupError {
       fail(error.description)

@@ -87,7 +87,12 @@ struct TargetCaseTests {
 
   @Test("a missing file is named")
   func missingFile() {
-    #expect(throws: LineReaderError.self) { try LineReader(path: "/no/such/cases.jsonl") }
+    #expect(throws: InputFileError.self) { try LineReader(path: "/no/such/cases.jsonl") }
+    #expect(
+      throws: InputFileError(path: "/dev/zero", reason: "it is not a regular file (a FIFO, a socket or a device)")
+    ) {
+      try LineReader(path: "/dev/zero")
+    }
   }
 
   @Test("lines are read across chunk boundaries, with CRLF and no final newline")

@@ -93,7 +93,7 @@ struct FailureTests {
   @Test("A script that cannot be read fails with kind invalidCase")
   func unreadable() {
     let path = "/nonexistent/\(UUID().uuidString).lua"
-    #expect(throws: BehaviorFailure(.invalidCase, "cannot read the script \(path)")) {
+    #expect(throws: BehaviorFailure(.invalidCase, "cannot read the script \(path): No such file or directory")) {
       try LuaScrollTargetBehavior(path: path)
     }
   }

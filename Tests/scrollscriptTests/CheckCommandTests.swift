@@ -53,6 +53,19 @@ struct CheckCommandTests {
     defer { try? FileManager.default.removeItem(at: fifo) }
     let blocked = try Tool.run(["check", fifo.path])
     #expect(blocked.status == 2 && blocked.stderr.contains("cannot read the script: it is not a regular file"))
+    // Every command refuses a FIFO or a device at once, rather than blocking on it or reading without end.
+    let refusals = [
+      ["run", fifo.path, "--container", "390x844", "--content", "800x844", "--original", "0"],
+      ["run", "paging", "--cases", fifo.path], ["run", "paging", "--cases", "/dev/zero"],
+      ["simulate", "paging", fifo.path], ["simulate", fifo.path, "examples/scenarios/rotation.json"],
+    ]
+    for arguments in refusals {
+      let output = try Tool.run(arguments, directory: Self.root)
+      #expect(output.status == 2, "\(arguments): \(output.stderr)")
+      #expect(output.stderr.contains("not a regular file"), "\(arguments): \(output.stderr)")
+    }
+    let repl = try Tool.run(["repl", "paging"], input: ":load \(fifo.path)\n", directory: Self.root)
+    #expect(repl.stdout.contains("cannot read the script \(fifo.path): it is not a regular file"), "\(repl.stdout)")
   }
 
   @Test(

@@ -54,7 +54,7 @@ extension ScrollScript {
     }
 
     /// Compares the script (the in-memory `source` when given) and prints the outcome.
-    private func perform(source: String?) throws -> CompareOutcome {
+    private func perform(source: Data?) throws -> CompareOutcome {
       let progress = ProgressLine("compare \(script)", total: cases)
       defer { progress.finish() }
       let outcome = try CompareOutcome.compareScript(

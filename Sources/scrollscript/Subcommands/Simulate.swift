@@ -41,7 +41,7 @@ extension ScrollScript {
     }
 
     private func perform(_ behavior: any ScrollTargetBehavior) throws {
-      guard let data = try readScenario() else { throw LineReaderError.unreadable(scenario) }
+      let data = try readScenario()
       let scenario: Scenario
       do {
         scenario = try Scenario(json: data)
@@ -57,12 +57,13 @@ extension ScrollScript {
       if timeline.updates.contains(where: { $0.failure != nil }), !watch { throw ExitCode.failure }
     }
 
-    /// The scenario's bytes: from standard input for `-`, else from the file.
-    private func readScenario() throws -> Data? {
-      guard scenario == "-" else { return FileManager.default.contents(atPath: scenario) }
+    /// The scenario's bytes: from standard input for `-`, else from the file; at most 64 MiB.
+    private func readScenario() throws -> Data {
       let limit = 64 << 20
-      let data = try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data()
-      guard data.count <= limit else { throw InputError("-", "the scenario on standard input is over 64 MiB") }
+      let data =
+        scenario == "-"
+        ? try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data() : try InputFile.read(scenario, limit: limit)
+      guard data.count <= limit else { throw InputError(scenario, "the scenario is over 64 MiB") }
       return data
     }
 

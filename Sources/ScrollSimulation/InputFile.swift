@@ -1,0 +1,57 @@
+import Foundation
+
+/// The one way a file a user names is read: at most a limit and one byte,
+/// and only when it is a regular file.
+///
+/// A FIFO with no writer, a device such as `/dev/zero` or a folder is refused
+/// at once instead of blocking or reading without end: the file is opened
+/// without blocking and its type read from the open file, so nothing can be
+/// swapped in between. Links are followed.
+public enum InputFile {
+  /// At most `limit + 1` bytes of the regular file at `path`, so that a file
+  /// over the limit is known to be one without reading it whole.
+  ///
+  /// - Throws: ``InputFileError`` with the operating system's reason, or
+  ///   saying the path is a folder or not a regular file.
+  public static func read(_ path: String, limit: Int) throws(InputFileError) -> Data {
+    let handle = try open(path)
+    do {
+      return try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw InputFileError(path: path, reason: (error as NSError).localizedDescription)
+    }
+  }
+
+  /// The regular file at `path`, open for reading.
+  ///
+  /// - Throws: ``InputFileError`` as ``read(_:limit:)`` does.
+  public static func open(_ path: String) throws(InputFileError) -> FileHandle {
+    let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw InputFileError(path: path, reason: String(cString: strerror(errno))) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw InputFileError(path: path, reason: String(cString: strerror(errno)))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw InputFileError(path: path, reason: "it is a folder")
+    default: throw InputFileError(path: path, reason: "it is not a regular file (a FIFO, a socket or a device)")
+    }
+    return handle
+  }
+}
+
+/// A file that cannot be read: which, and the reason.
+public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var path: String
+  /// The operating system's words (`No such file or directory`), or ours.
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String { "\(path): cannot read: \(reason)" }
+}
