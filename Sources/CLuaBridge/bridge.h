@@ -149,6 +149,10 @@ void slb_open_costs(lua_State *L);
 /// For `load`: charges a string chunk's length, or makes a function chunk's
 /// pieces charged as they are read (replacing argument 1).
 int slb_load_charged(lua_State *L);
+
+/// `load` of a text chunk (arguments as stock load's), parsed through
+/// slb_load_text so that the time budget holds while it parses.
+int slb_load_string(lua_State *L);
 /// Pushes the `tostring`s of stack slots 1 … n joined by tabs (`print`'s line).
 /// May raise: call from Lua or under lua_pcall.
 void slb_push_joined(lua_State *L, int n);
@@ -164,6 +168,21 @@ int slb_create_proxies(lua_State *L);
 /// Raises an invalid-result error `<where><message>`; `where` NULL takes the
 /// position of the Lua code that called the running C function.
 int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...);
+
+/// Reads the clock against the budget's deadline (charging nothing) and, once
+/// it has passed, expires the state at `location` and raises: for work that
+/// runs no instructions, such as the parser.
+void slb_budget_check_clock(slb_host *h, lua_State *L, const char *location);
+
+/// The bytes of source handed to the parser at a time; the clock is read
+/// between pieces, so parsing stops within one piece of the deadline.
+enum { SOURCE_PIECE = 4096 };
+
+/// Loads `length` bytes of text as chunk `name` (mode "t"), reading the clock
+/// between pieces: the parser runs no instructions the count hook could see.
+/// A load that goes over its time budget raises a timeout located at the
+/// script's line the parser had reached, for the script's own chunk.
+int slb_load_text(lua_State *L, const char *text, size_t length, const char *name);
 /// Pushes a short description of the value at `index` for messages ("nan", "string").
 const char *slb_describe(lua_State *L, int index);
 

@@ -254,6 +254,28 @@ int slb_load_charged(lua_State *L) {
   return 0;
 }
 
+int slb_load_string(lua_State *L) {
+  size_t length = 0;
+  const char *text = luaL_checklstring(L, 1, &length);
+  slb_budget_charge(L, (long long)length);
+  // The default name is the text itself, as stock load gives a string chunk.
+  const char *name = luaL_optstring(L, 2, text);
+  int status = slb_load_text(L, text, length, name);
+  if (status == LUA_OK) {
+    if (!lua_isnone(L, 4)) {
+      // The environment goes to the chunk's first upvalue, as stock load does.
+      lua_pushvalue(L, 4);
+      if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+    }
+    return 1;
+  }
+  // A time budget that ran out while parsing raises on; other errors are returned.
+  if (slb_host_of(L)->expired) return lua_error(L);
+  luaL_pushfail(L);
+  lua_insert(L, -2);
+  return 2;
+}
+
 void slb_open_costs(lua_State *L) {
   static const struct {
     const char *library, *name;

@@ -21,6 +21,8 @@
 
 #include "bridge.h"
 
+#include <stdio.h>
+
 #include <time.h>
 
 /// The memory in use up to which the hook keeps its full interval.
@@ -150,6 +152,16 @@ void slb_hook(lua_State *L, lua_Debug *ar) {
   // The interval follows the memory in use (and a coroutine may have been left
   // on every-instruction checks by an earlier expiry).
   if (lua_gethookcount(L) != slb_hook_count(h)) slb_install_hook(h, L);
+}
+
+void slb_budget_check_clock(slb_host *h, lua_State *L, const char *location) {
+  int reason = h->expired ? h->expired : slb_spend(h, 0, 1);
+  if (!reason) return;
+  if (!h->expired) {
+    h->expired = reason;
+    snprintf(h->expiredLocation, sizeof h->expiredLocation, "%s", location);
+  }
+  slb_expire(h, L, reason);
 }
 
 void slb_budget_charge(lua_State *L, long long instructions) {

@@ -132,6 +132,43 @@ static slb_status slb_reject_function(slb_host *h, lua_State *L, int index, cons
   return SLB_RUNTIME;
 }
 
+/// A source handed to the parser a piece at a time.
+typedef struct slb_source {
+  const char *text;
+  size_t length, offset;
+  /// The line at `offset`, from 1.
+  long line;
+  /// Whether the source is the script itself (locations name its lines).
+  int isScript;
+} slb_source;
+
+/// lua_load's reader: the next piece, after reading the clock.
+static const char *slb_read_source(lua_State *L, void *data, size_t *size) {
+  slb_source *s = data;
+  slb_host *h = slb_host_of(L);
+  if (s->offset > 0) {
+    char location[LOCATION_TEXT];
+    if (s->isScript) {
+      snprintf(location, sizeof location, "%s:%ld", h->path, s->line);
+    } else {
+      slb_capture_location(h, L, 0, location, sizeof location);
+    }
+    slb_budget_check_clock(h, L, location);
+  }
+  size_t piece = s->length - s->offset < SOURCE_PIECE ? s->length - s->offset : SOURCE_PIECE;
+  *size = piece;
+  const char *start = s->text + s->offset;
+  for (size_t i = 0; i < piece; i++) s->line += start[i] == '\n';
+  s->offset += piece;
+  return piece ? start : NULL;
+}
+
+int slb_load_text(lua_State *L, const char *text, size_t length, const char *name) {
+  slb_host *h = slb_host_of(L);
+  slb_source source = {text, length, 0, 1, h->chunkName && strcmp(name, h->chunkName) == 0};
+  return lua_load(L, slb_read_source, &source, name, "t");
+}
+
 /// Ends a protected call: restores the stack and turns the outcome into a status.
 slb_status slb_finish(slb_host *h, lua_State *L, int status) {
   slb_status result = SLB_OK;
@@ -176,9 +213,10 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   int status = lua_pcall(L, 0, 2, SLOT_MSGH);  // SLOT_TARGET, SLOT_CONTEXT
   if (status != LUA_OK) return slb_finish(h, L, status);
 
-  status = luaL_loadbufferx(L, source, length, h->chunkName, "t");
-  // The parser raises nesting too deep for the C stack as a runtime error.
-  if (status == LUA_ERRRUN) status = LUA_ERRSYNTAX;
+  status = slb_load_text(L, source, length, h->chunkName);
+  // The parser raises nesting too deep for the C stack as a runtime error; a
+  // timeout raised between pieces is a timeout.
+  if (status == LUA_ERRRUN && !h->expired) status = LUA_ERRSYNTAX;
   if (status == LUA_OK) status = lua_pcall(L, 0, 0, SLOT_MSGH);
   if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
 

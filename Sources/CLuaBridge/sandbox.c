@@ -19,6 +19,7 @@
 static int slb_load(lua_State *L) {
   int n = lua_gettop(L);
   luaL_checkany(L, 1);
+  if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) return slb_load_string(L);
   slb_load_charged(L);
   lua_settop(L, 4);
   lua_pushvalue(L, lua_upvalueindex(1));

@@ -155,6 +155,23 @@ struct HugeScriptTests {
       device.message == "cannot read the script /dev/zero: it is not a regular file (a FIFO, a socket or a device)")
   }
 
+  @Test("a script that takes long to parse stops at its time budget, at the line the parser reached")
+  func slowToParse() throws {
+    let chain = (0..<60_000).map { "  elseif x == \($0) then x = \($0 + 1)" }.joined(separator: "\n")
+    let script = try ScriptFile(
+      "function updateTarget(target, context)\n  local x = 0\n  if x == 0 then x = 1\n\(chain)\n  end\nend\n")
+    let limits = LuaLimits(loadSeconds: slowBuild ? 10 : 1, callSeconds: 1)
+    let start = ContinuousClock.now
+    let failure = try #require(throws: BehaviorFailure.self) {
+      try LuaScrollTargetBehavior(path: script.path, limits: limits)
+    }
+    #expect(ContinuousClock.now - start < bound)
+    #expect(failure.kind == .timeout)
+    #expect(failure.message.hasPrefix("loading the script went over its time budget of"), "\(failure.message)")
+    let line = try #require(failure.location.flatMap { Int($0.split(separator: ":").last ?? "") })
+    #expect(line > 3 && line < 60_006, "\(String(describing: failure.location))")
+  }
+
   @Test("a 7 MiB string literal and a file of 400,000 lines load and run")
   func longButAllowed() throws {
     let literal = try ScriptFile(
