@@ -170,8 +170,8 @@ int slb_create_proxies(lua_State *L);
 int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...);
 
 /// Reads the clock against the budget's deadline (charging nothing) and, once
-/// it has passed, expires the state at `location` and raises: for work that
-/// runs no instructions, such as the parser.
+/// it has passed, expires the state at `location` (NULL: where the script is)
+/// and raises: for work that runs no instructions, such as the parser.
 void slb_budget_check_clock(slb_host *h, lua_State *L, const char *location);
 
 /// The bytes of source handed to the parser at a time; the clock is read

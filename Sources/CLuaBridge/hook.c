@@ -157,7 +157,7 @@ void slb_hook(lua_State *L, lua_Debug *ar) {
 void slb_budget_check_clock(slb_host *h, lua_State *L, const char *location) {
   int reason = h->expired ? h->expired : slb_spend(h, 0, 1);
   if (!reason) return;
-  if (!h->expired) {
+  if (!h->expired && location) {
     h->expired = reason;
     snprintf(h->expiredLocation, sizeof h->expiredLocation, "%s", location);
   }

@@ -31,6 +31,36 @@ static int slb_load(lua_State *L) {
   return lua_gettop(L) - 4;
 }
 
+/// `next(t [, k])`, reading the clock first. One call can scan a large table's
+/// empty slots in C, where the count hook never fires; given as `__index` to
+/// a table that `table.concat` or `table.unpack` walks, it would run for
+/// minutes with no instruction and no allocation. Read on every call, the
+/// clock stops such a walk within one call of the deadline.
+static int slb_next(lua_State *L) {
+  slb_budget_check_clock(slb_host_of(L), L, NULL);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (lua_next(L, 1)) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
+/// `pairs(t)`: the manual's rule (`__pairs` when `t` has one, else next, t,
+/// nil), with the clocked `next` (upvalue 1), so the library's own is never
+/// within reach.
+static int slb_pairs(lua_State *L) {
+  luaL_checkany(L, 1);
+  if (luaL_getmetafield(L, 1, "__pairs") == LUA_TNIL) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_pushnil(L);
+  } else {
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 3);
+  }
+  return 3;
+}
+
 /// `setmetatable(t, mt)`, refusing metatables with a `__gc` field:
 /// finalizers would run script code outside any call and its budget.
 static int slb_setmetatable(lua_State *L) {
@@ -244,6 +274,10 @@ int slb_open_sandbox(lua_State *L) {
     lua_setfield(L, -2, *name);
   }
   slb_wrap_field(L, LUA_GNAME, "load", slb_load);
+  slb_wrap_field(L, LUA_GNAME, "next", slb_next);
+  lua_getfield(L, -1, "next");
+  lua_pushcclosure(L, slb_pairs, 1);
+  lua_setfield(L, -2, "pairs");
   slb_wrap_field(L, LUA_GNAME, "setmetatable", slb_setmetatable);
   lua_pushcfunction(L, slb_collectgarbage);
   lua_setfield(L, -2, "collectgarbage");
