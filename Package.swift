@@ -42,7 +42,7 @@ let package = Package(
     // The fuzzing harness: libFuzzer when scripts/fuzz builds it, a replayer otherwise.
     .executableTarget(
       name: "scrollscript-fuzz",
-      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets"]
+      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets", "ScrollSimulation", "ScrollREPL"]
     ),
     .executableTarget(
       name: "scrollscript",

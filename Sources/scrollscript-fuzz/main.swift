@@ -1,6 +1,6 @@
 // The fuzzing harness of ScrollScript.
 //
-//   scrollscript-fuzz script|case [INPUT ...] [--random N] [--seed S]
+//   scrollscript-fuzz script|case|result|scenario|repl [INPUT ...] [--random N] [--seed S]
 //
 // Built by scripts/fuzz (with FUZZING defined, coverage and AddressSanitizer)
 // it hands over to libFuzzer: the arguments after the target are libFuzzer's
@@ -11,11 +11,17 @@ import Foundation
 enum FuzzTarget: String, CaseIterable {
   case script
   case `case`
+  case result
+  case scenario
+  case repl
 
   func run(_ bytes: [UInt8]) {
     switch self {
     case .script: ScriptFuzzing.run(bytes)
     case .case: CaseFuzzing.run(bytes)
+    case .result: ResultFuzzing.run(bytes)
+    case .scenario: ScenarioFuzzing.run(bytes)
+    case .repl: ReplFuzzing.run(bytes)
     }
   }
 }
@@ -29,7 +35,7 @@ guard
   let target = named ?? ProcessInfo.processInfo.environment["SCROLLSCRIPT_FUZZ_TARGET"].flatMap(FuzzTarget.init)
 else {
   FileHandle.standardError.write(
-    Data("usage: scrollscript-fuzz script|case [INPUT ...] [--random N] [--seed S]\n".utf8))
+    Data("usage: scrollscript-fuzz script|case|result|scenario|repl [INPUT ...] [--random N] [--seed S]\n".utf8))
   exit(2)
 }
 

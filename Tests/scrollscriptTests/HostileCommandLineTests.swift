@@ -66,10 +66,13 @@ struct FuzzReplayTests {
 
   /// Fuzz/regressions/TARGET keeps every input the fuzzer found failing, after the fix.
   @Test(
-    "both targets run their seeds, the inputs that once failed, and random mutations, without a failure",
+    "every target runs its seeds, the inputs that once failed, and random mutations, without a failure",
     arguments: [
       ["script", "behaviors", "Tests/LuaBehaviorsTests/Hostile", "Fuzz/regressions/script", "--random", "300"],
       ["case", "Fuzz/cases", "Fuzz/regressions/case", "--random", "3000"],
+      ["result", "Fuzz/cases", "--random", "3000"],
+      ["scenario", "examples/scenarios", "examples/tutorial/feed.json", "--random", "1000"],
+      ["repl", "Fuzz/repl", "--random", "200"],
     ])
   func replay(arguments: [String]) throws {
     let output = try Tool.run(
