@@ -38,6 +38,7 @@ public struct LineReader: Sequence, IteratorProtocol {
     var cut = false
     while true {
       if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+        if newline - start > Self.maximumLineBytes { cut = true }
         var end = newline
         if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         defer { start = newline + 1 }

@@ -114,4 +114,22 @@ struct TargetCaseTests {
     #expect(error["kind"] as? String == "invalidResult")
     #expect(error["message"] as? String == "the result cannot be written as JSON: offset.x is inf", "\(line)")
   }
+
+  @Test("a case line over 64 MiB is skipped to its end, unkept, with an error that names the line; the run goes on")
+  func overlongLine() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).jsonl")
+    var data = Data(repeating: UInt8(ascii: "x"), count: LineReader.maximumLineBytes + 1000)
+    data.append(Data(("\n" + designCaseLine.replacingOccurrences(of: "\n", with: "") + "\n").utf8))
+    try data.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    var lines = try LineReader(path: url.path)
+    var results: [String] = []
+    let summary = CaseBatch.run(&lines, source: "long.jsonl", behavior: PagingScrollTargetBehavior()) {
+      results.append($0)
+    }
+    #expect(summary == CaseBatch.Summary(cases: 2, failures: 1))
+    #expect(results.first?.contains(#""location":"long.jsonl:1""#) == true, "\(results)")
+    #expect(results.first?.contains("the line is longer than 64 MiB; it was skipped") == true, "\(results)")
+    #expect(results.last?.hasPrefix(#"{"target""#) == true)
+  }
 }

@@ -88,4 +88,45 @@ struct CheckCommandTests {
       #expect(simulate.stdout.contains("failed: invalidResult"), "\(simulate.stdout)")
     }
   }
+
+  @Test("a script that is not UTF-8 loads and runs; its bytes go to Lua as they are")
+  func latin1() throws {
+    let bytes =
+      Array("-- caf".utf8) + [0xE9]
+      + Array("\nfunction updateTarget(target, context) target.rect.origin.x = 390 end\n".utf8)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).lua")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let run = try Tool.run(["run", url.path, "--container", "390x844", "--content", "1200x844", "--original", "0"])
+    #expect(run.status == 0 && run.stdout.contains("result    390"), "\(run.stdout)\(run.stderr)")
+  }
+
+  @Test("a simulation keeps at most 10,000 emitted events, however much the script emits")
+  func emittedEventsBounded() throws {
+    let script = try Tool.temporaryFile(
+      "emit.lua",
+      """
+      function updateTarget(target, context) end
+      local big = string.rep("x", 4000)
+      function onScrollGeometryChange(old, new)
+        for i = 1, 64 do emit("e" .. i, big) end
+      end
+      """)
+    let scenario = try Tool.temporaryFile(
+      "drag.json",
+      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"drag":{"by":{"x":300,"y":0},"duration":20}}]}"#
+    )
+    defer {
+      try? FileManager.default.removeItem(at: script)
+      try? FileManager.default.removeItem(at: scenario)
+    }
+    let output = try Tool.run(["simulate", script.path, scenario.path, "--json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+    let events = try #require(object?["events"] as? [[String: Any]])
+    let emitted = events.filter { $0["kind"] as? String == "emit" }
+    // 4 MiB of 4 KB values is about a thousand events: the byte bound comes first here.
+    #expect(emitted.count <= 10_001 && emitted.count > 900, "\(emitted.count)")
+    #expect(emitted.last?["name"] as? String == "onScrollGeometryChange.limit")
+  }
 }
