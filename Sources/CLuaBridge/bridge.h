@@ -99,6 +99,13 @@ struct slb_host {
   /* The last invalid-result error raised, to classify the failure. */
   char invalidMessage[FAILURE_TEXT];
 
+  /* Where the error a coroutine raised was raised, read from the coroutine's
+     own stack as it died (or a position the host wrote), and that error's text
+     without its positions: the message handler uses the location only for an
+     error with the same text, however often `error` or `assert` re-raised it. */
+  char raisedLocation[LOCATION_TEXT];
+  char raisedText[FAILURE_TEXT];
+
   /* The last failure, and whether the message handler filled it. */
   int recorded;
   char message[FAILURE_TEXT];
@@ -168,6 +175,15 @@ int slb_create_proxies(lua_State *L);
 /// Raises an invalid-result error `<where><message>`; `where` NULL takes the
 /// position of the Lua code that called the running C function.
 int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...);
+
+/// Notes where the error at index `value` of L, raised in `thread` (now dead),
+/// was raised: the innermost line of the script on the thread's stack, unless
+/// the same text was already noted (it came out of a nested coroutine).
+void slb_note_raised(slb_host *h, lua_State *L, lua_State *thread, int value);
+
+/// Notes `location` as where an error with message `message` was raised: a
+/// position the host itself wrote.
+void slb_note_position(slb_host *h, const char *message, const char *location);
 
 /// Reads the clock against the budget's deadline (charging nothing) and, once
 /// it has passed, expires the state at `location` (NULL: where the script is)

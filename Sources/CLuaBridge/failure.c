@@ -96,17 +96,54 @@ static void slb_copy_text(char *out, size_t size, const char *text, size_t lengt
   out[n] = '\0';
 }
 
-/// Fills the failure from an error message (`length` bytes) raised at stack `level`.
-static void slb_record(slb_host *h, lua_State *L, const char *message, size_t length, int level) {
+/// `message` without the positions of the script Lua put before it.
+static const char *slb_unpositioned(const slb_host *h, const char *message) {
   long line;
   const char *text = message;
-  if (slb_split_position(h, message, &line, &text)) {
-    // coroutine.wrap puts the caller's position before an error raised inside
-    // the coroutine, once a level: keep the innermost, where it was raised.
-    while (slb_split_position(h, text, &line, &text)) continue;
-    snprintf(h->location, sizeof h->location, "%s:%ld", h->path, line);
-  } else {
-    slb_capture_location(h, L, level, h->location, sizeof h->location);
+  while (slb_split_position(h, text, &line, &text)) continue;
+  return text;
+}
+
+void slb_note_raised(slb_host *h, lua_State *L, lua_State *thread, int value) {
+  if (lua_type(L, value) != LUA_TSTRING) return;
+  const char *text = slb_unpositioned(h, lua_tostring(L, value));
+  if (h->raisedLocation[0] && strncmp(text, h->raisedText, sizeof h->raisedText - 1) == 0) return;
+  slb_capture_location(h, thread, 0, h->raisedLocation, sizeof h->raisedLocation);
+  snprintf(h->raisedText, sizeof h->raisedText, "%s", text);
+}
+
+void slb_note_position(slb_host *h, const char *message, const char *location) {
+  snprintf(h->raisedLocation, sizeof h->raisedLocation, "%s", location);
+  snprintf(h->raisedText, sizeof h->raisedText, "%s", slb_unpositioned(h, message));
+}
+
+/// Fills the failure from an error message (`length` bytes) raised at stack
+/// `level`, the error value being at index `value`.
+///
+/// The location is read from the stack, never from the message: a script can
+/// write any `path:line:` into its own messages. An error a coroutine raised
+/// is located where the coroutine raised it (slb_note_raised). The positions
+/// Lua put before the text (one a coroutine level) are left out of it. With
+/// `value` 0 there is no stack (the parser's errors): the position the parser
+/// wrote first is the location.
+static void slb_record(slb_host *h, lua_State *L, const char *message, size_t length, int level, int value) {
+  long line;
+  const char *text = message;
+  int positioned = slb_split_position(h, text, &line, &text);
+  if (!value) {
+    if (positioned) {
+      snprintf(h->location, sizeof h->location, "%s:%ld", h->path, line);
+    } else {
+      h->location[0] = '\0';
+    }
+  }
+  text = slb_unpositioned(h, text);
+  if (value) {
+    if (h->raisedLocation[0] && strncmp(text, h->raisedText, sizeof h->raisedText - 1) == 0) {
+      snprintf(h->location, sizeof h->location, "%s", h->raisedLocation);
+    } else {
+      slb_capture_location(h, L, level, h->location, sizeof h->location);
+    }
   }
   size_t left = length - (size_t)(text - message);
   if (left == 0) {
@@ -150,7 +187,7 @@ int slb_message_handler(lua_State *L) {
     message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     length = strlen(message);
   }
-  slb_record(h, L, message, length, 1);
+  slb_record(h, L, message, length, 1, 1);
   lua_settop(L, 1);
   return 1;
 }
@@ -186,10 +223,10 @@ slb_status slb_classify(slb_host *h, lua_State *L, int status) {
     return SLB_MEMORY;
   }
   if (status == LUA_ERRSYNTAX) {
-    slb_record(h, L, error ? error : "syntax error", error ? length : strlen("syntax error"), 1);
+    slb_record(h, L, error ? error : "syntax error", error ? length : strlen("syntax error"), 1, 0);
     return SLB_SYNTAX;
   }
-  if (!h->recorded) slb_record(h, L, error ? error : "unknown error", error ? length : strlen("unknown error"), 1);
+  if (!h->recorded) slb_record(h, L, error ? error : "unknown error", error ? length : strlen("unknown error"), 1, 0);
   if (error && h->invalidMessage[0] && strcmp(error, h->invalidMessage) == 0) return SLB_INVALID_RESULT;
   return SLB_RUNTIME;
 }

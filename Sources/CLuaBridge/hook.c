@@ -74,6 +74,8 @@ void slb_budget_begin(slb_host *h, int phase, long long instructions, double sec
   h->memoryRefused = 0;
   h->memoryLocation[0] = '\0';
   h->recorded = 0;
+  h->raisedLocation[0] = '\0';
+  h->raisedText[0] = '\0';
   h->invalidMessage[0] = '\0';
   h->expiredLocation[0] = '\0';
   // After an expiry the main thread fires on every instruction: slow it down again.

@@ -15,10 +15,16 @@
 
 /// `load(chunk [, chunkname [, mode [, env]]])` with mode forced to "t":
 /// binary chunks never load. Chunks get the global (sandbox) environment
-/// unless the script passes its own `env`.
+/// unless the script passes its own `env`. A chunk name given as `@file`
+/// becomes `=file`: it reads the same in messages, but can never pass for the
+/// script's own chunk, whose lines are the locations failures report.
 static int slb_load(lua_State *L) {
   int n = lua_gettop(L);
   luaL_checkany(L, 1);
+  if (lua_type(L, 2) == LUA_TSTRING && lua_tostring(L, 2)[0] == '@') {
+    lua_pushfstring(L, "=%s", lua_tostring(L, 2) + 1);
+    lua_replace(L, 2);
+  }
   if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) return slb_load_string(L);
   slb_load_charged(L);
   lua_settop(L, 4);
@@ -185,6 +191,9 @@ static int slb_coresume(lua_State *L) {
   luaL_argexpected(L, thread, 1, "coroutine");
   int status, results = slb_resume(L, thread, lua_gettop(L) - 1, &status);
   if (results < 0) {
+    // The error travels on as a value; if the script raises it again, it is
+    // located where the coroutine raised it.
+    slb_note_raised(slb_host_of(L), L, thread, lua_gettop(L));
     lua_pushboolean(L, 0);
     lua_insert(L, -2);
     return 2;
@@ -200,6 +209,7 @@ static int slb_auxwrap(lua_State *L) {
   lua_State *thread = lua_tothread(L, lua_upvalueindex(1));
   int status, results = slb_resume(L, thread, lua_gettop(L), &status);
   if (results >= 0) return results;
+  slb_note_raised(slb_host_of(L), L, thread, lua_gettop(L));
   if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
     luaL_where(L, 1);
     lua_insert(L, -2);

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 const char *slb_describe(lua_State *L, int index) {
   if (lua_type(L, index) == LUA_TNUMBER) {
@@ -28,6 +29,15 @@ int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...) 
   va_end(arguments);
   lua_concat(L, 2);
   snprintf(h->invalidMessage, sizeof h->invalidMessage, "%s", lua_tostring(L, -1));
+  if (where) {
+    // The host wrote this position (a function's first line), not the script:
+    // it is the location, whatever the stack shows.
+    char location[LOCATION_TEXT];
+    size_t length = strlen(where);
+    while (length > 0 && (where[length - 1] == ' ' || where[length - 1] == ':')) length--;
+    snprintf(location, sizeof location, "%.*s", (int)length, where);
+    slb_note_position(h, lua_tostring(L, -1), location);
+  }
   return lua_error(L);
 }
 

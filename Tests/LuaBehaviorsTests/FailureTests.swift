@@ -182,3 +182,36 @@ struct FailureTests {
     #expect(failure.traceback.first == "\(script.path):2: in function <\(script.path):1>")
   }
 }
+
+@Suite("Locations come from the chunk that ran, not from text the script wrote")
+struct ForgedLocationTests {
+  @Test("an error message that names the script at another line is located where it was raised")
+  func forgedMessage() throws {
+    let file = try ScriptFile("")
+    let source = "function updateTarget(target, context)\n  error(\"\(file.path):4242: boom\")\nend\n"
+    try source.write(toFile: file.path, atomically: true, encoding: .utf8)
+    let failure = try #require(throws: BehaviorFailure.self) {
+      var target = Fixture.target()
+      try LuaScrollTargetBehavior(path: file.path).tryUpdateTarget(&target, context: Fixture.context())
+    }
+    #expect(failure.location == "\(file.path):2")
+    #expect(failure.message == "boom")
+  }
+
+  @Test("a chunk loaded under the script's own name cannot place a failure in the script")
+  func forgedChunkName() throws {
+    let file = try ScriptFile("")
+    let source = """
+      function updateTarget(target, context)
+        local chunk = load("\\n\\n\\n\\n\\n\\nlocal x = nil + 1", "@\(file.path)")
+        chunk()
+      end
+      """
+    try source.write(toFile: file.path, atomically: true, encoding: .utf8)
+    let failure = try #require(throws: BehaviorFailure.self) {
+      var target = Fixture.target()
+      try LuaScrollTargetBehavior(path: file.path).tryUpdateTarget(&target, context: Fixture.context())
+    }
+    #expect(failure.location == "\(file.path):3", "the script's line that called the chunk")
+  }
+}
