@@ -139,7 +139,8 @@ static void slb_push_unit_points(lua_State *L, int pointMetatable) {
   lua_createtable(L, 0, 3);        // its metatable
   lua_createtable(L, 0, 10);       // the points
   for (size_t i = 0; i < sizeof slb_unit_points / sizeof *slb_unit_points; i++) {
-    slb_push_leaf(L, (slb_proxy){.kind = KIND_POINT, .phases = PHASES_ALL,
+    // Constants: readable in every phase, the REPL's evaluations included.
+    slb_push_leaf(L, (slb_proxy){.kind = KIND_POINT, .phases = PHASES_ALL | PHASE_EVAL,
                                  .data = (double *)slb_unit_points[i].point, .path = slb_unit_points[i].path},
                   pointMetatable);
     lua_setfield(L, -2, slb_unit_points[i].name);

@@ -149,4 +149,11 @@ struct ReplSessionTests {
         "error: children.count: must be between 0 and 1000000"))
     #expect(session.handle("fling 1000").hasPrefix("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 390 (page 1)"))
   }
+
+  @Test("the named unit points are constants the REPL can read")
+  func unitPoints() {
+    let session = ReplSession(behavior: "paging")
+    #expect(session.handle("= UnitPoint.center") == "{x = 0.5, y = 0.5}")
+    #expect(session.handle("= UnitPoint.bottomTrailing.y") == "1.0")
+  }
 }
