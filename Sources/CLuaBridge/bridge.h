@@ -153,13 +153,10 @@ void slb_wrap_field(lua_State *L, const char *library, const char *name, lua_CFu
 /* costs.c */
 /// Wraps the library functions that loop without allocating, charging their work.
 void slb_open_costs(lua_State *L);
-/// For `load`: charges a string chunk's length, or makes a function chunk's
-/// pieces charged as they are read (replacing argument 1).
-int slb_load_charged(lua_State *L);
-
-/// `load` of a text chunk (arguments as stock load's), parsed through
-/// slb_load_text so that the time budget holds while it parses.
-int slb_load_string(lua_State *L);
+/// `load(chunk [, chunkname [, mode [, env]]])`, as stock load but text only,
+/// parsed through slb_load_text or slb_load_function so that the time budget
+/// holds while it parses.
+int slb_load_chunk(lua_State *L);
 /// Pushes the `tostring`s of stack slots 1 … n joined by tabs (`print`'s line).
 /// May raise: call from Lua or under lua_pcall.
 void slb_push_joined(lua_State *L, int n);
@@ -192,13 +189,18 @@ void slb_budget_check_clock(slb_host *h, lua_State *L, const char *location);
 
 /// The bytes of source handed to the parser at a time; the clock is read
 /// between pieces, so parsing stops within one piece of the deadline.
-enum { SOURCE_PIECE = 4096 };
+enum { SOURCE_PIECE = 512 };
 
 /// Loads `length` bytes of text as chunk `name` (mode "t"), reading the clock
 /// between pieces: the parser runs no instructions the count hook could see.
 /// A load that goes over its time budget raises a timeout located at the
 /// script's line the parser had reached, for the script's own chunk.
 int slb_load_text(lua_State *L, const char *text, size_t length, const char *name);
+
+/// Loads the chunk the function at index `function` returns piece by piece
+/// (as stock load takes it), as text only, keeping the current piece at stack
+/// index `slot`; the clock is read between slices as for slb_load_text.
+int slb_load_function(lua_State *L, int function, int slot, const char *name);
 /// Pushes a short description of the value at `index` for messages ("nan", "string").
 const char *slb_describe(lua_State *L, int index);
 

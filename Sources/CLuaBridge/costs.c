@@ -235,34 +235,32 @@ static int slb_move(lua_State *L) {
   return 1;
 }
 
-/// The reader `load` gets for a function chunk: charges each piece's length.
-static int slb_load_piece(lua_State *L) {
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_call(L, 0, 1);
-  slb_budget_charge(L, (long long)slb_string_length(L, -1));
-  return 1;
-}
-
-int slb_load_charged(lua_State *L) {
-  if (lua_type(L, 1) == LUA_TFUNCTION) {
-    lua_pushvalue(L, 1);
-    lua_pushcclosure(L, slb_load_piece, 1);
-    lua_replace(L, 1);
-  } else {
-    slb_budget_charge(L, (long long)slb_string_length(L, 1));
-  }
-  return 0;
-}
-
-int slb_load_string(lua_State *L) {
+int slb_load_chunk(lua_State *L) {
+  slb_host *h = slb_host_of(L);
+  int hasEnv = !lua_isnone(L, 4);
+  const char *mode = luaL_optstring(L, 3, "bt");
   size_t length = 0;
-  const char *text = luaL_checklstring(L, 1, &length);
-  slb_budget_charge(L, (long long)length);
-  // The default name is the text itself, as stock load gives a string chunk.
-  const char *name = luaL_optstring(L, 2, text);
-  int status = slb_load_text(L, text, length, name);
+  const char *text = lua_tolstring(L, 1, &length);
+  int status;
+  if (text) {
+    // The default name is the text itself, as stock load gives a string chunk.
+    const char *name = luaL_optstring(L, 2, text);
+    slb_budget_charge(L, (long long)length);
+    // Only text loads here: a binary chunk is refused by the parser ("mode is 't'").
+    if (strchr(mode, 't') || (length > 0 && text[0] == LUA_SIGNATURE[0])) {
+      status = slb_load_text(L, text, length, name);
+    } else {
+      lua_pushfstring(L, "attempt to load a text chunk (mode is '%s')", mode);
+      status = LUA_ERRSYNTAX;
+    }
+  } else {
+    const char *name = luaL_optstring(L, 2, "=(load)");
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 5);  // slot 5 keeps the reader's current string alive
+    status = slb_load_function(L, 1, 5, name);
+  }
   if (status == LUA_OK) {
-    if (!lua_isnone(L, 4)) {
+    if (hasEnv) {
       // The environment goes to the chunk's first upvalue, as stock load does.
       lua_pushvalue(L, 4);
       if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
@@ -270,7 +268,11 @@ int slb_load_string(lua_State *L) {
     return 1;
   }
   // A time budget that ran out while parsing raises on; other errors are returned.
-  if (slb_host_of(L)->expired) return lua_error(L);
+  if (h->expired) return lua_error(L);
+  // The parser may have run the message handler (a C stack overflow): forget
+  // that failure, which load reports as a value, not as the call's.
+  h->recorded = 0;
+  h->message[0] = h->traceback[0] = '\0';
   luaL_pushfail(L);
   lua_insert(L, -2);
   return 2;

@@ -36,12 +36,13 @@ static int slb_eval_load(lua_State *L, const char *code, size_t length) {
   if (expression) {
     memcpy(expression, prefix, prefixLength);
     memcpy(expression + prefixLength, code, length);
-    int status = luaL_loadbufferx(L, expression, prefixLength + length, EVAL_CHUNK, "t");
+    int status = slb_load_text(L, expression, prefixLength + length, EVAL_CHUNK);
     free(expression);
-    if (status == LUA_OK) return LUA_OK;
+    // A parse that ran out of time is not tried again as a statement.
+    if (status == LUA_OK || slb_host_of(L)->expired) return status;
     lua_pop(L, 1);
   }
-  return luaL_loadbufferx(L, code, length, EVAL_CHUNK, "t");
+  return slb_load_text(L, code, length, EVAL_CHUNK);
 }
 
 slb_status slb_host_evaluate(slb_host *h, const char *code, size_t length, int *incomplete, const char **result,

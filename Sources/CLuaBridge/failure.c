@@ -59,7 +59,9 @@ static void slb_capture_traceback(slb_host *h, lua_State *L, int level) {
   out[0] = '\0';
   for (; frames < TRACEBACK_FRAMES && lua_getstack(L, depth, &ar); depth++) {
     if (!lua_getinfo(L, "Sln", &ar) || ar.currentline <= 0) continue;
-    const char *source = ar.source[0] == '@' ? ar.source + 1 : ar.short_src;
+    // A frame of another chunk (one the script loaded) says so: it cannot pass for the script's.
+    int own = strcmp(ar.source, h->chunkName) == 0;
+    const char *source = own ? h->path : ar.short_src;
     char what[300];
     if (*ar.what == 'm') {
       snprintf(what, sizeof what, "in main chunk");
@@ -69,7 +71,8 @@ static void slb_capture_traceback(slb_host *h, lua_State *L, int level) {
     } else {
       snprintf(what, sizeof what, "in function <%s:%d>", source, ar.linedefined);
     }
-    int written = snprintf(out, left, "%s%s:%d: %s", frames ? "\n" : "", source, ar.currentline, what);
+    int written =
+        snprintf(out, left, "%s%s%s:%d: %s", frames ? "\n" : "", own ? "" : "(loaded) ", source, ar.currentline, what);
     if (written < 0 || (size_t)written >= left) return;
     out += written;
     left -= (size_t)written;
@@ -104,17 +107,33 @@ static const char *slb_unpositioned(const slb_host *h, const char *message) {
   return text;
 }
 
+/// Whether `message` is `noted` with only positions of the script put before
+/// it (as `error`, `assert` and each coroutine level put them).
+static int slb_extends(const slb_host *h, const char *message, const char *noted) {
+  long line;
+  for (const char *text = message;; ) {
+    if (strcmp(text, noted) == 0) return 1;
+    if (!slb_split_position(h, text, &line, &text)) return 0;
+  }
+}
+
 void slb_note_raised(slb_host *h, lua_State *L, lua_State *thread, int value) {
   if (lua_type(L, value) != LUA_TSTRING) return;
-  const char *text = slb_unpositioned(h, lua_tostring(L, value));
-  if (h->raisedLocation[0] && strncmp(text, h->raisedText, sizeof h->raisedText - 1) == 0) return;
-  slb_capture_location(h, thread, 0, h->raisedLocation, sizeof h->raisedLocation);
-  snprintf(h->raisedText, sizeof h->raisedText, "%s", text);
+  const char *message = lua_tostring(L, value);
+  long line;
+  const char *rest;
+  // Only a message that carries a position: "assertion failed!" says nothing of where.
+  if (!slb_split_position(h, message, &line, &rest)) return;
+  // Out of a nested coroutine: the inner one's location stands.
+  if (!(h->raisedText[0] && slb_extends(h, message, h->raisedText))) {
+    slb_capture_location(h, thread, 0, h->raisedLocation, sizeof h->raisedLocation);
+  }
+  snprintf(h->raisedText, sizeof h->raisedText, "%s", message);
 }
 
 void slb_note_position(slb_host *h, const char *message, const char *location) {
   snprintf(h->raisedLocation, sizeof h->raisedLocation, "%s", location);
-  snprintf(h->raisedText, sizeof h->raisedText, "%s", slb_unpositioned(h, message));
+  snprintf(h->raisedText, sizeof h->raisedText, "%s", message);
 }
 
 /// Fills the failure from an error message (`length` bytes) raised at stack
@@ -139,7 +158,7 @@ static void slb_record(slb_host *h, lua_State *L, const char *message, size_t le
   }
   text = slb_unpositioned(h, text);
   if (value) {
-    if (h->raisedLocation[0] && strncmp(text, h->raisedText, sizeof h->raisedText - 1) == 0) {
+    if (h->raisedLocation[0] && h->raisedText[0] && slb_extends(h, message, h->raisedText)) {
       snprintf(h->location, sizeof h->location, "%s", h->raisedLocation);
     } else {
       slb_capture_location(h, L, level, h->location, sizeof h->location);

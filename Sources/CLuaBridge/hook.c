@@ -157,7 +157,12 @@ void slb_hook(lua_State *L, lua_Debug *ar) {
 }
 
 void slb_budget_check_clock(slb_host *h, lua_State *L, const char *location) {
-  int reason = h->expired ? h->expired : slb_spend(h, 0, 1);
+  int reason = h->expired;
+  if (!reason && h->interruptible && slb_interrupt_requested) {
+    slb_interrupt_requested = 0;
+    reason = EXPIRED_INTERRUPT;
+  }
+  if (!reason) reason = slb_spend(h, 0, 1);
   if (!reason) return;
   if (!h->expired && location) {
     h->expired = reason;

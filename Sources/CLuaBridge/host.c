@@ -132,28 +132,43 @@ static slb_status slb_reject_function(slb_host *h, lua_State *L, int index, cons
   return SLB_RUNTIME;
 }
 
-/// A source handed to the parser a piece at a time.
+/// A chunk handed to the parser a piece at a time: a string, or the strings
+/// a reader function returns, each cut into SOURCE_PIECE slices.
 typedef struct slb_source {
   const char *text;
   size_t length, offset;
-  /// The line at `offset`, from 1.
+  /// The line at `offset`, from 1 (for a string chunk).
   long line;
-  /// Whether the source is the script itself (locations name its lines).
+  /// Whether the chunk is the script itself (locations name its lines).
   int isScript;
+  /// The stack index of the reader function, or 0; and the slot that keeps
+  /// the string it returned alive.
+  int function, slot;
 } slb_source;
 
-/// lua_load's reader: the next piece, after reading the clock.
+/// lua_load's reader: the next slice, after reading the clock.
 static const char *slb_read_source(lua_State *L, void *data, size_t *size) {
   slb_source *s = data;
   slb_host *h = slb_host_of(L);
-  if (s->offset > 0) {
+  if (s->offset > 0 || s->function) {
     char location[LOCATION_TEXT];
-    if (s->isScript) {
-      snprintf(location, sizeof location, "%s:%ld", h->path, s->line);
-    } else {
-      slb_capture_location(h, L, 0, location, sizeof location);
+    if (s->isScript) snprintf(location, sizeof location, "%s:%ld", h->path, s->line);
+    slb_budget_check_clock(h, L, s->isScript ? location : NULL);
+  }
+  if (s->offset == s->length && s->function) {
+    // The reader's next string, as stock load takes it: nil or "" ends the chunk.
+    lua_pushvalue(L, s->function);
+    lua_call(L, 0, 1);
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 1);
+      *size = 0;
+      return NULL;
     }
-    slb_budget_check_clock(h, L, location);
+    if (!lua_isstring(L, -1)) luaL_error(L, "reader function must return a string");
+    lua_replace(L, s->slot);
+    s->text = lua_tolstring(L, s->slot, &s->length);
+    s->offset = 0;
+    slb_budget_charge(L, (long long)s->length);
   }
   size_t piece = s->length - s->offset < SOURCE_PIECE ? s->length - s->offset : SOURCE_PIECE;
   *size = piece;
@@ -165,7 +180,12 @@ static const char *slb_read_source(lua_State *L, void *data, size_t *size) {
 
 int slb_load_text(lua_State *L, const char *text, size_t length, const char *name) {
   slb_host *h = slb_host_of(L);
-  slb_source source = {text, length, 0, 1, h->chunkName && strcmp(name, h->chunkName) == 0};
+  slb_source source = {text, length, 0, 1, h->chunkName && strcmp(name, h->chunkName) == 0, 0, 0};
+  return lua_load(L, slb_read_source, &source, name, "t");
+}
+
+int slb_load_function(lua_State *L, int function, int slot, const char *name) {
+  slb_source source = {"", 0, 0, 1, 0, function, slot};
   return lua_load(L, slb_read_source, &source, name, "t");
 }
 
@@ -271,14 +291,25 @@ slb_status slb_host_update_target(slb_host *h) {
   return slb_finish(h, L, status);
 }
 
+/// Writes "path:line: ", the line that defines the function at `index`, when
+/// the script's own chunk defines it; "" otherwise (a C function, or one a
+/// loaded chunk defines), so that no other chunk's line passes for the script's.
+static void slb_definition(slb_host *h, lua_State *L, int index, char *out, size_t size) {
+  lua_Debug ar;
+  lua_pushvalue(L, index);
+  lua_getinfo(L, ">S", &ar);
+  if (strcmp(ar.source, h->chunkName) == 0 && ar.linedefined > 0) {
+    snprintf(out, size, "%s:%d: ", h->path, ar.linedefined);
+  } else {
+    out[0] = '\0';
+  }
+}
+
 /// Calls properties(context) and returns whether it limits scrolls.
 static int slb_call_properties(lua_State *L) {
   slb_host *h = slb_host_of(L);
-  lua_Debug ar;
-  lua_pushvalue(L, 1);
-  lua_getinfo(L, ">S", &ar);
   char where[LOCATION_TEXT + 4];
-  snprintf(where, sizeof where, "%s:%d: ", h->path, ar.linedefined);
+  slb_definition(h, L, 1, where, sizeof where);
 
   lua_call(L, 1, 1);  // properties(context)
   int type = lua_type(L, -1);
@@ -376,11 +407,8 @@ static int slb_call_expect(lua_State *L) {
     h->verdict[length] = '\0';
     if (length == 0) snprintf(h->verdict, sizeof h->verdict, "expect returned an empty message");
   } else {
-    lua_Debug ar;
-    lua_pushvalue(L, 1);
-    lua_getinfo(L, ">S", &ar);
     char where[LOCATION_TEXT + 4];
-    snprintf(where, sizeof where, "%s:%d: ", h->path, ar.linedefined);
+    slb_definition(h, L, 1, where, sizeof where);
     return slb_raise_invalid(L, where, "expect(target, context, result) must return true, false, nil or a message, got %s",
                              slb_describe(L, -1));
   }

@@ -13,28 +13,18 @@
 #include <stdio.h>
 #include <string.h>
 
-/// `load(chunk [, chunkname [, mode [, env]]])` with mode forced to "t":
+/// `load(chunk [, chunkname [, mode [, env]]])`, text only (slb_load_chunk):
 /// binary chunks never load. Chunks get the global (sandbox) environment
 /// unless the script passes its own `env`. A chunk name given as `@file`
 /// becomes `=file`: it reads the same in messages, but can never pass for the
 /// script's own chunk, whose lines are the locations failures report.
 static int slb_load(lua_State *L) {
-  int n = lua_gettop(L);
   luaL_checkany(L, 1);
   if (lua_type(L, 2) == LUA_TSTRING && lua_tostring(L, 2)[0] == '@') {
     lua_pushfstring(L, "=%s", lua_tostring(L, 2) + 1);
     lua_replace(L, 2);
   }
-  if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) return slb_load_string(L);
-  slb_load_charged(L);
-  lua_settop(L, 4);
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_pushvalue(L, 1);
-  lua_pushvalue(L, 2);
-  lua_pushliteral(L, "t");
-  if (n >= 4) lua_pushvalue(L, 4);
-  lua_call(L, n >= 4 ? 4 : 3, LUA_MULTRET);
-  return lua_gettop(L) - 4;
+  return slb_load_chunk(L);
 }
 
 /// `next(t [, k])`, reading the clock first. One call can scan a large table's
@@ -51,9 +41,17 @@ static int slb_next(lua_State *L) {
   return 1;
 }
 
+/// What `pairs` returns after a `__pairs` that yielded: its three results.
+static int slb_pairs_continue(lua_State *L, int status, lua_KContext context) {
+  (void)L;
+  (void)status;
+  (void)context;
+  return 3;
+}
+
 /// `pairs(t)`: the manual's rule (`__pairs` when `t` has one, else next, t,
 /// nil), with the clocked `next` (upvalue 1), so the library's own is never
-/// within reach.
+/// within reach. A `__pairs` may yield, as with stock pairs.
 static int slb_pairs(lua_State *L) {
   luaL_checkany(L, 1);
   if (luaL_getmetafield(L, 1, "__pairs") == LUA_TNIL) {
@@ -62,7 +60,7 @@ static int slb_pairs(lua_State *L) {
     lua_pushnil(L);
   } else {
     lua_pushvalue(L, 1);
-    lua_call(L, 1, 3);
+    lua_callk(L, 1, 3, 0, slb_pairs_continue);
   }
   return 3;
 }
@@ -153,10 +151,14 @@ static int slb_cocreate(lua_State *L) {
 /// Resumes `thread` with the `n` values on top of L, noting it as the running
 /// thread (for the allocator's locations). Returns the number of results moved
 /// to L, or -1 with the error object on L; `*status` is lua_resume's status.
-/// Nothing between noting and restoring the running thread can raise.
+/// An error the coroutine itself raised, as it died, is noted with where it
+/// was raised (slb_note_raised); one about resuming it ("cannot resume dead
+/// coroutine") is not. Nothing between noting and restoring the running
+/// thread can raise.
 static int slb_resume(lua_State *L, lua_State *thread, int n, int *status) {
   slb_host *h = slb_host_of(L);
   *status = LUA_ERRRUN;
+  int runnable = lua_status(thread) == LUA_YIELD || (lua_status(thread) == LUA_OK && lua_gettop(thread) > 0);
   if (!lua_checkstack(thread, n)) {
     lua_pushliteral(L, "too many arguments to resume");
     return -1;
@@ -182,6 +184,7 @@ static int slb_resume(lua_State *L, lua_State *thread, int n, int *status) {
     return results;
   }
   lua_xmove(thread, L, 1);
+  if (runnable) slb_note_raised(h, L, thread, lua_gettop(L));
   return -1;
 }
 
@@ -191,9 +194,6 @@ static int slb_coresume(lua_State *L) {
   luaL_argexpected(L, thread, 1, "coroutine");
   int status, results = slb_resume(L, thread, lua_gettop(L) - 1, &status);
   if (results < 0) {
-    // The error travels on as a value; if the script raises it again, it is
-    // located where the coroutine raised it.
-    slb_note_raised(slb_host_of(L), L, thread, lua_gettop(L));
     lua_pushboolean(L, 0);
     lua_insert(L, -2);
     return 2;
@@ -209,7 +209,6 @@ static int slb_auxwrap(lua_State *L) {
   lua_State *thread = lua_tothread(L, lua_upvalueindex(1));
   int status, results = slb_resume(L, thread, lua_gettop(L), &status);
   if (results >= 0) return results;
-  slb_note_raised(slb_host_of(L), L, thread, lua_gettop(L));
   if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
     luaL_where(L, 1);
     lua_insert(L, -2);

@@ -29,7 +29,7 @@ int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...) 
   va_end(arguments);
   lua_concat(L, 2);
   snprintf(h->invalidMessage, sizeof h->invalidMessage, "%s", lua_tostring(L, -1));
-  if (where) {
+  if (where && *where) {
     // The host wrote this position (a function's first line), not the script:
     // it is the location, whatever the stack shows.
     char location[LOCATION_TEXT];

@@ -215,3 +215,78 @@ struct ForgedLocationTests {
     #expect(failure.location == "\(file.path):3", "the script's line that called the chunk")
   }
 }
+
+@Suite("Locations after coroutines, loaded chunks and metamethods")
+struct LocationEdgeTests {
+  func failure(_ source: String, _ file: ScriptFile) throws -> BehaviorFailure {
+    try source.write(toFile: file.path, atomically: true, encoding: .utf8)
+    return try #require(throws: BehaviorFailure.self) {
+      var target = Fixture.target()
+      try LuaScrollTargetBehavior(path: file.path).tryUpdateTarget(&target, context: Fixture.context())
+    }
+  }
+
+  @Test("a coroutine's handled failure does not place a later one with the same words")
+  func handledCoroutineFailure() throws {
+    let file = try ScriptFile("")
+    let failure = try failure(
+      """
+      function updateTarget(target, context)
+        local ok = coroutine.resume(coroutine.create(function() assert(false) end))
+        local y = nil
+        assert(y)
+      end
+      """, file)
+    #expect(failure.message == "assertion failed!")
+    #expect(failure.location == "\(file.path):4")
+  }
+
+  @Test("a coroutine's failure raised again is located where the coroutine raised it")
+  func raisedAgain() throws {
+    let file = try ScriptFile("")
+    let failure = try failure(
+      """
+      function updateTarget(target, context)
+        local co = coroutine.create(function()
+          local t = nil
+          return t.x
+        end)
+        local ok, message = coroutine.resume(co)
+        error(message)
+      end
+      """, file)
+    #expect(failure.location == "\(file.path):4")
+    #expect(failure.message.hasSuffix("attempt to index a nil value (local 't')"), "\(failure.message)")
+  }
+
+  @Test("properties defined by a loaded chunk cannot lend it a line of the script")
+  func loadedProperties() throws {
+    let file = try ScriptFile(
+      """
+      function updateTarget(target, context) end
+      properties = load("\\n\\n\\n\\n\\n\\n\\n\\nreturn function() return 1 end")()
+      """)
+    let behavior = try LuaScrollTargetBehavior(path: file.path)
+    let failure = try #require(throws: BehaviorFailure.self) {
+      try behavior.tryProperties(context: Fixture.context().propertiesContext)
+    }
+    #expect(failure.kind == .invalidResult)
+    #expect(failure.location == nil, "not a line of the loaded chunk: \(String(describing: failure.location))")
+  }
+
+  @Test("pairs takes a __pairs that yields, as stock pairs does")
+  func yieldingPairs() throws {
+    let file = try ScriptFile(
+      """
+      function updateTarget(target, context)
+        local t = setmetatable({}, {__pairs = function(t) coroutine.yield(1) return next, {a = 5}, nil end})
+        local co = coroutine.wrap(function() for _, v in pairs(t) do return v end end)
+        co()
+        target.rect.origin.x = co()
+      end
+      """)
+    var target = Fixture.target()
+    try LuaScrollTargetBehavior(path: file.path).tryUpdateTarget(&target, context: Fixture.context())
+    #expect(target.rect.origin.x == 5)
+  }
+}
