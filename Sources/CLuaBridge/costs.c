@@ -17,8 +17,10 @@
 //
 //   table.insert, table.remove, table.move
 //                       one per element shifted or moved, in the loop (the
-//                       host's own versions: a __len can claim 2^40 elements
-//                       of an empty table, and setting nil allocates nothing)
+//                       host's own versions, written from the manual: a __len
+//                       can claim 2^40 elements of an empty table, and setting
+//                       nil allocates nothing); with a metatable, whose
+//                       metamethods run in C, the clock is read per element
 //   string.rep          count / 4 up front for an empty result
 //                       (string.rep("", 2^40) allocates nothing)
 //   table.sort          16 per comparison, plus length / 4 for strings; a
@@ -162,76 +164,92 @@ static int slb_sort(lua_State *L) {
   return slb_call_wrapped(L);
 }
 
-/// `#t` of the table in argument 1 (`__len` included), read once; or, for
-/// anything else, the library's own refusal ("table expected").
-static lua_Integer slb_table_length(lua_State *L) {
+/// Copies `count` elements of the table at index `source`, from key `from`
+/// on, to the table at index `target`, from key `to` on, one `t[k]` read and
+/// one write each (metamethods included, as the manual's table functions
+/// use them). When the ranges overlap in one table with the target above the
+/// source, it copies from the top down, so nothing is overwritten before it
+/// is read. Every element is charged one instruction; when either table has
+/// a metatable, whose metamethods run in C where the hook does not fire, the
+/// clock is read at every element too.
+static void slb_copy_elements(lua_State *L, int source, lua_Integer from, lua_Integer count, int target,
+                              lua_Integer to) {
+  if (count <= 0) return;
+  slb_host *h = slb_host_of(L);
+  int guarded = lua_getmetatable(L, source) + lua_getmetatable(L, target);
+  lua_pop(L, guarded);
+  int sameTable = lua_rawequal(L, source, target);
+  int downward = sameTable && to > from && to - from < count;
+  for (lua_Integer done = 0; done < count; done++) {
+    lua_Integer offset = downward ? count - 1 - done : done;
+    slb_budget_charge(L, 1);
+    if (guarded) slb_budget_check_clock(h, L, NULL);
+    lua_geti(L, source, from + offset);
+    lua_seti(L, target, to + offset);
+  }
+}
+
+/// The length of the table in argument 1 (`#t`, so `__len` counts), read
+/// once; anything but a table is refused as the library refuses it.
+static lua_Integer slb_list_length(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   return luaL_len(L, 1);
 }
 
-/// Sets t[to] = t[from] for the table in argument 1, charging one instruction.
-static void slb_shift_one(lua_State *L, lua_Integer from, lua_Integer to) {
-  slb_budget_charge(L, 1);
-  lua_geti(L, 1, from);
-  lua_seti(L, 1, to);
-}
-
-/// table.insert(t, [pos,] value), as Lua's, shifting element by element.
+/// table.insert(list, [pos,] value), by the manual: `value` goes to `pos`
+/// (after the last element by default), and the elements from `pos` on move
+/// up one place. `pos` must lie in 1 ... #list + 1.
 static int slb_insert(lua_State *L) {
-  lua_Integer end = luaL_intop(+, slb_table_length(L), 1);  // the first free position
-  lua_Integer position = end;
-  switch (lua_gettop(L)) {
-    case 2:
-      break;
-    case 3:
-      position = luaL_checkinteger(L, 2);
-      // 1 <= position <= end, in unsigned arithmetic as Lua does it.
-      luaL_argcheck(L, (lua_Unsigned)position - 1u < (lua_Unsigned)end, 2, "position out of bounds");
-      for (lua_Integer i = end; i > position; i--) slb_shift_one(L, i - 1, i);
-      break;
-    default:
-      return luaL_error(L, "wrong number of arguments to 'insert'");
+  lua_Integer length = slb_list_length(L);
+  int arguments = lua_gettop(L);
+  if (arguments != 2 && arguments != 3) return luaL_error(L, "wrong number of arguments to 'insert'");
+  // After the last element; wrapping around as Lua's integers do when a __len claims the largest one.
+  lua_Integer position = (lua_Integer)((lua_Unsigned)length + 1u);
+  if (arguments == 3) {
+    position = luaL_checkinteger(L, 2);
+    int inside = position >= 1 && (length == LUA_MAXINTEGER || position <= length + 1);
+    luaL_argcheck(L, inside, 2, "position out of bounds");
+    slb_copy_elements(L, 1, position, length - position + 1, 1, position + 1);
   }
   lua_seti(L, 1, position);  // the value, on top
   return 0;
 }
 
-/// table.remove(t [, pos]), as Lua's, shifting element by element.
+/// table.remove(list [, pos]), by the manual: returns `list[pos]` (the last
+/// element by default) and moves the elements after it down one place. `pos`
+/// may be #list + 1, and 0 when the list is empty.
 static int slb_remove(lua_State *L) {
-  lua_Integer size = slb_table_length(L);
-  lua_Integer position = luaL_optinteger(L, 2, size);
-  // A position given must lie in 1 … size + 1.
-  if (position != size)
-    luaL_argcheck(L, (lua_Unsigned)position - 1u <= (lua_Unsigned)size, 2, "position out of bounds");
-  lua_geti(L, 1, position);  // the result
-  for (; position < size; position++) slb_shift_one(L, position + 1, position);
+  lua_Integer length = slb_list_length(L);
+  lua_Integer position = luaL_optinteger(L, 2, length);
+  if (position != length) {
+    int inside = position >= 1 && (length == LUA_MAXINTEGER || position <= length + 1);
+    luaL_argcheck(L, inside, 2, "position out of bounds");
+  }
+  lua_geti(L, 1, position);  // what is removed, returned at the end
+  if (position < length) slb_copy_elements(L, 1, position + 1, length - position, 1, position);
   lua_pushnil(L);
-  lua_seti(L, 1, position);
+  lua_seti(L, 1, position < length ? length : position);
   return 1;
 }
 
-/// table.move(a1, f, e, t [, a2]), as Lua's, moving element by element.
+/// table.move(a1, f, e, t [, a2]), by the manual: a2[t ... t + e - f] =
+/// a1[f ... e], into a1 when a2 is absent, returning a2. The count and the
+/// last key written must be representable integers.
 static int slb_move(lua_State *L) {
   lua_Integer first = luaL_checkinteger(L, 2);
   lua_Integer last = luaL_checkinteger(L, 3);
   lua_Integer to = luaL_checkinteger(L, 4);
-  int destination = lua_isnoneornil(L, 5) ? 1 : 5;
+  int target = lua_isnoneornil(L, 5) ? 1 : 5;
   luaL_checktype(L, 1, LUA_TTABLE);
-  luaL_checktype(L, destination, LUA_TTABLE);
-  if (last >= first) {
+  luaL_checktype(L, target, LUA_TTABLE);
+  if (first <= last) {
+    // last - first + 1 elements: their count must fit, and so must to + count - 1.
     luaL_argcheck(L, first > 0 || last < LUA_MAXINTEGER + first, 3, "too many elements to move");
-    lua_Integer count = last - first;  // one less than the elements moved
-    luaL_argcheck(L, to <= LUA_MAXINTEGER - count, 4, "destination wrap around");
-    // Moving up within one table goes from the end, so that nothing is overwritten before it is read.
-    int forward = to > last || to <= first || (destination != 1 && !lua_compare(L, 1, destination, LUA_OPEQ));
-    for (lua_Integer i = 0; i <= count; i++) {
-      lua_Integer k = forward ? i : count - i;
-      slb_budget_charge(L, 1);
-      lua_geti(L, 1, first + k);
-      lua_seti(L, destination, to + k);
-    }
+    lua_Integer span = last - first;
+    luaL_argcheck(L, to <= LUA_MAXINTEGER - span, 4, "destination wrap around");
+    slb_copy_elements(L, 1, first, span + 1, target, to);
   }
-  lua_pushvalue(L, destination);
+  lua_pushvalue(L, target);
   return 1;
 }
 
