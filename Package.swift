@@ -57,8 +57,9 @@ let package = Package(
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
+    // CLua: the stock library, in the same process, for the differential tests.
     .testTarget(
-      name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation"],
+      name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation", "CLua"],
       exclude: ["Hostile"]),
     .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript", "scrollscript-fuzz"]),
     .testTarget(
