@@ -160,8 +160,8 @@ int slb_load_chunk(lua_State *L);
 /// Pushes the `tostring`s of stack slots 1 … n joined by tabs (`print`'s line).
 /// May raise: call from Lua or under lua_pcall.
 void slb_push_joined(lua_State *L, int n);
-/* strings.c */
-/// Replaces string.find, match, gmatch and gsub with versions whose matching is charged to the budget.
+/* patterns.c */
+/// Replaces string.find, match, gmatch and gsub with the host's own matcher, charged to the budget.
 void slb_open_patterns(lua_State *L);
 
 /// `__newindex` of read-only tables: raises "<upvalue 1> is read-only".
