@@ -223,7 +223,8 @@ static int slb_remove(lua_State *L) {
   lua_Integer position = luaL_optinteger(L, 2, length);
   if (position != length) {
     int inside = position >= 1 && (length == LUA_MAXINTEGER || position <= length + 1);
-    luaL_argcheck(L, inside, 2, "position out of bounds");
+    // Lua 5.4's table.remove names argument #1 here, although the position is #2.
+    luaL_argcheck(L, inside, 1, "position out of bounds");
   }
   lua_geti(L, 1, position);  // what is removed, returned at the end
   if (position < length) slb_copy_elements(L, 1, position + 1, length - position, 1, position);
