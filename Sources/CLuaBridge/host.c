@@ -16,8 +16,8 @@
 /// runs past the budget is stopped by a refused allocation. Lua assumes
 /// shrinking never fails, so shrinking is always allowed.
 ///
-/// On the first refusal of a call it notes the script line that allocated,
-/// for the failure's location (Lua raises memory errors without calling the
+/// On each refusal of a call it notes the script line that allocated, for
+/// the failure's location (Lua raises memory errors without calling the
 /// message handler). Reading the main thread's call stack is safe here: Lua
 /// allocates with its stack and call list consistent, and "Sl" allocates nothing.
 /// `running` names the coroutine being resumed, if any (see slb_resume).
@@ -34,7 +34,9 @@ static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   if (nsize > old) {
     if (inCall && h->expired) return NULL;
     if (h->memoryUsed - old + nsize > h->limits.memoryBytes) {
-      if (inCall && !h->memoryRefused) slb_capture_location(h, L, 0, h->memoryLocation, sizeof h->memoryLocation);
+      // Every refusal notes its line: one the script caught with pcall must not
+      // locate the one that ends the call.
+      if (inCall) slb_capture_location(h, L, 0, h->memoryLocation, sizeof h->memoryLocation);
       h->memoryRefused = 1;
       return NULL;
     }

@@ -129,4 +129,42 @@ struct CheckCommandTests {
     #expect(emitted.count <= 10_001 && emitted.count > 900, "\(emitted.count)")
     #expect(emitted.last?["name"] as? String == "onScrollGeometryChange.limit")
   }
+
+  @Test("the attacks on the host's memory stay far under 512 MB resident")
+  func residentMemory() throws {
+    let emitter = try Tool.temporaryFile(
+      "emitter.lua",
+      """
+      function updateTarget(target, context) end
+      local big = string.rep("x", 4000)
+      function onScrollGeometryChange(old, new) for i = 1, 64 do emit("e" .. i, big) end end
+      """)
+    // A 20 s drag at 1000 Hz, and an hour's wait at the most frames a scenario may have.
+    let drag = try Tool.temporaryFile(
+      "drag.json",
+      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"frameRate":1000,"steps":[{"drag":{"by":{"x":300,"y":0},"duration":20}}]}"#
+    )
+    let wait = try Tool.temporaryFile(
+      "wait.json",
+      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"frameRate":555,"steps":[{"wait":3600}]}"#
+    )
+    defer { for file in [emitter, drag, wait] { try? FileManager.default.removeItem(at: file) } }
+    for arguments in [["simulate", emitter.path, drag.path], ["simulate", "paging", wait.path]] {
+      let start = rusage.children
+      let output = try Tool.run(arguments)
+      #expect(output.status == 0, "\(arguments): \(output.stderr)")
+      // The largest child so far: this one, unless an earlier one was larger, which must hold too.
+      let peak = max(rusage.children, start)
+      #expect(peak < 512 * 1024, "\(arguments): \(peak) KiB resident")
+    }
+  }
+}
+
+extension rusage {
+  /// The largest resident size (KiB) of any finished child of this process.
+  static var children: Int {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return usage.ru_maxrss
+  }
 }
