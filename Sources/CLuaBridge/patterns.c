@@ -268,8 +268,8 @@ static void slb_compile(lua_State *L, const char *pattern, size_t length, int an
       }
     }
   }
-  // A capture left open is Lua's "unfinished capture" once a match is pushed.
-  (void)opened;
+  // A capture left open is not an error here: it is Lua's "unfinished
+  // capture" once a match with it is pushed (slb_push_capture).
 }
 
 // MARK: - Matching
@@ -433,6 +433,13 @@ static void slb_start(slb_machine *m, lua_State *L, const slb_program *program, 
   }
 }
 
+/// Compiles `pattern` and prepares a machine to run it over `subject`.
+static void slb_prepare(slb_machine *m, slb_program *program, lua_State *L, const char *pattern, size_t size,
+                        int anchorable, const char *subject, size_t length) {
+  slb_compile(L, pattern, size, anchorable, program);
+  slb_start(m, L, program, subject, length);
+}
+
 /// Tries a match that starts at `s`; the end of the match, or NULL. The memo
 /// stays valid across starts: a state fails whatever the start.
 static const char *slb_match_at(slb_machine *m, const char *s) {
@@ -516,9 +523,8 @@ static int slb_find_or_match(lua_State *L, int find) {
     return 2;
   }
   slb_program program;
-  slb_compile(L, pattern, size, 1, &program);
   slb_machine m;
-  slb_start(&m, L, &program, subject, length);
+  slb_prepare(&m, &program, L, pattern, size, 1, subject, length);
   for (const char *s = subject + start; s <= m.end; s++) {
     const char *e = slb_match_at(&m, s);
     if (e) {
@@ -545,9 +551,8 @@ static int slb_gmatch_step(lua_State *L) {
   lua_Integer next = lua_tointeger(L, lua_upvalueindex(3));
   lua_Integer last = lua_tointeger(L, lua_upvalueindex(4));
   slb_program program;
-  slb_compile(L, pattern, size, 0, &program);
   slb_machine m;
-  slb_start(&m, L, &program, subject, length);
+  slb_prepare(&m, &program, L, pattern, size, 0, subject, length);
   for (const char *s = subject + next; s <= m.end; s++) {
     const char *e = slb_match_at(&m, s);
     // An empty match where the last one ended is skipped, so the iteration moves on.
@@ -638,9 +643,8 @@ static int slb_string_gsub(lua_State *L) {
   luaL_argexpected(L, kind == LUA_TNUMBER || kind == LUA_TSTRING || kind == LUA_TFUNCTION || kind == LUA_TTABLE, 3,
                    "string/function/table");
   slb_program program;
-  slb_compile(L, pattern, size, 1, &program);
   slb_machine m;
-  slb_start(&m, L, &program, subject, length);
+  slb_prepare(&m, &program, L, pattern, size, 1, subject, length);
   luaL_Buffer b;
   luaL_buffinit(L, &b);
   const char *s = subject, *lastEnd = NULL;

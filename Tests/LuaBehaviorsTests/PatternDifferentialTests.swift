@@ -71,28 +71,34 @@ struct PatternDifferentialTests {
     return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
   }
 
-  @Test("random patterns and subjects: the same results and messages as stock Lua")
-  func sameAsStock() throws {
-    let count = ProcessInfo.processInfo.environment["SCROLLSCRIPT_PATTERN_CASES"].flatMap(Int.init) ?? 2000
-    for start in [1, 7, 4242] {
-      let call = "run(\(count), \(start))"
-      let file = try ScriptFile(Self.generator)
-      let host = try file.load(limits: LuaLimits(loadInstructions: 1 << 40, loadSeconds: 600))
-      guard case .value(let ours) = try host.evaluate(call) else {
-        Issue.record("the host gave no value")
-        return
-      }
-      let theirs = try Self.stock(call, path: file.path)
-      let pairs = zip(
-        ours.split(separator: "\n", omittingEmptySubsequences: false),
-        theirs.split(separator: "\n", omittingEmptySubsequences: false))
-      let differences = pairs.filter { $0.0 != $0.1 }
-      #expect(
-        differences.isEmpty,
-        "\(differences.count) of \(count * 4) differ, first: \(differences.first.map { "ours \($0.0) / stock \($0.1)" } ?? "")"
-      )
-      #expect(ours.split(separator: "\n").count == count * 4)
+  /// How many cases a seed: SCROLLSCRIPT_PATTERN_CASES, else 2000.
+  static let count = ProcessInfo.processInfo.environment["SCROLLSCRIPT_PATTERN_CASES"].flatMap(Int.init) ?? 2000
+
+  /// Runs `run(count, seed)` of `chunk` in the host and in stock Lua, and
+  /// expects the same `lines` lines from both.
+  static func expectSame(_ chunk: String, seed: Int, lines: Int) throws {
+    let call = "run(\(count), \(seed))"
+    let file = try ScriptFile(chunk)
+    let host = try file.load(limits: LuaLimits(loadInstructions: 1 << 40, loadSeconds: 600))
+    guard case .value(let ours) = try host.evaluate(call) else {
+      Issue.record("the host gave no value")
+      return
     }
+    let theirs = try stock(call, path: file.path, chunk: chunk)
+    let pairs = zip(
+      ours.split(separator: "\n", omittingEmptySubsequences: false),
+      theirs.split(separator: "\n", omittingEmptySubsequences: false))
+    let differences = pairs.filter { $0.0 != $0.1 }
+    #expect(
+      differences.isEmpty,
+      "\(differences.count) of \(lines) differ, first: \(differences.first.map { "ours \($0.0) / stock \($0.1)" } ?? "")"
+    )
+    #expect(ours.split(separator: "\n", omittingEmptySubsequences: false).count == lines)
+  }
+
+  @Test("random patterns and subjects: the same results and messages as stock Lua", arguments: [1, 7, 4242])
+  func sameAsStock(seed: Int) throws {
+    try Self.expectSame(Self.generator, seed: seed, lines: Self.count * 4)
   }
 
   /// A chunk whose `run(count, seed)` makes random table.insert, remove and
@@ -146,24 +152,8 @@ struct PatternDifferentialTests {
     function updateTarget(target, context) end
     """
 
-  @Test("random table.insert, remove and move: the same tables, results and messages as stock Lua")
-  func tablesSameAsStock() throws {
-    let count = ProcessInfo.processInfo.environment["SCROLLSCRIPT_PATTERN_CASES"].flatMap(Int.init) ?? 2000
-    for start in [3, 99] {
-      let call = "run(\(count), \(start))"
-      let file = try ScriptFile(Self.tableGenerator)
-      let host = try file.load(limits: LuaLimits(loadInstructions: 1 << 40, loadSeconds: 600))
-      guard case .value(let ours) = try host.evaluate(call) else {
-        Issue.record("the host gave no value")
-        return
-      }
-      let theirs = try Self.stock(call, path: file.path, chunk: Self.tableGenerator)
-      let differences = zip(ours.split(separator: "\n"), theirs.split(separator: "\n")).filter { $0.0 != $0.1 }
-      #expect(
-        differences.isEmpty,
-        "\(differences.count) of \(count) differ, first: \(differences.first.map { "ours \($0.0) / stock \($0.1)" } ?? "")"
-      )
-      #expect(ours.split(separator: "\n").count == count)
-    }
+  @Test("random table.insert, remove and move: the same tables, results and messages as stock Lua", arguments: [3, 99])
+  func tablesSameAsStock(seed: Int) throws {
+    try Self.expectSame(Self.tableGenerator, seed: seed, lines: Self.count)
   }
 }
