@@ -16,26 +16,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
-/// How hard ``ScriptCheck`` tries to break a behavior's properties, and which ones.
-public struct PropertyOptions: Sendable {
-  /// Generated single gestures. Default 10,000.
-  public var gestures = 10_000
-  /// Generated scenarios. Default 1000.
-  public var scenarios = 1000
-  public var seed: UInt64 = 0
-  /// Properties added to the behavior's own (`--expect`).
-  public var extra: [any BehaviorProperty] = []
-  /// A built-in whose promises are added (`--expect-like paging`).
-  public var like: String?
-  /// Replaces the axis the behavior declares (`--axis`).
-  public var axis: Axis?
-  /// Seconds the search may take (and shrinking half as long again). Default 5.
-  public var timeLimit = 5.0
-  public var workers = ProcessInfo.processInfo.activeProcessorCount
-
-  public init() {}
-}
-
 /// Validates a behavior before anyone trusts it: a script, or a built-in by name.
 ///
 /// Static checks: the file reads and loads (it parses, its top-level code

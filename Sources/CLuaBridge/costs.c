@@ -8,7 +8,7 @@
 //   is spent. That covers everything that builds strings or tables:
 //   string.rep, string.format, upper, lower, reverse, sub, gsub's result,
 //   table.concat's buffer, table.pack, concatenation with `..`.
-// - The pattern matcher (patterns.c) charges one instruction per step.
+// - The pattern matcher (matcher.c) charges one instruction per step.
 // - The hook fires more often as the state grows (hook.c): what a library
 //   function does in proportion to the data it is given is bounded by memory.
 // - Loops that are not bounded by memory are charged as they go, and work

@@ -5,7 +5,7 @@
 // io, os, debug and package are never opened, so require does not exist.
 // Replaced: load (text only), setmetatable (no __gc), collectgarbage ("count"
 // only), print (to the host), math.randomseed (deterministic), string.find,
-// match, gmatch and gsub (the host's own matcher, charged, see patterns.c),
+// match, gmatch and gsub (the host's own matcher, charged, see matcher.c),
 // coroutine.create/wrap (new threads get the budget hook), coroutine.resume
 // (to track the running thread). Added: emit.
 #include "bridge.h"
