@@ -19,8 +19,8 @@ let package = Package(
   targets: [
     // The SwiftUI-shaped model and the built-in behaviors. No dependencies.
     .target(name: "ScrollTargets"),
-    // Deceleration, animation to a target, rubber-banding, velocity estimation. No dependencies.
-    .target(name: "ScrollPhysics"),
+    // Deceleration, animation to a target, rubber-banding, velocity estimation, on the model's geometry.
+    .target(name: "ScrollPhysics", dependencies: ["ScrollTargets"]),
     // Scenarios of gestures turned into timelines of frames and events.
     .target(name: "ScrollSimulation", dependencies: ["ScrollTargets", "ScrollPhysics"]),
     // Lua 5.4 from the system (pkg-config lua5.4) and a shim of its macros as static-inline functions.
@@ -54,7 +54,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
-    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollTargets"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
     // CLua: the stock library, in the same process, for the differential tests.

@@ -31,18 +31,18 @@ public struct CaseGenerator: Sendable {
 
   /// A device the generator can pick.
   struct Device {
-    let name: String
+    let trait: CaseTrait
     let size: CGSize
     let horizontal: UserInterfaceSizeClass
     let vertical: UserInterfaceSizeClass
   }
 
   static let devices = [
-    Device(name: "phone portrait", size: CGSize(width: 390, height: 844), horizontal: .compact, vertical: .regular),
-    Device(name: "phone landscape", size: CGSize(width: 844, height: 390), horizontal: .compact, vertical: .compact),
-    Device(name: "small phone", size: CGSize(width: 375, height: 667), horizontal: .compact, vertical: .regular),
-    Device(name: "tablet portrait", size: CGSize(width: 1024, height: 1366), horizontal: .regular, vertical: .regular),
-    Device(name: "tablet landscape", size: CGSize(width: 1366, height: 1024), horizontal: .regular, vertical: .regular),
+    Device(trait: .phonePortrait, size: CGSize(width: 390, height: 844), horizontal: .compact, vertical: .regular),
+    Device(trait: .phoneLandscape, size: CGSize(width: 844, height: 390), horizontal: .compact, vertical: .compact),
+    Device(trait: .smallPhone, size: CGSize(width: 375, height: 667), horizontal: .compact, vertical: .regular),
+    Device(trait: .tabletPortrait, size: CGSize(width: 1024, height: 1366), horizontal: .regular, vertical: .regular),
+    Device(trait: .tabletLandscape, size: CGSize(width: 1366, height: 1024), horizontal: .regular, vertical: .regular),
   ]
 
   /// Case `index` and what kind of case it is.
@@ -51,13 +51,13 @@ public struct CaseGenerator: Sendable {
     var traits = CaseTraits()
 
     let device = Self.devices.randomElement(using: &random)!
-    traits.device = device.name
+    traits.device = device.trait
     let container = device.size
     let axisRoll = Double.random(in: 0..<1, using: &random)
     var axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
     if let axis { axes = Axis.Set(axis: axis) }
-    traits.axes = axes == .horizontal ? "horizontal" : axes == .vertical ? "vertical" : "both axes"
-    let primary: Axis = axes == .vertical ? .vertical : .horizontal
+    traits.axes = axes == .horizontal ? .horizontal : axes == .vertical ? .vertical : .bothAxes
+    let primary = axes.primary
 
     var content = container
     for axis in axes.members {
@@ -71,7 +71,7 @@ public struct CaseGenerator: Sendable {
     var velocity = CGVector.zero
     for axis in axes.members {
       let length = container[axis]
-      let maxOffset = max(0, content[axis] - length)
+      let maxOffset = OffsetRange(content: content, container: container, axis: axis).upperBound
       let (start, rest) = Self.start(maxOffset: maxOffset, page: length, using: &random)
       let (speed, speedKind) = Self.velocity(using: &random)
       let drag = Self.drag(page: length, towards: speed, using: &random)
@@ -89,7 +89,7 @@ public struct CaseGenerator: Sendable {
       content: content[primary], container: container, axis: primary, using: &random)
     traits.children = childKind
     let rightToLeft = Double.random(in: 0..<1, using: &random) < 0.2
-    traits.direction = rightToLeft ? "right to left" : "left to right"
+    traits.direction = rightToLeft ? .rightToLeft : .leftToRight
 
     let environment = EnvironmentValues(
       layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, horizontalSizeClass: device.horizontal,
@@ -102,36 +102,38 @@ public struct CaseGenerator: Sendable {
     return GeneratedCase(index: index, testCase: testCase, traits: traits)
   }
 
-  private static func pages(using random: inout SeededGenerator) -> (Double, String) {
+  private static func pages(using random: inout SeededGenerator) -> (Double, CaseTrait) {
     switch Int.random(in: 0..<10, using: &random) {
-    case 0: return (Double.random(in: 0.2...0.95, using: &random), "smaller than the container")
-    case 1: return (1, "equal to the container")
-    case 2, 3: return (Double([2, 3, 10].randomElement(using: &random)!), "whole pages")
-    case 4: return (100, "whole pages")
-    default: return (Double.random(in: 1.05...20, using: &random), "partial last page")
+    case 0: return (Double.random(in: 0.2...0.95, using: &random), .smallerThanContainer)
+    case 1: return (1, .equalToContainer)
+    case 2, 3: return (Double([2, 3, 10].randomElement(using: &random)!), .wholePages)
+    case 4: return (100, .wholePages)
+    default: return (Double.random(in: 1.05...20, using: &random), .partialLastPage)
     }
   }
 
-  private static func start(maxOffset: Double, page: Double, using random: inout SeededGenerator) -> (Double, String) {
-    guard maxOffset > 0 else { return (0, "at the start") }
+  private static func start(
+    maxOffset: Double, page: Double, using random: inout SeededGenerator
+  ) -> (Double, CaseTrait) {
+    guard maxOffset > 0 else { return (0, .atStart) }
     switch Int.random(in: 0..<10, using: &random) {
-    case 0: return (0, "at the start")
-    case 1: return (maxOffset, "at the end")
+    case 0: return (0, .atStart)
+    case 1: return (maxOffset, .atEnd)
     case 2, 3, 4:
       let pages = Int((maxOffset / page).rounded(.down))
-      return (min(Double(Int.random(in: 0...pages, using: &random)) * page, maxOffset), "on a page")
+      return (min(Double(Int.random(in: 0...pages, using: &random)) * page, maxOffset), .onPage)
     default:
-      return ((Double.random(in: 0...maxOffset, using: &random) * 100).rounded() / 100, "mid-animation")
+      return ((Double.random(in: 0...maxOffset, using: &random) * 100).rounded() / 100, .midAnimation)
     }
   }
 
-  private static func velocity(using random: inout SeededGenerator) -> (Double, String) {
+  private static func velocity(using random: inout SeededGenerator) -> (Double, CaseTrait) {
     let sign: Double = Bool.random(using: &random) ? 1 : -1
     switch Int.random(in: 0..<10, using: &random) {
-    case 0, 1: return (0, "zero velocity")
-    case 2: return (sign * Double.random(in: 0.01...10, using: &random), "tiny velocity")
-    case 3, 4, 5, 6: return (sign * Double.random(in: 100...2500, using: &random).rounded(), "ordinary velocity")
-    default: return (sign * Double.random(in: 2500...60_000, using: &random).rounded(), "huge velocity")
+    case 0, 1: return (0, .zeroVelocity)
+    case 2: return (sign * Double.random(in: 0.01...10, using: &random), .tinyVelocity)
+    case 3, 4, 5, 6: return (sign * Double.random(in: 100...2500, using: &random).rounded(), .ordinaryVelocity)
+    default: return (sign * Double.random(in: 2500...60_000, using: &random).rounded(), .hugeVelocity)
     }
   }
 
@@ -144,29 +146,24 @@ public struct CaseGenerator: Sendable {
 
   private static func children(
     content: Double, container: CGSize, axis: Axis, using random: inout SeededGenerator
-  ) -> ([CGRect], String) {
+  ) -> ([CGRect], CaseTrait) {
     let roll = Int.random(in: 0..<10, using: &random)
-    guard roll >= 3 else { return ([], "no children") }
+    guard roll >= 3 else { return ([], .noChildren) }
     let length: Double
     let spacing: Double
-    let kind: String
+    let kind: CaseTrait
     if roll < 6 {
       length = container[axis] / Double([1, 2, 3].randomElement(using: &random)!)
       spacing = 0
-      kind = "few children"
+      kind = .fewChildren
     } else {
       length = Double.random(in: 40...180, using: &random).rounded()
       spacing = Double([0, 8, 10].randomElement(using: &random)!)
-      kind = "many children"
+      kind = .manyChildren
     }
     let count = max(1, min(20_000, Int((content + spacing) / (length + spacing))))
-    let frames = (0..<count).map { index -> CGRect in
-      var frame = CGRect(origin: .zero, size: container)
-      frame.origin[axis] = Double(index) * (length + spacing)
-      frame.size[axis] = length
-      return frame
-    }
-    return (frames, kind)
+    let row = ChildRow(count: count, length: length, spacing: spacing)
+    return (row.frames(axis: axis, crossLength: container[axis.cross]), kind)
   }
 }
 
@@ -179,14 +176,71 @@ public struct GeneratedCase: Sendable {
 
 /// The kind of a generated case, one value per dimension, for reports.
 public struct CaseTraits: Hashable, Sendable {
-  public var device = ""
-  public var axes = ""
-  public var content = ""
-  public var start = ""
-  public var velocity = ""
-  public var children = ""
-  public var direction = ""
+  public var device = CaseTrait.phonePortrait
+  public var axes = CaseTrait.horizontal
+  public var content = CaseTrait.wholePages
+  public var start = CaseTrait.atStart
+  public var velocity = CaseTrait.zeroVelocity
+  public var children = CaseTrait.noChildren
+  public var direction = CaseTrait.leftToRight
 
   /// Every value, in report order.
-  public var values: [String] { [device, axes, content, start, velocity, children, direction] }
+  public var members: [CaseTrait] { [device, axes, content, start, velocity, children, direction] }
+  /// Every value's words, in report order.
+  public var values: [String] { members.map(\.name) }
+
+  /// Calls `body` with every value, in report order, without building an array.
+  func forEach(_ body: (CaseTrait) -> Void) {
+    body(device)
+    body(axes)
+    body(content)
+    body(start)
+    body(velocity)
+    body(children)
+    body(direction)
+  }
+}
+
+/// One value of one dimension of a generated case. A small number, so that a
+/// tally of thousands of cases a second counts in an array; the words are
+/// looked up only when a report is written.
+public enum CaseTrait: Int, CaseIterable, Hashable, Sendable {
+  case phonePortrait, phoneLandscape, smallPhone, tabletPortrait, tabletLandscape
+  case horizontal, vertical, bothAxes
+  case smallerThanContainer, equalToContainer, wholePages, partialLastPage
+  case atStart, atEnd, onPage, midAnimation
+  case zeroVelocity, tinyVelocity, ordinaryVelocity, hugeVelocity
+  case noChildren, fewChildren, manyChildren
+  case leftToRight, rightToLeft
+
+  /// The value in words, as reports print it.
+  public var name: String {
+    switch self {
+    case .phonePortrait: "phone portrait"
+    case .phoneLandscape: "phone landscape"
+    case .smallPhone: "small phone"
+    case .tabletPortrait: "tablet portrait"
+    case .tabletLandscape: "tablet landscape"
+    case .horizontal: "horizontal"
+    case .vertical: "vertical"
+    case .bothAxes: "both axes"
+    case .smallerThanContainer: "smaller than the container"
+    case .equalToContainer: "equal to the container"
+    case .wholePages: "whole pages"
+    case .partialLastPage: "partial last page"
+    case .atStart: "at the start"
+    case .atEnd: "at the end"
+    case .onPage: "on a page"
+    case .midAnimation: "mid-animation"
+    case .zeroVelocity: "zero velocity"
+    case .tinyVelocity: "tiny velocity"
+    case .ordinaryVelocity: "ordinary velocity"
+    case .hugeVelocity: "huge velocity"
+    case .noChildren: "no children"
+    case .fewChildren: "few children"
+    case .manyChildren: "many children"
+    case .leftToRight: "left to right"
+    case .rightToLeft: "right to left"
+    }
+  }
 }

@@ -31,7 +31,7 @@ public struct CompareOutcome: Sendable {
   ///   ``InputError`` when no twin is found, ``BuiltInLookupError`` for an unknown twin.
   public static func compareScript(
     _ script: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, axis: Axis? = nil,
-    tolerance: Double = 0.01, stopAfterBudgetFailures: Int? = nil,
+    tolerance: Double = Tolerance.standard.distance, stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
     source: Data? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {

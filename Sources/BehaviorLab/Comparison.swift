@@ -17,8 +17,8 @@ public typealias BehaviorFactory = @Sendable () throws -> any ScrollTargetBehavi
 public struct Comparison: Sendable {
   public var reference: BehaviorFactory
   public var candidate: BehaviorFactory
-  /// Largest difference in resting offset that still counts as agreement (pt). Default 0.01.
-  public var tolerance: Double = 0.01
+  /// Largest difference in resting offset that still counts as agreement (pt): ``Tolerance/distance`` unless set.
+  public var tolerance: Double = Tolerance.standard.distance
   /// Stop once this many cases made the candidate go over a budget (a timeout
   /// or its memory cap); `nil` runs every case. Each such case can take a
   /// second, so a script that runs away on most gestures would otherwise keep
@@ -26,7 +26,8 @@ public struct Comparison: Sendable {
   public var stopAfterBudgetFailures: Int?
 
   public init(
-    reference: @escaping BehaviorFactory, candidate: @escaping BehaviorFactory, tolerance: Double = 0.01,
+    reference: @escaping BehaviorFactory, candidate: @escaping BehaviorFactory,
+    tolerance: Double = Tolerance.standard.distance,
     stopAfterBudgetFailures: Int? = nil
   ) {
     self.reference = reference

@@ -12,8 +12,9 @@ public struct ComparisonReport: Sendable {
   /// The disagreement with the lowest case index.
   public var firstDisagreement: CaseComparison?
   public var firstDisagreementIndex: Int?
-  /// For every trait value (`"partial last page"`, `"huge velocity"`, …): cases and disagreements.
-  public var byTrait: [String: (cases: Int, disagreements: Int)] = [:]
+  /// For every trait value (``CaseTrait/partialLastPage``, ``CaseTrait/hugeVelocity``, …),
+  /// indexed by its raw value: cases and disagreements.
+  public var byTrait = [(cases: Int, disagreements: Int)](repeating: (0, 0), count: CaseTrait.allCases.count)
   /// For the disagreements: the part of the reference's rule that decided, and how often.
   public var byRule: [String: Int] = [:]
   /// Failures of the candidate by kind.
@@ -51,10 +52,10 @@ public struct ComparisonReport: Sendable {
     if let difference = comparison.difference, difference > (worst?.difference ?? -1) {
       worst = (difference, generated.index)
     }
-    for trait in generated.traits.values { byTrait[trait, default: (0, 0)].cases += 1 }
+    generated.traits.forEach { byTrait[$0.rawValue].cases += 1 }
     guard !comparison.agrees else { return }
     disagreements += 1
-    for trait in generated.traits.values { byTrait[trait, default: (0, 0)].disagreements += 1 }
+    generated.traits.forEach { byTrait[$0.rawValue].disagreements += 1 }
     byRule[comparison.rule ?? "(the reference cannot say)", default: 0] += 1
     if firstDisagreementIndex.map({ generated.index < $0 }) ?? true {
       firstDisagreement = comparison
@@ -80,9 +81,9 @@ public struct ComparisonReport: Sendable {
       firstDisagreementIndex = index
       firstDisagreement = other.firstDisagreement
     }
-    for (trait, counts) in other.byTrait {
-      byTrait[trait, default: (0, 0)].cases += counts.cases
-      byTrait[trait, default: (0, 0)].disagreements += counts.disagreements
+    for (trait, counts) in other.byTrait.enumerated() {
+      byTrait[trait].cases += counts.cases
+      byTrait[trait].disagreements += counts.disagreements
     }
     for (kind, count) in other.candidateFailures { candidateFailures[kind, default: 0] += count }
     for (rule, count) in other.byRule { byRule[rule, default: 0] += count }
@@ -90,8 +91,8 @@ public struct ComparisonReport: Sendable {
 
   /// The trait values where disagreements concentrate, worst rate first.
   public var hotspots: [(trait: String, cases: Int, disagreements: Int)] {
-    byTrait.filter { $0.value.disagreements > 0 }
-      .map { (trait: $0.key, cases: $0.value.cases, disagreements: $0.value.disagreements) }
+    zip(CaseTrait.allCases, byTrait).filter { $0.1.disagreements > 0 }
+      .map { (trait: $0.0.name, cases: $0.1.cases, disagreements: $0.1.disagreements) }
       .sorted {
         let left = Double($0.disagreements) / Double($0.cases)
         let right = Double($1.disagreements) / Double($1.cases)

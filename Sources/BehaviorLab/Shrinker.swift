@@ -79,7 +79,7 @@ public enum Shrinker {
     var result: [TargetCase] = []
     let context = testCase.context
     let axis = context.primaryAxis
-    let other: Axis = axis == .horizontal ? .vertical : .horizontal
+    let other = axis.cross
 
     func variant(_ change: (inout TargetCase) -> Void) {
       var copy = testCase

@@ -49,7 +49,7 @@ public struct SingleCall: Sendable {
     if let proposed { try InputError.check(proposed, "--proposed", in: -limit...limit) }
     if let childLength { try InputError.check(childLength, "--child", in: 1...limit) }
 
-    let bounds = ScrollBounds(content: content[axis], container: container[axis])
+    let bounds = OffsetRange(content: content, container: container, axis: axis)
     var originRect = CGRect(origin: .zero, size: container)
     originRect.origin[axis] = original
     var targetRect = originRect
@@ -59,12 +59,8 @@ public struct SingleCall: Sendable {
     var children: [CGRect] = []
     if let childLength {
       let count = Int((content[axis] / childLength).rounded(.up))
-      children = (0..<min(count, 10_000_000)).map { index in
-        var child = CGRect(origin: .zero, size: container)
-        child.origin[axis] = Double(index) * childLength
-        child.size[axis] = childLength
-        return child
-      }
+      children = ChildRow(count: min(count, 10_000_000), length: childLength)
+        .frames(axis: axis, crossLength: container[axis.cross])
     }
     return TargetCase(
       target: ScrollTarget(rect: targetRect),

@@ -73,7 +73,7 @@ extension TargetCase {
     for (index, child) in (file.targets ?? []).enumerated() {
       children.append(try rect(child, "targets[\(index)]"))
     }
-    let primary: Axis = axes == .vertical ? .vertical : .horizontal
+    let primary = axes.primary
     if !children.isSorted(by: { $0.min(on: primary) <= $1.min(on: primary) }) {
       children.sort { $0.min(on: primary) < $1.min(on: primary) }
     }

@@ -37,7 +37,8 @@ public struct Verification: Sendable {
   /// Checks and compares every script in `scripts`, `cases` cases each.
   /// `progress` hears of each script as it starts and of the cases done.
   public init(
-    scripts: [String], cases: Int, seed: UInt64 = 1, tolerance: Double = 0.01, stopAfterBudgetFailures: Int? = nil,
+    scripts: [String], cases: Int, seed: UInt64 = 1, tolerance: Double = Tolerance.standard.distance,
+    stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
     properties: PropertyOptions = PropertyOptions(), progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil
   ) {

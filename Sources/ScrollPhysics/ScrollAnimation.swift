@@ -1,17 +1,15 @@
 import Foundation
+import ScrollTargets
 
 /// The motion of an offset on one axis as it settles on a target.
 ///
 /// The curve is an exponential approach, `x(t) = end - (end - start) * e^(-k t)`:
 /// it starts at `start` with velocity `(end - start) * k` and slows in
 /// proportion to the distance left, which is the shape of UIKit's deceleration.
-/// It counts as done once less than ``restTolerance`` remains; the scroll view
-/// then sets the offset to `end` exactly. Times are seconds from the animation's
-/// start. Like Flutter's `Simulation`: `x(t)`, `dx(t)`, `isDone(t)`.
-public struct ScrollAnimation: Hashable, Sendable {
-  /// The distance from the end below which the animation is done (pt): half a
-  /// point, under a pixel on every iPhone screen.
-  public static let restTolerance: Double = 0.5
+/// It counts as done once less than ``Tolerance/settle`` remains; the scroll
+/// view then sets the offset to `end` exactly. Times are seconds from the
+/// animation's start.
+public struct ScrollAnimation: ScrollMotion, Hashable {
   /// The decay constant used to snap when the release velocity says nothing
   /// useful (zero, or away from the target): 10/s, settling a 390 pt page in
   /// about 0.67 s, close to UIKit's paging animation.
@@ -63,11 +61,12 @@ public struct ScrollAnimation: Hashable, Sendable {
     isDone(time) ? 0 : (end - start) * decayConstant * exp(-decayConstant * time)
   }
 
-  /// How long the animation runs (s): until less than ``restTolerance`` remains.
+  /// How long the animation runs (s): until less than ``Tolerance/settle`` remains.
   public var duration: Double {
     let distance = abs(end - start)
-    guard distance > Self.restTolerance else { return 0 }
-    return log(distance / Self.restTolerance) / decayConstant
+    let settle = Double(Tolerance.standard.settle)
+    guard distance > settle else { return 0 }
+    return log(distance / settle) / decayConstant
   }
 
   /// Whether the offset has come to rest at `time`.

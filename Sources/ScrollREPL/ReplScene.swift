@@ -40,7 +40,7 @@ public struct ReplScene: Sendable {
   public init() {}
 
   /// The axis pages are counted along.
-  public var axis: Axis { axes == .vertical ? .vertical : .horizontal }
+  public var axis: Axis { axes.primary }
 
   /// The content size for a container of `container`, or `nil` when the children define it.
   public func contentSize(forContainer container: CGSize) -> CGSize? {

@@ -49,7 +49,7 @@ extension ReplSession {
     let layout = currentLayout
     let axis = scene.axis
     let container = layout.containerSize
-    let maxOffset = max(0, layout.contentSize[axis] - container[axis])
+    let maxOffset = OffsetRange(content: layout.contentSize, container: container, axis: axis).upperBound
     let origin = timeline.final.cgPoint
     let speeds = 20
     let drags = max(1, (count + speeds - 1) / speeds)

@@ -109,10 +109,8 @@ extension ReplSession {
     scene = next
     let probe = scene.scenario(steps: [])
     let content = probe.contentSize(forContainer: scene.container)
-    for axis in Axis.allCases {
-      let maxOffset = scene.axes.contains(Axis.Set(axis: axis)) ? max(0, content[axis] - scene.container[axis]) : 0
-      scene.start[axis] = min(max(scene.start[axis], 0), maxOffset)
-    }
+    for axis in Axis.allCases where !scene.axes.contains(Axis.Set(axis: axis)) { scene.start[axis] = 0 }
+    scene.start = OffsetRange.clamp(scene.start, content: content, container: scene.container, axes: scene.axes)
     steps = []
     timeline = simulate(steps)
     var lines = [sceneSummary, strip]

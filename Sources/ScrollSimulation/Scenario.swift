@@ -71,29 +71,23 @@ public struct Scenario: Sendable {
       self.spacing = spacing
     }
 
-    /// The children's frames in a container of `container` along `axis`;
-    /// `cross` is their size across the axis.
+    /// The row the children form in a container of `container` along `axis`:
+    /// with `perPage`, each child is as long as `perPage` of them, with their
+    /// gaps, fit the container.
+    public func row(container: CGSize, axis: Axis) -> ChildRow {
+      let along = perPage.map { (container[axis] - spacing * ($0 - 1)) / $0 } ?? length
+      return ChildRow(count: count, length: along, spacing: spacing)
+    }
+
+    /// The children's frames in a container of `container` along `axis`, as
+    /// tall (or wide) as the container across it.
     public func frames(container: CGSize, axis: Axis) -> [CGRect] {
-      let along = childLength(container: container, axis: axis)
-      let other: Axis = axis == .horizontal ? .vertical : .horizontal
-      return (0..<count).map { index in
-        var rect = CGRect.zero
-        rect.origin[axis] = Double(index) * (along + spacing)
-        rect.size[axis] = along
-        rect.size[other] = container[other]
-        return rect
-      }
+      row(container: container, axis: axis).frames(axis: axis, crossLength: container[axis.cross])
     }
 
     /// The length of all children with their gaps.
     public func contentLength(container: CGSize, axis: Axis) -> Double {
-      guard count > 0 else { return 0 }
-      return Double(count) * childLength(container: container, axis: axis) + Double(count - 1) * spacing
-    }
-
-    func childLength(container: CGSize, axis: Axis) -> Double {
-      guard let perPage else { return length }
-      return (container[axis] - spacing * (perPage - 1)) / perPage
+      row(container: container, axis: axis).contentLength
     }
   }
 
@@ -117,7 +111,7 @@ public struct Scenario: Sendable {
   }
 
   /// The axis children are laid out on and pages are counted along.
-  public var primaryAxis: Axis { axes == .vertical ? .vertical : .horizontal }
+  public var primaryAxis: Axis { axes.primary }
 
   /// The content size for a container of `container`: the explicit one, else
   /// the children's length along the primary axis.

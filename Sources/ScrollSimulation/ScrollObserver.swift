@@ -12,7 +12,7 @@ public struct ScrollGeometry: Hashable, Sendable {
 
   /// How far the offset is from the end along the primary axis (pt).
   public var remaining: Double {
-    max(0, contentSize[primaryAxis] - containerSize[primaryAxis]) - offset[primaryAxis]
+    OffsetRange(content: contentSize, container: containerSize, axis: primaryAxis).upperBound - offset[primaryAxis]
   }
 }
 

@@ -20,6 +20,8 @@ public final class Simulator {
   /// Observers called after each change of geometry; by default pages,
   /// children, and the near-end distance when the scenario sets one.
   public var observers: [any ScrollObserver]
+  /// The motions after each release; by default UIKit's, at the scenario's deceleration rate.
+  public var physics: any SettlingPhysics
 
   private var tick = 0
   private var offset: CGPoint
@@ -30,8 +32,12 @@ public final class Simulator {
   private var timeline = Timeline()
   private var lastGeometry: ScrollGeometry?
 
-  public init(scenario: Scenario, behavior: any ScrollTargetBehavior, observers: [any ScrollObserver]? = nil) {
+  public init(
+    scenario: Scenario, behavior: any ScrollTargetBehavior, observers: [any ScrollObserver]? = nil,
+    physics: (any SettlingPhysics)? = nil
+  ) {
     self.scenario = scenario
+    self.physics = physics ?? DecelerationPhysics(rate: scenario.decelerationRate)
     self.behavior = behavior
     container = scenario.containerSize
     content = scenario.contentSize(forContainer: scenario.containerSize)
@@ -122,13 +128,13 @@ public final class Simulator {
       failure = error
     }
     let update = ask(cause: .gesture, original: original, proposed: proposed, velocity: velocity, failure: failure)
-    var animations = [Axis: ScrollAnimation]()
+    var animations = [Axis: any ScrollMotion]()
     for axis in axes {
       let end = update.landed[axis]
       animations[axis] =
-        abs(end - natural[axis]) < 1e-9
-        ? .deceleration(from: offset[axis], velocity: velocity[axis], rate: scenario.decelerationRate)
-        : .snap(from: offset[axis], to: end, velocity: velocity[axis])
+        abs(end - natural[axis]) < Tolerance.standard.rounding
+        ? physics.coast(from: offset[axis], velocity: velocity[axis])
+        : physics.settle(from: offset[axis], to: end, velocity: velocity[axis])
     }
     motion = Motion(startTime: time, animations: animations)
   }
@@ -209,13 +215,11 @@ public final class Simulator {
   }
 
   private func maxOffset(_ axis: Axis) -> Double {
-    max(0, content[axis] - container[axis])
+    OffsetRange(content: content, container: container, axis: axis).upperBound
   }
 
   private func clamped(_ point: CGPoint) -> CGPoint {
-    var point = point
-    for axis in axes { point[axis] = min(max(point[axis], 0), maxOffset(axis)) }
-    return point
+    OffsetRange.clamp(point, content: content, container: container, axes: scenario.axes)
   }
 
   /// Samples a frame and tells the observers when the geometry changed.
@@ -237,7 +241,7 @@ public final class Simulator {
 /// The animations running on each axis since `startTime`.
 private struct Motion {
   var startTime: Double
-  var animations: [Axis: ScrollAnimation]
+  var animations: [Axis: any ScrollMotion]
 
   func isDone(_ elapsed: Double) -> Bool {
     animations.values.allSatisfy { $0.isDone(elapsed) }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollPhysics
+import ScrollTargets
 import Testing
 
 @Suite("VelocityTracker: least-squares slope over the last 100 ms")
@@ -29,8 +30,8 @@ struct VelocityTrackerTests {
 
   @Test("bounds clamp to 0...max(0, content - container)")
   func bounds() {
-    #expect(ScrollBounds(content: 3900, container: 390).clamp(4000) == 3510)
-    #expect(ScrollBounds(content: 3900, container: 390).clamp(-4) == 0)
-    #expect(ScrollBounds(content: 200, container: 390).clamp(50) == 0)
+    #expect(OffsetRange(content: 3900, container: 390).clamp(4000) == 3510)
+    #expect(OffsetRange(content: 3900, container: 390).clamp(-4) == 0)
+    #expect(OffsetRange(content: 200, container: 390).clamp(50) == 0)
   }
 }

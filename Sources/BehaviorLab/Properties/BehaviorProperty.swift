@@ -57,9 +57,8 @@ public struct PropertyCall: Sendable {
     self.testCase = testCase
     let context = testCase.context
     self.result = result.restingOffset(containerSize: context.containerSize)
-    var landed = self.result
-    for axis in context.axes.members { landed[axis] = min(max(landed[axis], 0), context.maxOffset(on: axis)) }
-    self.landed = landed
+    landed = OffsetRange.clamp(
+      self.result, content: context.contentSize, container: context.containerSize, axes: context.axes)
     self.cause = cause
     self.inScenario = inScenario
   }

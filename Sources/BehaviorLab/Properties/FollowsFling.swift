@@ -28,7 +28,7 @@ public struct FollowsFling: BehaviorProperty {
     guard velocity != 0, abs(velocity) >= minimumSpeed else { return nil }
     let start = min(max(call.start[axis], 0), call.context.maxOffset(on: axis))
     let along = (call.landed[axis] - start) * (velocity > 0 ? 1 : -1)
-    guard along < -PropertyTolerance.position else { return nil }
+    guard along < -Tolerance.standard.distance else { return nil }
     return
       "a fling at \(points(velocity)) pt/s from \(axis.coordinate) = \(points(start)) rests at \(points(call.landed[axis])), \(points(-along)) pt against it"
   }

@@ -15,9 +15,9 @@ public struct InBounds: BehaviorProperty {
   public func judge(_ call: PropertyCall) -> String? {
     for axis in call.context.axes.members {
       let value = call.result[axis]
-      let maxOffset = call.context.maxOffset(on: axis)
-      if value < -PropertyTolerance.position || value > maxOffset + PropertyTolerance.position {
-        return "the result \(axis.coordinate) = \(points(value)) lies outside 0 ... \(points(maxOffset))"
+      let range = call.context.offsetRange(on: axis)
+      if !range.contains(value, within: Tolerance.standard.distance) {
+        return "the result \(axis.coordinate) = \(points(value)) lies outside 0 ... \(points(range.upperBound))"
       }
     }
     return nil

@@ -59,7 +59,7 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
   /// children always (a child is itself), for pages when the content is as
   /// many containers long before as after.
   private func correspond(_ pagesBefore: Double, _ pagesAfter: Double) -> Bool {
-    stops != .pages || abs(pagesBefore - pagesAfter) <= 1e-9 * max(pagesBefore, 1)
+    stops != .pages || abs(pagesBefore - pagesAfter) <= Tolerance.standard.rounding * max(pagesBefore, 1)
   }
 
   private func size(_ size: CGSize) -> String { "\(points(size.width))×\(points(size.height))" }

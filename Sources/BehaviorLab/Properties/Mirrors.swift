@@ -23,7 +23,7 @@ public struct Mirrors: BehaviorProperty {
     let again = try run(mirrored)
     let axis = call.context.primaryAxis
     let expected = call.context.maxOffset(on: axis) - call.landed[axis]
-    guard abs(again.landed[axis] - expected) > PropertyTolerance.position else { return nil }
+    guard abs(again.landed[axis] - expected) > Tolerance.standard.distance else { return nil }
     return
       "the case rests at \(axis.coordinate) = \(points(call.landed[axis])), its mirror image at \(points(again.landed[axis])) instead of \(points(expected))"
   }

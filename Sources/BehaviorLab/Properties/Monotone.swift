@@ -37,7 +37,7 @@ public struct Monotone: BehaviorProperty {
     let sign: Double = velocity > 0 ? 1 : -1
     let slow = (call.landed[axis] - call.start[axis]) * sign
     let fast = (again.landed[axis] - call.start[axis]) * sign
-    guard fast < slow - PropertyTolerance.position else { return nil }
+    guard fast < slow - Tolerance.standard.distance else { return nil }
     return
       "a fling at \(points(velocity)) pt/s rests \(points(slow)) pt from the start, one at \(points(velocity * Self.speedFactor)) pt/s only \(points(fast)) pt"
   }

@@ -59,7 +59,9 @@ public struct ScenarioGenerator: Sendable {
       scenario.contentSize = content
     }
     // The view starts at rest: at 0, at the end, on a page, or on a child's leading edge.
-    let maxOffset = max(0, scenario.contentSize(forContainer: container)[axis] - page)
+    let maxOffset = OffsetRange(
+      content: scenario.contentSize(forContainer: container), container: container, axis: axis
+    ).upperBound
     let frames = scenario.childFrames(forContainer: container)
     switch Int.random(in: 0..<4, using: &random) {
     case 0: break

@@ -36,7 +36,7 @@ public enum ScenarioShrinker {
     func digits(_ value: Double) -> Double {
       if value == 0 { return 0 }
       for (step, cost) in [(100.0, 1.0), (10, 2), (1, 3), (0.1, 3.5)]
-      where abs(value - (value / step).rounded() * step) < 1e-9 {
+      where abs(value - (value / step).rounded() * step) < Tolerance.standard.rounding {
         return cost
       }
       return 4
@@ -94,7 +94,7 @@ public enum ScenarioShrinker {
   private static func startsInside(_ scenario: Scenario) -> Bool {
     let content = scenario.contentSize(forContainer: scenario.containerSize)
     return scenario.axes.members.allSatisfy { axis in
-      scenario.start[axis] >= 0 && scenario.start[axis] <= max(0, content[axis] - scenario.containerSize[axis])
+      OffsetRange(content: content, container: scenario.containerSize, axis: axis).contains(scenario.start[axis])
     }
   }
 
@@ -143,7 +143,7 @@ public enum ScenarioShrinker {
     let scale = size[axis] / old[axis]
     scenario.start[axis] = (scenario.start[axis] * scale).rounded()
     if var content = scenario.contentSize {
-      let other: Axis = axis == .horizontal ? .vertical : .horizontal
+      let other = axis.cross
       if content[other] == old[other] { content[other] = size[other] }
       content[axis] = (content[axis] * scale).rounded()
       scenario.contentSize = content

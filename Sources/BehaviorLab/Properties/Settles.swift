@@ -23,7 +23,7 @@ public struct Settles: BehaviorProperty {
     tap.context.velocity = .zero
     let again = try run(tap)
     for axis in tap.context.axes.members
-    where abs(again.landed[axis] - call.landed[axis]) > PropertyTolerance.position {
+    where abs(again.landed[axis] - call.landed[axis]) > Tolerance.standard.distance {
       return
         "at rest on \(axis.coordinate) = \(points(call.landed[axis])), a tap moves the view to \(points(again.landed[axis]))"
     }

@@ -70,7 +70,7 @@ struct StopLine {
 
   /// Multiples of `step` from 0, and `maxOffset`; just 0 when `step` is not positive.
   init(step: Double, maxOffset: Double) {
-    let tolerance = PropertyTolerance.position
+    let tolerance = Tolerance.standard.distance
     guard step > 0, maxOffset > tolerance else {
       kind = .listed([0])
       count = 1
@@ -86,7 +86,7 @@ struct StopLine {
   init(offsets sorted: [Double]) {
     var merged: [Double] = []
     merged.reserveCapacity(sorted.count)
-    for offset in sorted where merged.last.map({ offset - $0 > PropertyTolerance.position }) ?? true {
+    for offset in sorted where merged.last.map({ offset - $0 > Tolerance.standard.distance }) ?? true {
       merged.append(offset)
     }
     kind = .listed(merged)
@@ -126,13 +126,6 @@ struct StopLine {
 
   /// Whether `value` lies on a stop, within the tolerance.
   func contains(_ value: Double) -> Bool {
-    !isEmpty && abs(offset(nearestIndex(to: value)) - value) <= PropertyTolerance.position
+    !isEmpty && abs(offset(nearestIndex(to: value)) - value) <= Tolerance.standard.distance
   }
-}
-
-/// The tolerances properties judge with, named once.
-public enum PropertyTolerance {
-  /// Two offsets closer than this are the same place (pt): the tolerance
-  /// `compare` uses, which absorbs an animation stopping a hair short.
-  public static let position = 0.01
 }

@@ -9,8 +9,8 @@ import Foundation
 /// of the children is made and a call costs O(log n) for n children.
 /// Neighbouring children that clamp to the same offset count as one stop.
 struct AlignedStops {
-  /// Offsets within this distance count as the same stop (pt).
-  static let tolerance: CGFloat = 0.01
+  /// Offsets within ``Tolerance/distance`` of a stop count as on it.
+  static let tolerance = Tolerance.standard.distance
 
   let children: [CGRect]
   let axis: Axis

@@ -11,12 +11,12 @@ import Foundation
 public struct BasicGridScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
     let grid = (context.containerSize.width / 10).rounded()
     var origin = target.rect.origin
     origin.x.round(toMultipleOf: grid)
-    return TargetDecision(
-      origin: origin, rule: grid == 0 ? "a container under 5 pt has no grid" : "x rounded to a tenth of the width")
+    why(grid == 0 ? "a container under 5 pt has no grid" : "x rounded to a tenth of the width")
+    return origin
   }
 }
 

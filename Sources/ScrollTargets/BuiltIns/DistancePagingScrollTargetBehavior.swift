@@ -10,19 +10,19 @@
 public struct DistancePagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
     let width = context.containerSize.width
     let start = context.originalTarget.rect.minX
     let travelled = target.rect.minX - start
     var origin = target.rect.origin
     guard abs(travelled) > width / 3 else {
       origin.x = start
-      return TargetDecision(origin: origin, rule: "travelled a third or less: back to the start")
+      why("travelled a third or less: back to the start")
+      return origin
     }
     origin.x = travelled > 0 ? start + width : start - width
-    return TargetDecision(
-      origin: origin,
-      rule: travelled > 0 ? "travelled over a third: one page forward" : "travelled over a third: one page back")
+    why(travelled > 0 ? "travelled over a third: one page forward" : "travelled over a third: one page back")
+    return origin
   }
 }
 

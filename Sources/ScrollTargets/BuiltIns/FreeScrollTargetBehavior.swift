@@ -7,8 +7,9 @@
 public struct FreeScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
-    TargetDecision(origin: target.rect.origin, rule: "kept the natural resting place")
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
+    why("kept the natural resting place")
+    return target.rect.origin
   }
 }
 

@@ -11,8 +11,8 @@
 public struct HorizontalPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
-    RobustPager.decide(target, context: context, axis: .horizontal)
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
+    RobustPager.decide(target, context: context, axis: .horizontal, why: &why)
   }
 }
 

@@ -42,10 +42,11 @@ public struct MultiPageFlingScrollTargetBehavior: ExplainedScrollTargetBehavior,
     return extra < CGFloat(maximumPages) ? min(maximumPages, 1 + Int(extra)) : maximumPages
   }
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
     var origin = target.rect.origin
     guard let gesture = PagerGesture(target, context: context) else {
-      return TargetDecision(origin: origin, rule: "no container: kept the proposal")
+      why("no container: kept the proposal")
+      return origin
     }
     let (stops, start, velocity, travelled) = (gesture.stops, gesture.start, gesture.velocity, gesture.travelled)
     let page: CGFloat
@@ -64,7 +65,8 @@ public struct MultiPageFlingScrollTargetBehavior: ExplainedScrollTargetBehavior,
       rule = "slow, a third of a page or less: the page nearest the start"
     }
     origin[gesture.axis] = stops.offset(ofPage: page)
-    return TargetDecision(origin: origin, rule: rule)
+    why(rule)
+    return origin
   }
 }
 

@@ -8,9 +8,8 @@ import Foundation
 /// When the content is not a whole number of pages, the last page is shorter
 /// than `L` and still lands flush with the end.
 struct PageStops {
-  /// Offsets within this distance of a stop count as on it (pt). It absorbs
-  /// the rounding of an animation that stopped a hair short of its page.
-  static let tolerance: CGFloat = 0.01
+  /// Offsets within ``Tolerance/distance`` of a stop count as on it.
+  static let tolerance = Tolerance.standard.distance
 
   /// The page length (pt), greater than zero.
   let pageLength: CGFloat

@@ -17,8 +17,8 @@ import Foundation
 public struct PagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
-    var decision = TargetDecision(origin: target.rect.origin, rule: "")
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
+    var origin = target.rect.origin
     for axis in context.axes.members {
       let pageLength = context.containerSize[axis]
       guard pageLength > 0 else { continue }
@@ -41,10 +41,10 @@ public struct PagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendabl
           ? "zero velocity: the page nearest the proposal"
           : "zero velocity: the nearest page is over a page away; one page only"
       }
-      decision.origin[axis] = stops.offset(ofPage: page)
-      decision.rule = decision.rule.isEmpty ? rule : "\(decision.rule); \(axis): \(rule)"
+      origin[axis] = stops.offset(ofPage: page)
+      if why.isWanted { why.words = why.words.isEmpty ? rule : "\(why.words); \(axis): \(rule)" }
     }
-    return decision
+    return origin
   }
 }
 

@@ -24,19 +24,23 @@ import Foundation
 /// Rounding is halves away from zero. Source: the third, robust pager of the
 /// seed articles (000, 002), whose constants (1/3, 95 %, 5 %) these are.
 enum RobustPager {
-  static func decide(_ target: ScrollTarget, context: ScrollTargetBehaviorContext, axis: Axis) -> TargetDecision {
+  static func decide(
+    _ target: ScrollTarget, context: ScrollTargetBehaviorContext, axis: Axis, why: inout Why
+  ) -> CGPoint {
     var origin = target.rect.origin
     let page = context.containerSize[axis]
     let content = context.contentSize[axis]
     guard content > page else {
       origin[axis] = 0
-      return TargetDecision(origin: origin, rule: "content no longer than the container: rest at 0")
+      why("content no longer than the container: rest at 0")
+      return origin
     }
     let start = context.originalTarget.rect.min(on: axis)
     let proposed = target.rect.min(on: axis)
     guard proposed != start else {
       origin[axis] = start
-      return TargetDecision(origin: origin, rule: "no movement: stay where the gesture began")
+      why("no movement: stay where the gesture began")
+      return origin
     }
     let forward = proposed > start
     let remaining = forward ? content - context.originalTarget.rect.max(on: axis) : start
@@ -78,6 +82,7 @@ enum RobustPager {
         : "under the threshold: back to the grid from the end"
     }
     origin[axis] = min(max(destination, 0), maxOffset)
-    return TargetDecision(origin: origin, rule: destination < 0 ? rule + ", clamped to 0" : rule)
+    why(destination < 0 ? rule + ", clamped to 0" : rule)
+    return origin
   }
 }

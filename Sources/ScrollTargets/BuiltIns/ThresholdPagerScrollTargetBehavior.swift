@@ -25,10 +25,11 @@ public struct ThresholdPagerScrollTargetBehavior: ExplainedScrollTargetBehavior,
     self.flickSpeed = flickSpeed
   }
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
     var origin = target.rect.origin
     guard let gesture = PagerGesture(target, context: context) else {
-      return TargetDecision(origin: origin, rule: "no container: kept the proposal")
+      why("no container: kept the proposal")
+      return origin
     }
     let (stops, start, velocity, travelled) = (gesture.stops, gesture.start, gesture.velocity, gesture.travelled)
     var page = stops.nearestPage(to: start)
@@ -43,7 +44,8 @@ public struct ThresholdPagerScrollTargetBehavior: ExplainedScrollTargetBehavior,
       rule = "slow and short: back to the page nearest the start"
     }
     origin[gesture.axis] = stops.offset(ofPage: page)
-    return TargetDecision(origin: origin, rule: rule)
+    why(rule)
+    return origin
   }
 }
 

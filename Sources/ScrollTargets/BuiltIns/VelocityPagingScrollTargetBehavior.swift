@@ -9,18 +9,21 @@
 public struct VelocityPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
     let width = context.containerSize.width
     let start = context.originalTarget.rect.minX
     var origin = target.rect.origin
     if context.velocity.dx > 0 {
       origin.x = start + width
-      return TargetDecision(origin: origin, rule: "velocity forward: one page on from the start")
+      why("velocity forward: one page on from the start")
+      return origin
     } else if context.velocity.dx < 0 {
       origin.x = start - width
-      return TargetDecision(origin: origin, rule: "velocity backward: one page back from the start")
+      why("velocity backward: one page back from the start")
+      return origin
     }
-    return TargetDecision(origin: origin, rule: "zero velocity: kept the proposal")
+    why("zero velocity: kept the proposal")
+    return origin
   }
 }
 

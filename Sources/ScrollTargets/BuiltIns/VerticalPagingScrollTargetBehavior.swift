@@ -6,8 +6,8 @@
 public struct VerticalPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
-    RobustPager.decide(target, context: context, axis: .vertical)
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
+    RobustPager.decide(target, context: context, axis: .vertical, why: &why)
   }
 }
 

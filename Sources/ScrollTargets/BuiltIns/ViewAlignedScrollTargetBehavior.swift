@@ -62,16 +62,17 @@ public struct ViewAlignedScrollTargetBehavior: ExplainedScrollTargetBehavior, Se
   }
 
   public func properties(context: PropertiesContext) -> Properties {
-    let axis: Axis = context.axes == .vertical ? .vertical : .horizontal
+    let axis = context.axes.primary
     return Properties(limitsScrolls: effectiveLimit(on: axis, environment: context.environment) != .never)
   }
 
-  public func decide(_ target: ScrollTarget, context: TargetContext) -> TargetDecision {
+  public func decide(_ target: ScrollTarget, context: TargetContext, why: inout Why) -> CGPoint {
     var origin = target.rect.origin
     let axis = context.primaryAxis
     let containerLength = context.containerSize[axis]
     guard !context.targets.isEmpty, containerLength > 0 else {
-      return TargetDecision(origin: origin, rule: "no layout children: kept the proposal")
+      why("no layout children: kept the proposal")
+      return origin
     }
     let stops = AlignedStops(
       children: context.targets, axis: axis, anchor: anchor?.component(on: axis) ?? 0,
@@ -85,7 +86,8 @@ public struct ViewAlignedScrollTargetBehavior: ExplainedScrollTargetBehavior, Se
     switch limit {
     case .never, .automatic:
       origin[axis] = nearest
-      return TargetDecision(origin: origin, rule: "no limit: the child nearest the proposal")
+      why("no limit: the child nearest the proposal")
+      return origin
     case .alwaysByOne:
       low = stops.previous(before: current) ?? current
       high = stops.next(after: current) ?? current
@@ -100,7 +102,8 @@ public struct ViewAlignedScrollTargetBehavior: ExplainedScrollTargetBehavior, Se
       : nearest < low
         ? "the child nearest the proposal is past the limit: the last child it allows back"
         : "the child nearest the proposal, within the limit"
-    return TargetDecision(origin: origin, rule: "\(limit.rawValue): " + rule)
+    why("\(limit.rawValue): " + rule)
+    return origin
   }
 }
 

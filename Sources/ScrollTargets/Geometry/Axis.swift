@@ -19,10 +19,22 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
       Axis.allCases.filter { contains(Set(axis: $0)) }
     }
 
+    /// The axis a rule for one axis works on: vertical when the set is only
+    /// vertical, horizontal otherwise (both axes, or none). Pages are counted,
+    /// children laid out and offsets compared along it.
+    public var primary: Axis {
+      self == .vertical ? .vertical : .horizontal
+    }
+
     /// The set that holds only `axis`.
     public init(axis: Axis) {
       self = axis == .horizontal ? .horizontal : .vertical
     }
+  }
+
+  /// The other axis: vertical for horizontal and the reverse.
+  public var cross: Axis {
+    self == .horizontal ? .vertical : .horizontal
   }
 
   public var description: String {

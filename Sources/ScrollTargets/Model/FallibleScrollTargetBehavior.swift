@@ -3,12 +3,13 @@ import Foundation
 /// A behavior whose rule can fail, such as a script: beyond SwiftUI.
 ///
 /// SwiftUI's `updateTarget` cannot fail. A scripted rule can (a runtime error,
-/// a budget that runs out), so hosts call ``ScrollTargetBehavior/resolveTarget(_:context:)``,
-/// which uses these throwing entry points when a behavior has them.
+/// a budget that runs out), so it implements the throwing entry points
+/// ``ScrollTargetBehavior/tryUpdateTarget(_:context:)`` and
+/// ``ScrollTargetBehavior/tryProperties(context:)`` itself, and hosts call
+/// ``ScrollTargetBehavior/resolveTarget(_:context:)``. Conforming says so, and
+/// makes the compiler hold the type to implementing both.
 public protocol FallibleScrollTargetBehavior: ScrollTargetBehavior {
-  /// Moves the target, or throws why it could not.
   func tryUpdateTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure)
-  /// The behavior's properties, or throws why they could not be computed.
   func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties
 }
 
@@ -23,11 +24,7 @@ extension ScrollTargetBehavior {
   /// - Throws: the behavior's own ``BehaviorFailure``, or `.invalidResult`
   ///   naming the first field, or derived value, that is not finite.
   public func resolveTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure) {
-    if let fallible = self as? any FallibleScrollTargetBehavior {
-      try fallible.tryUpdateTarget(&target, context: context)
-    } else {
-      updateTarget(&target, context: context)
-    }
+    try tryUpdateTarget(&target, context: context)
     let rect = target.rect
     let anchor = target.anchor ?? .zero
     let resting = target.restingOffset(containerSize: context.containerSize)
@@ -60,9 +57,6 @@ extension ScrollTargetBehavior {
 
   /// The behavior's properties, through the throwing entry point when there is one.
   public func resolveProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties {
-    if let fallible = self as? any FallibleScrollTargetBehavior {
-      return try fallible.tryProperties(context: context)
-    }
-    return properties(context: context)
+    try tryProperties(context: context)
   }
 }

@@ -33,11 +33,34 @@ public protocol ScrollTargetBehavior {
 
   /// Properties that influence the scroll view; defaults to ``ScrollTargetBehaviorProperties/init()``.
   func properties(context: PropertiesContext) -> Properties
+
+  /// Beyond SwiftUI: moves the target, or throws why it could not. A rule
+  /// that can fail (a script) implements it; the default calls
+  /// ``updateTarget(_:context:)``. Hosts call ``resolveTarget(_:context:)``.
+  ///
+  /// A requirement rather than a cast to ``FallibleScrollTargetBehavior``, so
+  /// a host's call goes straight through the witness table: a dynamic cast
+  /// to an existential on every call cost more than a built-in's whole rule.
+  func tryUpdateTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure)
+
+  /// Beyond SwiftUI: the behavior's properties, or throws why they could not
+  /// be computed; the default calls ``properties(context:)``.
+  func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties
 }
 
 extension ScrollTargetBehavior {
   /// The default properties: `limitsScrolls` is false.
   public func properties(context: PropertiesContext) -> Properties {
     Properties()
+  }
+
+  /// The SwiftUI rule, which cannot fail.
+  public func tryUpdateTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure) {
+    updateTarget(&target, context: context)
+  }
+
+  /// The SwiftUI properties, which cannot fail.
+  public func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties {
+    properties(context: context)
   }
 }

@@ -59,12 +59,17 @@ extension ScrollTargetBehaviorContext {
   /// The axis single-axis rules work on: vertical when the view scrolls only
   /// vertically, horizontal otherwise.
   public var primaryAxis: Axis {
-    axes == .vertical ? .vertical : .horizontal
+    axes.primary
+  }
+
+  /// The offsets the view can rest at along `axis`.
+  public func offsetRange(on axis: Axis) -> OffsetRange {
+    OffsetRange(content: contentSize, container: containerSize, axis: axis)
   }
 
   /// The largest valid offset along `axis`: `content - container`, or 0 when
   /// the content is not longer than the container.
   public func maxOffset(on axis: Axis) -> CGFloat {
-    Swift.max(0, contentSize[axis] - containerSize[axis])
+    offsetRange(on: axis).upperBound
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollTargets
 
 /// How generated cases are compared: shared by `compare` and `verify`.
 struct ComparisonOptions: ParsableArguments {
@@ -7,7 +8,7 @@ struct ComparisonOptions: ParsableArguments {
   var seed: UInt64 = 1
 
   @Option(help: ArgumentHelp("Largest difference that still agrees (pt).", valueName: "pt"))
-  var tolerance = 0.01
+  var tolerance = Double(Tolerance.standard.distance)
 
   @Option(help: "Worker threads (default: one per core).")
   var workers = ProcessInfo.processInfo.activeProcessorCount
