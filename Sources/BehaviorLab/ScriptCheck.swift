@@ -4,7 +4,7 @@ import ScrollSimulation
 import ScrollTargets
 
 /// One finding about a script, printed as `path:line: error: message` so editors can jump to it.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Finding: Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Sendable { case error, warning }
 
   public var severity: Severity
@@ -30,7 +30,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 public struct ScriptCheck: Sendable {
   /// The script's path, or the built-in's name.
   public var path: String
-  public var diagnostics: [Diagnostic] = []
+  public var diagnostics: [Finding] = []
   /// Whether the file could be read at all.
   public var readable = true
   /// The reference the script names or its file name implies, if any.
@@ -60,7 +60,7 @@ public struct ScriptCheck: Sendable {
     } catch {
       readable = false
       diagnostics.append(
-        Diagnostic(severity: .error, location: path, message: "cannot read the script: \(error.reason)"))
+        Finding(severity: .error, location: path, message: "cannot read the script: \(error.reason)"))
       return
     }
     readReference(source)
@@ -153,6 +153,6 @@ public struct ScriptCheck: Sendable {
   }
 
   private mutating func error(_ location: String, _ message: String) {
-    diagnostics.append(Diagnostic(severity: .error, location: location, message: message))
+    diagnostics.append(Finding(severity: .error, location: location, message: message))
   }
 }

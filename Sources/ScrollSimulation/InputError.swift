@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTargets
 
 /// Malformed input: what is wrong and where, as `path: message`.
 ///
@@ -68,3 +69,5 @@ extension Double {
     return "\(self)"
   }
 }
+
+extension InputError: InputDiagnostic {}

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTargets
 
 /// The one way a file a user names is read: at most a limit and one byte,
 /// and only when it is a regular file.
@@ -55,3 +56,5 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
 
   public var description: String { "\(path): cannot read: \(reason)" }
 }
+
+extension InputFileError: InputDiagnostic {}

@@ -21,18 +21,9 @@ struct ScrollScript: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
-    } catch let error as InputError {
-      fail(error.description)
-    } catch let error as InputFileError {
-      fail(error.description)
-    } catch let error as BuiltInLookupError {
-      fail(error.description)
-    } catch let failure as BehaviorFailure {
-      // A script that does not load: the work ran and found it invalid,
-      // unless the file could not be read at all.
-      let location = failure.location.map { "\($0): " } ?? ""
-      FileHandle.standardError.write(Data("\(location)error: \(failure.kind.rawValue): \(failure.message)\n".utf8))
-      Foundation.exit(failure.kind == .invalidCase ? 2 : 1)
+    } catch let diagnostic as any Diagnostic {
+      FileHandle.standardError.write(Data((diagnostic.line(program: "scrollscript") + "\n").utf8))
+      Foundation.exit(diagnostic.exitCode)
     } catch {
       if exitCode(for: error) == .validationFailure {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
@@ -40,10 +31,5 @@ struct ScrollScript: ParsableCommand {
       }
       exit(withError: error)
     }
-  }
-
-  private static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("scrollscript: error: \(message)\n".utf8))
-    Foundation.exit(2)
   }
 }

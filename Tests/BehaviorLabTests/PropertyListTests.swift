@@ -78,10 +78,10 @@ struct PropertyListTests {
     #expect {
       _ = try Promises.read(Array("-- reference: paging\n-- expect: landsOn(pagse)\n".utf8), path: "r.lua")
     } throws: { error in
-      (error as? Diagnostic)?.description
+      (error as? Finding)?.description
         == "r.lua:2:20: error: expect: unknown kind of stop 'pagse': did you mean 'pages'? expected one of pages, children, grid"
     }
-    #expect(throws: Diagnostic.self) { try Promises.read(Array("-- axis: diagonal\n".utf8), path: "s.lua") }
+    #expect(throws: Finding.self) { try Promises.read(Array("-- axis: diagonal\n".utf8), path: "s.lua") }
   }
 }
 

@@ -46,8 +46,8 @@ public struct Promises: Sendable {
   /// 16 KiB (blank lines and a `#!` line are skipped); the defaults when it
   /// declares none. Lines may end in `\n` or `\r\n`.
   ///
-  /// - Throws: a ``Diagnostic`` at the offending line and column.
-  public static func read(_ source: some Collection<UInt8>, path: String) throws(Diagnostic) -> Promises {
+  /// - Throws: a ``Finding`` at the offending line and column.
+  public static func read(_ source: some Collection<UInt8>, path: String) throws(Finding) -> Promises {
     var promises = Promises(properties: [], declared: false)
     let text = String(decoding: source.prefix(headerBytes), as: UTF8.self)
     var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -66,12 +66,12 @@ public struct Promises: Sendable {
           for property in listed { promises.locations[property.name] = promises.locations[property.name] ?? location }
         } catch {
           let column = line[..<keyword.upperBound].unicodeScalars.count + error.column
-          throw Diagnostic(severity: .error, location: "\(location):\(column)", message: "expect: \(error.message)")
+          throw Finding(severity: .error, location: "\(location):\(column)", message: "expect: \(error.message)")
         }
       } else if comment.hasPrefix("axis:") {
         let name = comment.dropFirst("axis:".count).trimmingCharacters(in: .whitespaces)
         guard let axis = Axis(named: name) else {
-          throw Diagnostic(
+          throw Finding(
             severity: .error, location: location,
             message: "axis: expected horizontal or vertical, got '\(name)'")
         }
@@ -94,4 +94,4 @@ extension Axis {
   }
 }
 
-extension Diagnostic: Error {}
+extension Finding: Error {}

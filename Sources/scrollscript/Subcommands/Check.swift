@@ -106,12 +106,3 @@ extension ScrollScript {
     }
   }
 }
-
-extension Axis: ExpressibleByArgument {
-  public init?(argument: String) {
-    guard let axis = Axis.allCases.first(where: { $0.description == argument }) else { return nil }
-    self = axis
-  }
-
-  public static var allValueStrings: [String] { Axis.allCases.map(\.description) }
-}

@@ -23,7 +23,7 @@ extension ScrollScript {
     var cases = 10_000
 
     @Option(help: "Generate cases on this axis only: horizontal or vertical (for one-axis scripts).")
-    var axis: String?
+    var axis: Axis?
 
     @OptionGroup(title: "Comparison")
     var comparison: ComparisonOptions
@@ -39,9 +39,6 @@ extension ScrollScript {
 
     func validate() throws {
       try ComparisonOptions.validate(cases: cases)
-      if let axis, !["horizontal", "vertical"].contains(axis) {
-        throw ValidationError("--axis must be horizontal or vertical, not '\(axis)'")
-      }
     }
 
     func run() throws {
@@ -59,7 +56,7 @@ extension ScrollScript {
       defer { progress.finish() }
       let outcome = try CompareOutcome.compareScript(
         script, with: reference, cases: cases, seed: comparison.seed,
-        axis: axis.flatMap { name in Axis.allCases.first { $0.description == name } }, tolerance: comparison.tolerance,
+        axis: axis, tolerance: comparison.tolerance,
         stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers,
         limits: limits.limits, source: source, progress: progress.update)
       progress.finish()

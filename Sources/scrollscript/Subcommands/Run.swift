@@ -38,10 +38,10 @@ extension ScrollScript {
     var velocity: Double = 0
 
     @Option(help: "The scrolling axis: horizontal or vertical.")
-    var axis: String = "horizontal"
+    var axis: Axis = .horizontal
 
-    @Option(help: "The deceleration rate: normal, fast or a number per ms.")
-    var rate: String = "normal"
+    @Option(help: "The deceleration rate: normal, fast or the velocity kept per ms, in (0, 1).")
+    var rate: DecelerationRate = .normal
 
     @Option(help: ArgumentHelp("Lay out equal children this long (pt) along the axis.", valueName: "length"))
     var child: Double?
@@ -84,12 +84,6 @@ extension ScrollScript {
       var call = SingleCall(
         container: try SingleCall.size(container!, option: "--container"),
         content: try SingleCall.size(content!, option: "--content"), original: original)
-      guard let axis = Axis.allCases.first(where: { $0.description == axis }) else {
-        throw InputError("--axis", "expected horizontal or vertical, got '\(self.axis)'")
-      }
-      guard let rate = DecelerationRate(named: rate) else {
-        throw InputError("--rate", "expected normal, fast or a number in (0, 1), got '\(self.rate)'")
-      }
       call.axis = axis
       call.rate = rate
       call.proposed = proposed
