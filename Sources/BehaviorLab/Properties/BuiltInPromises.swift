@@ -30,7 +30,7 @@ public enum BuiltInPromises {
     why:
       "on a rotation it reads the scaled proposal as a long drag from the old offset and turns a page from there")
 
-  /// What the seed's robust pager, on either axis, does not hold.
+  /// What the article's robust pager (`horizontalPaging`, `verticalPaging`), on either axis, does not hold.
   static let robustPagerCaveats = [
     pagerCaveat,
     Caveat(

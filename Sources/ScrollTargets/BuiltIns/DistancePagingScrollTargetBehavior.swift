@@ -5,7 +5,7 @@
 /// `x0 - W` (backward); otherwise it returns to `x0`. No clamping. Because it
 /// counts from `x0`, a gesture that starts while the last one is still
 /// animating pages from the in-flight offset and drifts off the page grid.
-/// Source: the second, distance-based pager of the seed articles (000, 002).
+/// Source: the second, distance-based pager of Fatbobman, "Mastering SwiftUI Scrolling: Implementing Custom Paging" (2025).
 /// Catalog name: `distancePaging`.
 public struct DistancePagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}

@@ -7,7 +7,8 @@
 /// grid from the end, so content that is not a whole number of pages lands
 /// flush at both ends; within 95 % of the end it rests at the end and within 5 %
 /// of a page from the start at 0; content no wider than the container rests at 0.
-/// Source: the seed articles (000, 002). Catalog name: `horizontalPaging`.
+/// Source: the robust pager of Fatbobman, "Mastering SwiftUI Scrolling: Implementing Custom Paging" (2025).
+/// Catalog name: `horizontalPaging`.
 public struct HorizontalPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 

@@ -19,10 +19,10 @@ import Foundation
 ///    grid from the start (`min(round(d / L) * L, M)`), so content that is not
 ///    a whole number of pages lands flush at both ends.
 /// 6. Clamp to `[0, M]` once more: the grid from the end can otherwise reach
-///    below 0 when the first page is short (the seed's code lets it).
+///    below 0 when the first page is short (the article's code lets it).
 ///
-/// Rounding is halves away from zero. Source: the third, robust pager of the
-/// seed articles (000, 002), whose constants (1/3, 95 %, 5 %) these are.
+/// Rounding is halves away from zero. Source: the third, robust pager of
+/// Fatbobman, "Mastering SwiftUI Scrolling: Implementing Custom Paging" (2025), whose constants (1/3, 95 %, 5 %) these are.
 enum RobustPager {
   static func decide(
     _ target: ScrollTarget, context: ScrollTargetBehaviorContext, axis: Axis, why: inout Why

@@ -10,8 +10,9 @@ import Foundation
 /// - else back to `home`.
 ///
 /// The proposed travel includes the coast the release velocity adds, as it is
-/// all a behavior sees. `dragFraction` is 0.7, from the seed article (004: "more
-/// than 70 % of the page, or a fast flick"); `flickSpeed` is this project's
+/// all a behavior sees. `dragFraction` is 0.7, from the "Стендап Сьогодні" blog's
+/// "Реалізація пейджинатора на SwiftUI" (2023-10-27: more than 70 % of the
+/// page, or a fast flick); `flickSpeed` is this project's
 /// choice of 500 pt/s, as the article gives no number. Content no longer than
 /// the container rests at 0. Catalog name: `thresholdPager`.
 public struct ThresholdPagerScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {

@@ -4,8 +4,8 @@
 /// `velocity.dx > 0` gives `x0 + W`, `velocity.dx < 0` gives `x0 - W`, and zero
 /// velocity leaves the proposed target as it is (so a slow release never turns
 /// the page, and a release mid-page is not snapped). No clamping. Source: the
-/// first, velocity-only pager of the seed articles (000, 002), kept to show why
-/// velocity alone is not enough. Catalog name: `velocityPaging`.
+/// first, velocity-only pager of Fatbobman, "Mastering SwiftUI Scrolling: Implementing Custom Paging" (2025),
+/// kept to show why velocity alone is not enough. Catalog name: `velocityPaging`.
 public struct VelocityPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 

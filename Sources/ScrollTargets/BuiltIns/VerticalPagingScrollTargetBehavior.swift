@@ -1,8 +1,8 @@
 /// The robust pager on the y axis: ``HorizontalPagingScrollTargetBehavior`` with
 /// heights for widths and `y` for `x`.
 ///
-/// The rule is ``RobustPager``'s on the y axis. Source: the vertical variant the
-/// seed articles (000, 002) mention. Catalog name: `verticalPaging`.
+/// The rule is ``RobustPager``'s on the y axis. Source: the vertical variant
+/// Fatbobman, "Mastering SwiftUI Scrolling: Implementing Custom Paging" (2025) mentions. Catalog name: `verticalPaging`.
 public struct VerticalPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
