@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
     .library(name: "BehaviorLab", targets: ["BehaviorLab"]),
     .library(name: "LuaBehaviors", targets: ["LuaBehaviors"]),
+    .library(name: "ScrollReporting", targets: ["ScrollReporting"]),
     .library(name: "ScrollREPL", targets: ["ScrollREPL"]),
     .executable(name: "scrollscript", targets: ["scrollscript"]),
   ],
@@ -17,38 +18,66 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
+    // The module graph, each arrow "imports"; no arrow points back up:
+    //
+    //   ScrollTargets                            (no dependencies)
+    //   ScrollPhysics     -> ScrollTargets
+    //   ScrollSimulation  -> ScrollTargets, ScrollPhysics
+    //   CLuaBridge        -> CLua (the system's Lua 5.4)
+    //   LuaBehaviors      -> CLuaBridge, ScrollTargets
+    //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, LuaBehaviors
+    //   ScrollReporting   -> BehaviorLab, ScrollSimulation, ScrollTargets
+    //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, ScrollSimulation, ScrollTargets, ScrollPhysics
+    //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, …, CEditLine, ArgumentParser
+    //
+    // The core (everything up to BehaviorLab) holds the data: timelines, results,
+    // reports as values, and their JSON. What people read (text, tables, SVG,
+    // HTML, CSV) is ScrollReporting's, which the core never imports.
+
     // The SwiftUI-shaped model and the built-in behaviors. No dependencies.
     .target(name: "ScrollTargets"),
     // Deceleration, animation to a target, rubber-banding, velocity estimation, on the model's geometry.
     .target(name: "ScrollPhysics", dependencies: ["ScrollTargets"]),
-    // Scenarios of gestures turned into timelines of frames and events.
+    // Scenarios of gestures turned into timelines of frames and events; the bounded file reader; numbers as text.
     .target(name: "ScrollSimulation", dependencies: ["ScrollTargets", "ScrollPhysics"]),
     // Lua 5.4 from the system (pkg-config lua5.4) and a shim of its macros as static-inline functions.
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     // The C half of the Lua host: sandbox, memory cap, budget hook, target/context proxies.
     .target(name: "CLuaBridge", dependencies: ["CLua"]),
-    // Behaviors written in Lua: LuaScrollTargetBehavior, LuaGeometryObserver. The only importer of CLuaBridge.
-    .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets", "ScrollSimulation"]),
-    // Cases, batch runs, behavior lookup by name.
+    // Behaviors written in Lua, loaded from source text: LuaScrollTargetBehavior, and LuaGeometryHook
+    // for onScrollGeometryChange in plain values. The only importer of CLuaBridge; reads no files.
+    .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets"]),
+    // Cases, batch runs, checks, comparisons, behavior lookup by name; scripts read from files
+    // (through the bounded reader) and the simulator's observer of a script's geometry hook.
     .target(name: "BehaviorLab", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "LuaBehaviors"]),
+    // What people read: timelines as text, CSV, an SVG plot and an HTML player; call, comparison,
+    // check, verification and benchmark reports; tables; the REPL's page strip. The player's script
+    // and style sheet are files of their own, embedded in the code at build time (.embedInCode), so
+    // `simulate --html` writes one self-contained page wherever the binary runs from: no resource
+    // bundle has to sit beside the executable, as Bundle.module needs on Linux.
+    .target(
+      name: "ScrollReporting", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"],
+      resources: [.embedInCode("Player/player.js"), .embedInCode("Player/player.css")]),
     // The REPL session: scene, gestures, Lua input; input and output injected.
     .target(
       name: "ScrollREPL",
-      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics"]),
+      dependencies: [
+        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics",
+      ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
-    // The command-line tool: parsing and printing only.
     // The fuzzing harness: libFuzzer when scripts/fuzz builds it, a replayer otherwise.
     .executableTarget(
       name: "scrollscript-fuzz",
       dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets", "ScrollSimulation", "ScrollREPL"]
     ),
+    // The command-line tool: parsing, printing, and --watch (polling files, ended by Ctrl-C).
     .executableTarget(
       name: "scrollscript",
       dependencies: [
-        "BehaviorLab", "ScrollSimulation", "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CEditLine",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics",
+        "ScrollREPL", "CEditLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -56,12 +85,20 @@ let package = Package(
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollTargets"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
-    .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
-    // CLua: the stock library, in the same process, for the differential tests.
+    // ScrollReporting: some checks of a run read its report.
     .testTarget(
-      name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation", "CLua"],
+      name: "BehaviorLabTests",
+      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollReporting"]),
+    // CLua: the stock library, in the same process, for the differential tests. BehaviorLab: scripts
+    // are loaded from their files as the tools load them.
+    .testTarget(
+      name: "LuaBehaviorsTests",
+      dependencies: ["LuaBehaviors", "BehaviorLab", "ScrollTargets", "ScrollSimulation", "CLua"],
       exclude: ["Hostile"]),
-    .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript", "scrollscript-fuzz"]),
+    .testTarget(
+      name: "ScrollReportingTests",
+      dependencies: ["ScrollReporting", "BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
+    .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript", "scrollscript-fuzz", "BehaviorLab"]),
     .testTarget(
       name: "ScrollREPLTests",
       dependencies: ["ScrollREPL", "ScrollSimulation", "BehaviorLab", "LuaBehaviors", "ScrollTargets", "scrollscript"]),

@@ -73,19 +73,6 @@ public struct BenchmarkRun: Sendable {
       nsPerCall: best, calls: calls, checksum: checksum)
   }
 
-  /// The results as a table.
-  public var table: String {
-    var lines = [["behavior", "language", "workload", "ns/call", "calls", "compare cases/s", "Lua share of compare"]]
-    for result in results {
-      lines.append([
-        result.behavior, result.language, result.workload, String(format: "%.0f", result.nsPerCall), "\(result.calls)",
-        result.compareCasesPerSecond.map { String(format: "%.0f", $0) } ?? "",
-        result.compareLuaShare.map { String(format: "%.0f %%", 100 * $0) } ?? "",
-      ])
-    }
-    return TextTable.render(lines)
-  }
-
   public var json: String {
     struct Document: Encodable { var results: [Result] }
     return JSONLine.encode(Document(results: results))

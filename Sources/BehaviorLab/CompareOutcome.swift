@@ -81,54 +81,6 @@ public struct CompareOutcome: Sendable {
     return outcome
   }
 
-  /// The comparison in words.
-  public var text: String {
-    let percent = report.cases == 0 ? 100 : 100 * Double(report.agreements) / Double(report.cases)
-    var lines = [
-      "\(script) vs \(reference): \(report.agreements)/\(report.cases) cases agree (\(String(format: "%.2f", percent)) %), seed \(seed), tolerance \(report.tolerance.formatted) pt"
-    ]
-    if let worst = report.worst {
-      lines.append("  worst difference \(CallReport.format(worst.difference)) pt (case \(worst.index))")
-    }
-    if !report.candidateFailures.isEmpty {
-      let failures = report.candidateFailures.sorted { $0.key.rawValue < $1.key.rawValue }
-        .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
-      lines.append("  script errors: \(failures)")
-    }
-    if let stopped = report.stopped {
-      lines.append(
-        "  stopped after \(report.cases) of \(stopped.plannedCases) cases: \(stopped.budgetFailures) went over a budget"
-          + " (the script runs away; fix that first, or pass --stop-after 0 to run every case)")
-    }
-    guard let example = counterexample else { return lines.joined(separator: "\n") }
-    lines.append("  disagreements by the reference's rule that decided:")
-    for entry in report.rules.prefix(6) {
-      lines.append("    \(entry.disagreements)\t\(entry.rule)")
-    }
-    lines.append("  disagreements by kind of case (highest rate first):")
-    for spot in report.hotspots.prefix(8) {
-      let rate = 100 * Double(spot.disagreements) / Double(spot.cases)
-      lines.append(
-        "    \(spot.trait.padding(toLength: 28, withPad: " ", startingAt: 0)) \(spot.disagreements)/\(spot.cases) (\(String(format: "%.1f", rate)) %)"
-      )
-    }
-    lines.append("  smallest disagreement (shrunk from case \(example.originalIndex)):")
-    let axis = example.testCase.context.primaryAxis
-    func describe(_ result: CaseResult) -> String {
-      switch result {
-      case .target(let target):
-        CallReport.format(target.restingOffset(containerSize: example.testCase.context.containerSize)[axis])
-      case .failure(let failure): "error: \(failure)"
-      }
-    }
-    lines.append("    \(reference) (Swift): \(describe(example.expected))" + (example.rule.map { "  (\($0))" } ?? ""))
-    lines.append("    \(script): \(describe(example.actual))")
-    lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: script))")
-    lines.append("    and:     \(Reproduction.command(for: example.testCase, behavior: reference))")
-    lines.append("    case:    \(example.testCase.json)")
-    return lines.joined(separator: "\n")
-  }
-
   /// The comparison as JSON.
   public var json: String {
     JSONLine.encode(JSONForm(self))

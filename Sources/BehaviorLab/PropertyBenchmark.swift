@@ -67,36 +67,11 @@ public struct PropertyBenchmark: Sendable {
   }
 
   /// The middle value (the mean of the two middle ones for an even count).
-  static func median(_ values: [Double]) -> Double {
+  public static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
-
-  /// The table a person reads: medians, with the rounds' range.
-  public var table: String {
-    func range(_ values: [Double], _ format: String) -> String {
-      guard let low = values.min(), let high = values.max() else { return "-" }
-      return
-        "\(String(format: format, Self.median(values))) (\(String(format: format, low))–\(String(format: format, high)))"
-    }
-    var lines = [
-      [
-        "behavior", "properties", "gestures/s", "scenarios/s", "property checks/s (gestures)",
-        "property checks/s (scenarios)", "check (s)",
-      ]
-    ]
-    for result in results {
-      let checks = Double(max(result.properties, 1))
-      lines.append([
-        result.behavior + (result.passed ? "" : " (FAILS)"), "\(result.properties)",
-        range(result.gesturesPerSecond, "%.0f"), range(result.scenariosPerSecond, "%.0f"),
-        String(format: "%.0f", Self.median(result.gesturesPerSecond) * checks),
-        String(format: "%.0f", Self.median(result.scenariosPerSecond) * checks), range(result.checkSeconds, "%.2f"),
-      ])
-    }
-    return TextTable.render(lines)
   }
 
   public var json: String { JSONLine.encode(results) }

@@ -23,11 +23,6 @@ public struct Verification: Sendable {
       return check.reference == nil
     }
 
-    /// `held/checked` properties, or `-` when they were not checked.
-    var properties: String {
-      guard let report = check.report else { return "-" }
-      return "\(report.entries.filter(\.holds).count)/\(report.entries.count)"
-    }
   }
 
   public var rows: [Row] = []
@@ -64,50 +59,6 @@ public struct Verification: Sendable {
       rows.append(row)
     }
     seconds = (clock.now - start).seconds
-  }
-
-  /// The table a person reads.
-  public var table: String {
-    let header = [
-      "script", "reference", "valid", "properties", "cases", "agreement", "worst Δ (pt)", "Lua ns/call",
-      "Swift ns/call", "Lua/Swift",
-    ]
-    var lines: [[String]] = [header]
-    for row in rows {
-      let report = row.outcome?.report
-      let agreement = report.map { String(format: "%.2f %%", 100 * Double($0.agreements) / Double(max($0.cases, 1))) }
-      let ratio = report.map {
-        $0.referenceNanosecondsPerCall > 0
-          ? String(format: "%.1fx", $0.candidateNanosecondsPerCall / $0.referenceNanosecondsPerCall) : "-"
-      }
-      lines.append([
-        row.script, row.outcome?.reference ?? row.check.reference ?? "-", row.check.passed ? "yes" : "NO",
-        row.properties, report.map { "\($0.cases)" } ?? "-", agreement ?? (row.skipped ?? "-"),
-        report?.worst.map { CallReport.format($0.difference) } ?? "-",
-        report.map { String(format: "%.0f", $0.candidateNanosecondsPerCall) } ?? "-",
-        report.map { String(format: "%.0f", $0.referenceNanosecondsPerCall) } ?? "-", ratio ?? "-",
-      ])
-    }
-    var text = [TextTable.render(lines)]
-    let failed = rows.filter { !$0.passed }.count
-    let twinless = rows.filter { $0.outcome == nil && $0.passed }.count
-    let alone = twinless == 0 ? "" : "; \(twinless) without a twin hold their properties"
-    text.append("")
-    text.append(
-      failed == 0
-        ? "\(rows.count) scripts valid and in agreement with their twins\(alone) (\(String(format: "%.1f", seconds)) s)"
-        : "\(failed) of \(rows.count) scripts failed (\(String(format: "%.1f", seconds)) s)")
-    return text.joined(separator: "\n")
-  }
-
-  /// The details of each failure: diagnostics and counterexamples.
-  public var failures: String {
-    rows.filter { !$0.passed }.map { row in
-      var lines = row.check.diagnostics.filter { $0.severity == .error }.map(\.description)
-      if let outcome = row.outcome, !outcome.report.passed { lines.append(outcome.text) }
-      if let skipped = row.skipped, row.check.passed, skipped != "no twin" { lines.append("\(row.script): \(skipped)") }
-      return lines.joined(separator: "\n")
-    }.joined(separator: "\n\n")
   }
 
   public var json: String {

@@ -1,5 +1,4 @@
-import Foundation
-import ScrollSimulation
+import ScrollTargets
 
 /// The scroll geometry `onScrollGeometryChange(old, new)` receives, as SwiftUI's
 /// `ScrollGeometry`: the content offset, the content size and the container size.
@@ -18,11 +17,6 @@ public struct LuaGeometry: Hashable, Sendable {
     self.offset = offset
     self.contentSize = contentSize
     self.containerSize = containerSize
-  }
-
-  /// The parts of a simulator's geometry the hook sees.
-  public init(_ geometry: ScrollGeometry) {
-    self.init(offset: geometry.offset, contentSize: geometry.contentSize, containerSize: geometry.containerSize)
   }
 
   /// The six numbers the C host takes: offset x, y, content w, h, container w, h.

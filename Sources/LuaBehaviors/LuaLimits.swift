@@ -11,7 +11,7 @@ import CLuaBridge
 /// ```swift
 /// var limits = LuaLimits()
 /// limits.callInstructions = 1_000_000   // tighter, for a batch of 100,000 cases
-/// let behavior = try LuaScrollTargetBehavior(path: "behaviors/paging.lua", limits: limits)
+/// let behavior = try LuaScrollTargetBehavior(source: source, path: "paging.lua", limits: limits)
 /// ```
 public struct LuaLimits: Hashable, Sendable {
   /// The memory cap of the script's state, in bytes. Default 64 MiB.
@@ -52,7 +52,8 @@ public struct LuaLimits: Hashable, Sendable {
   /// The longest script, in bytes. Default 8 MiB.
   ///
   /// The parser runs outside the instruction budget; this bounds its time (about
-  /// 0.1 s for 8 MiB) and keeps a script path such as `/dev/zero` from reading forever.
+  /// 0.1 s for 8 MiB). Readers of script files read at most this and a byte, so
+  /// a script path such as `/dev/zero` cannot read forever.
   public var sourceBytes: Int
 
   /// Creates limits; every default is documented on its property.

@@ -1,6 +1,5 @@
 import CLuaBridge
 import Foundation
-import ScrollSimulation
 import ScrollTargets
 
 /// A scroll target behavior whose rule is a Lua 5.4 script.
@@ -11,8 +10,12 @@ import ScrollTargets
 /// memory cap and budgets of ``limits``, so a bad script fails with a
 /// ``BehaviorFailure`` and never takes the host down.
 ///
+/// It takes the script's text; reading a file is the caller's part (BehaviorLab's
+/// `LuaScrollTargetBehavior(path:limits:)` reads one through the bounded reader).
+///
 /// ```swift
-/// let paging = try LuaScrollTargetBehavior(path: "behaviors/paging.lua")
+/// let source = "function updateTarget(target, context) target.rect.origin.x = 390 end"
+/// let paging = try LuaScrollTargetBehavior(source: source, path: "paging.lua")
 /// var target = ScrollTarget(rect: CGRect(x: 600, y: 0, width: 390, height: 844))
 /// try paging.tryUpdateTarget(&target, context: context)   // or updateTarget(_:context:), which never throws
 /// ```
@@ -36,24 +39,6 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   public private(set) var lastFailure: BehaviorFailure?
 
   let host: LuaHost
-
-  /// Loads the script at `path` and runs its top-level code.
-  ///
-  /// - Throws: `.syntax` when it does not parse, `.runtime` when its top-level
-  ///   code fails or it defines no `updateTarget` function, `.timeout` and
-  ///   `.memory` when loading goes over ``limits`` or the file is longer than
-  ///   `limits.sourceBytes`, `.invalidCase` when the file cannot be read.
-  public convenience init(path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
-    // Never more than the limit and a byte is read, and a FIFO or a device is
-    // refused at once instead of blocking.
-    let data: Data
-    do {
-      data = try InputFile.read(path, limit: limits.sourceBytes)
-    } catch {
-      throw BehaviorFailure(.invalidCase, "cannot read the script \(path): \(error.reason)")
-    }
-    try self.init(source: data, path: path, limits: limits)
-  }
 
   /// Loads a script from memory; `path` names it in locations (`path:line`).
   public convenience init(source: String, path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {

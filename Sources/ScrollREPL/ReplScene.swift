@@ -77,10 +77,10 @@ public struct ReplScene: Sendable {
       "axis      \(axis)",
     ]
     if let children {
-      let length = children.perPage.map { "\(Self.number($0)) per page" } ?? "\(Self.number(children.length)) pt each"
+      let length = children.perPage.map { "\(NumberText.trimmed($0)) per page" } ?? "\(NumberText.trimmed(children.length)) pt each"
       lines.append("children  \(children.count), \(length)")
     }
-    lines.append("start     \(Self.number(start[axis]))")
+    lines.append("start     \(NumberText.trimmed(start[axis]))")
     lines.append("rate      \(decelerationRate)")
     return lines.joined(separator: "\n")
   }
@@ -88,19 +88,14 @@ public struct ReplScene: Sendable {
   private var contentText: String {
     switch content {
     case .pages(let pages):
-      "\(Self.number(pages)) pages (\(Self.size(scenario(steps: []).contentSize(forContainer: container))))"
+      "\(NumberText.trimmed(pages)) pages (\(Self.size(scenario(steps: []).contentSize(forContainer: container))))"
     case .size(let size): Self.size(size)
     case .children: "the children (\(Self.size(scenario(steps: []).contentSize(forContainer: container))))"
     }
   }
 
+  /// `390x844`, each side as ``NumberText/trimmed(_:decimals:)`` prints it.
   static func size(_ size: CGSize) -> String {
-    "\(number(size.width))x\(number(size.height))"
-  }
-
-  /// A number rounded to two decimals, without trailing zeros: `1587.5`, `390`.
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == 0 ? "0" : rounded.formatted
+    "\(NumberText.trimmed(size.width))x\(NumberText.trimmed(size.height))"
   }
 }

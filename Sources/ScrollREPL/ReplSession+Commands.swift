@@ -87,6 +87,6 @@ extension ReplSession {
     }
     return
       "saved \(steps.count) steps to \(path) (scrollscript simulate replays them): "
-      + "rest at \(ReplScene.number(restingOffset))"
+      + "rest at \(NumberText.trimmed(restingOffset))"
   }
 }

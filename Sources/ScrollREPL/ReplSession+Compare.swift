@@ -39,7 +39,7 @@ extension ReplSession {
       }
     }
     let verdict = agreed == count ? "agree on \(count)" : "disagree on \(count - agreed)"
-    var text = "\(verdict) of \(count) cases with \(twin), from \(ReplScene.number(restingOffset))"
+    var text = "\(verdict) of \(count) cases with \(twin), from \(NumberText.trimmed(restingOffset))"
     if let first { text += "\n  first: " + describe(first) }
     return text
   }
@@ -74,13 +74,13 @@ extension ReplSession {
     let context = comparison.testCase.context
     func text(_ result: CaseResult) -> String {
       switch result {
-      case .target(let target): ReplScene.number(target.restingOffset(containerSize: context.containerSize)[axis])
+      case .target(let target): NumberText.trimmed(target.restingOffset(containerSize: context.containerSize)[axis])
       case .failure(let failure): "\(failure)"
       }
     }
-    let from = ReplScene.number(context.originalTarget.rect.origin[axis])
-    let speed = ReplScene.number(context.velocity[axis])
-    let proposed = ReplScene.number(comparison.testCase.target.rect.origin[axis])
+    let from = NumberText.trimmed(context.originalTarget.rect.origin[axis])
+    let speed = NumberText.trimmed(context.velocity[axis])
+    let proposed = NumberText.trimmed(comparison.testCase.target.rect.origin[axis])
     var line =
       "from \(from), velocity \(speed) pt/s, proposed \(proposed): "
       + "twin \(text(comparison.reference)), script \(text(comparison.candidate))"

@@ -24,7 +24,7 @@ extension ReplSession {
       // changed global can move where the earlier gestures left the view.
       lines.insert(
         "(the earlier gestures, replayed with the script as it is now, end at \(position(replayed)), "
-          + "not \(ReplScene.number(previous)))",
+          + "not \(NumberText.trimmed(previous)))",
         at: 0)
     }
     lines.append(strip)
@@ -52,7 +52,7 @@ extension ReplSession {
     let end = start + Int(saturating: (seconds * frameRate).rounded())
     let frame = timeline.frames.last { Int(saturating: ($0.t * frameRate).rounded()) <= end } ?? timeline.frames.last
     let offset = frame.map { CGPoint(x: $0.x, y: $0.y)[scene.axis] } ?? restingOffset
-    return "wait \(ReplScene.number(seconds)) s: at \(position(offset)), resting at \(position(restingOffset))\n"
+    return "wait \(NumberText.trimmed(seconds)) s: at \(position(offset)), resting at \(position(restingOffset))\n"
       + strip
   }
 
@@ -67,29 +67,29 @@ extension ReplSession {
     var label: String
     switch step {
     case .drag(let by, let duration, _):
-      let speed = update.map { ReplScene.number($0.velocity[axis]) } ?? "?"
+      let speed = update.map { NumberText.trimmed($0.velocity[axis]) } ?? "?"
       label =
         by[axis] == 0 && duration == 0
-        ? "release" : "drag \(Self.signed(by[axis])) pt in \(ReplScene.number(duration)) s, release at \(speed) pt/s"
+        ? "release" : "drag \(Self.signed(by[axis])) pt in \(NumberText.trimmed(duration)) s, release at \(speed) pt/s"
     case .fling(let velocity):
-      label = "fling \(ReplScene.number(velocity[axis])) pt/s"
+      label = "fling \(NumberText.trimmed(velocity[axis])) pt/s"
     case .resize(let size, _):
       label = "resize to \(ReplScene.size(size))"
     case .wait(let seconds):
-      label = "wait \(ReplScene.number(seconds)) s"
+      label = "wait \(NumberText.trimmed(seconds)) s"
     }
     guard let update else { return label }
     var text =
       "\(label): proposed \(position(update.proposed[axis])) -> chosen \(position(update.landed[axis])), "
       + "\(Self.signed(update.landed[axis] - update.original[axis])) pt"
     if abs(update.result[axis] - update.landed[axis]) > 0.005 {
-      text += " (the script asked for \(ReplScene.number(update.result[axis])), clamped)"
+      text += " (the script asked for \(NumberText.trimmed(update.result[axis])), clamped)"
     }
     if let failure = update.failure { text += "\n  script failed: \(failure)" }
     for event in events {
       if case .emitted(let name, let value) = event.kind { text += "\n  emit \(name) \(value)" }
       if case .nearEnd(let remaining) = event.kind {
-        text += "\n  near the end: \(ReplScene.number(remaining)) pt left"
+        text += "\n  near the end: \(NumberText.trimmed(remaining)) pt left"
       }
     }
     return text
@@ -99,7 +99,7 @@ extension ReplSession {
   func position(_ offset: Double) -> String {
     let layout = currentLayout
     let length = layout.containerSize[scene.axis]
-    var text = "\(ReplScene.number(offset)) (page \(ReplScene.number(length > 0 ? offset / length : 0))"
+    var text = "\(NumberText.trimmed(offset)) (page \(NumberText.trimmed(length > 0 ? offset / length : 0))"
     if !layout.targets.isEmpty {
       let nearest = layout.targets.indices.min {
         abs(layout.targets[$0].min(on: scene.axis) - offset) < abs(layout.targets[$1].min(on: scene.axis) - offset)
@@ -133,7 +133,7 @@ extension ReplSession {
 
   /// `+390`, `-120.5`, `0`.
   static func signed(_ value: Double) -> String {
-    let text = ReplScene.number(value)
+    let text = NumberText.trimmed(value)
     return value > 0.005 ? "+" + text : text
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
 
@@ -124,7 +125,7 @@ extension ReplSession {
     var text =
       "container \(ReplScene.size(layout.containerSize)), content \(ReplScene.size(layout.contentSize)), \(scene.axis)"
     if !layout.targets.isEmpty { text += ", \(layout.targets.count) children" }
-    return text + ", at \(ReplScene.number(restingOffset))"
+    return text + ", at \(NumberText.trimmed(restingOffset))"
   }
 
   /// The geometry in force at the end of the timeline.

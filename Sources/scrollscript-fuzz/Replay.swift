@@ -1,5 +1,6 @@
 import BehaviorLab
 import Foundation
+import ScrollSimulation
 
 /// Runs the harness without libFuzzer: each named input file, then N random
 /// inputs from a seed (a quick check that the harness and the code under it hold).
@@ -36,20 +37,22 @@ struct Replay {
 
   func run() -> Int32 {
     let start = Date()
+    var inputs: [[UInt8]] = []
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        FileHandle.standardError.write(Data("scrollscript-fuzz: cannot read \(file)\n".utf8))
+      do {
+        inputs.append(try Self.read(file))
+      } catch {
+        FileHandle.standardError.write(Data("scrollscript-fuzz: \(error)\n".utf8))
         return 2
       }
-      target.run(Array(data))
     }
+    for input in inputs { target.run(input) }
     var generator = SeededGenerator(seed: seed)
-    let seeds = files.compactMap { FileManager.default.contents(atPath: $0).map(Array.init) }
-    for _ in 0..<random { target.run(Self.input(&generator, seeds: seeds)) }
+    for _ in 0..<random { target.run(Self.input(&generator, seeds: inputs)) }
     let seconds = Date().timeIntervalSince(start)
     let compared = target == .case ? " (\(CaseFuzzing.compared) valid cases compared with every twin)" : ""
     print(
-      "\(target.rawValue): \(files.count + random) inputs\(compared) in \(String(format: "%.1f", seconds)) s, no failure"
+      "\(target.rawValue): \(files.count + random) inputs\(compared) in \(NumberText.fixed(seconds, decimals: 1)) s, no failure"
     )
     return 0
   }
@@ -70,5 +73,15 @@ struct Replay {
       }
     }
     return bytes
+  }
+
+  /// The longest input replayed (64 MiB): far beyond what libFuzzer writes.
+  static let maximumInputBytes = 64 << 20
+
+  /// The input in `file`, through the bounded reader.
+  static func read(_ file: String) throws -> [UInt8] {
+    let data = try InputFile.read(file, limit: maximumInputBytes)
+    guard data.count <= maximumInputBytes else { throw InputError(file, "the input is over 64 MiB") }
+    return Array(data)
   }
 }

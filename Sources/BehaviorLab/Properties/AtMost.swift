@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// `atMost(N, STOPS)`: one gesture passes at most `N` stops from the stop
@@ -29,6 +30,6 @@ public struct AtMost: BehaviorProperty {
     let to = line.nearestIndex(to: call.landed[axis])
     guard abs(to - from) > count else { return nil }
     return
-      "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(points(line.offset(from)))), the one nearest the start, to stop \(to) (\(points(line.offset(to))))"
+      "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(NumberText.trimmed(line.offset(from)))), the one nearest the start, to stop \(to) (\(NumberText.trimmed(line.offset(to))))"
   }
 }

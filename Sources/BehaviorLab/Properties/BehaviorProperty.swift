@@ -79,8 +79,3 @@ public struct ScenarioRun: Sendable {
   /// The first call that failed (`updateTarget`, or the script's `expect`), if any.
   public var failure: BehaviorFailure?
 }
-
-/// A length in points as messages print it: at most two decimals.
-func points(_ value: Double) -> String {
-  ((value * 100).rounded() / 100).formatted
-}

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// `deterministic`: the same case gives the same result, also after other calls.
@@ -21,6 +22,6 @@ public struct Deterministic: BehaviorProperty {
     let again = try run(call.testCase)
     guard again.result != call.result else { return nil }
     return
-      "the same case gave (\(points(call.result.x)), \(points(call.result.y))), then (\(points(again.result.x)), \(points(again.result.y))); keep no state between calls"
+      "the same case gave (\(NumberText.trimmed(call.result.x)), \(NumberText.trimmed(call.result.y))), then (\(NumberText.trimmed(again.result.x)), \(NumberText.trimmed(again.result.y))); keep no state between calls"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// `followsFling(SPEED)`: from `SPEED` pt/s up (any non-zero speed for 0), the result never lies behind
@@ -30,6 +31,6 @@ public struct FollowsFling: BehaviorProperty {
     let along = (call.landed[axis] - start) * (velocity > 0 ? 1 : -1)
     guard along < -Tolerance.standard.distance else { return nil }
     return
-      "a fling at \(points(velocity)) pt/s from \(axis.coordinate) = \(points(start)) rests at \(points(call.landed[axis])), \(points(-along)) pt against it"
+      "a fling at \(NumberText.trimmed(velocity)) pt/s from \(axis.coordinate) = \(NumberText.trimmed(start)) rests at \(NumberText.trimmed(call.landed[axis])), \(NumberText.trimmed(-along)) pt against it"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// `inBounds`: the result lies within `0 ... content - container` on each scrolling axis.
@@ -17,7 +18,7 @@ public struct InBounds: BehaviorProperty {
       let value = call.result[axis]
       let range = call.context.offsetRange(on: axis)
       if !range.contains(value, within: Tolerance.standard.distance) {
-        return "the result \(axis.coordinate) = \(points(value)) lies outside 0 ... \(points(range.upperBound))"
+        return "the result \(axis.coordinate) = \(NumberText.trimmed(value)) lies outside 0 ... \(NumberText.trimmed(range.upperBound))"
       }
     }
     return nil

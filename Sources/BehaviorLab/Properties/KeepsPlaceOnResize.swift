@@ -49,7 +49,7 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
       if to != expected || !after.contains(call.landed[axis]) {
         let kind = stops == .pages ? "page" : "stop"
         return
-          "resizing \(size(old.containerSize)) to \(size(new.containerSize)) at \(kind) \(expected) (\(axis.coordinate) = \(points(call.start[axis]))) rests at \(points(call.landed[axis])), \(kind) \(to), not \(kind) \(expected) (\(points(after.offset(expected))))"
+          "resizing \(size(old.containerSize)) to \(size(new.containerSize)) at \(kind) \(expected) (\(axis.coordinate) = \(NumberText.trimmed(call.start[axis]))) rests at \(NumberText.trimmed(call.landed[axis])), \(kind) \(to), not \(kind) \(expected) (\(NumberText.trimmed(after.offset(expected))))"
       }
     }
     return nil
@@ -62,5 +62,5 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
     stops != .pages || abs(pagesBefore - pagesAfter) <= Tolerance.standard.rounding * max(pagesBefore, 1)
   }
 
-  private func size(_ size: CGSize) -> String { "\(points(size.width))×\(points(size.height))" }
+  private func size(_ size: CGSize) -> String { "\(NumberText.trimmed(size.width))×\(NumberText.trimmed(size.height))" }
 }

@@ -42,6 +42,6 @@ public struct LandsOn: BehaviorProperty {
   private func offStop(_ axis: Axis, _ value: Double, _ line: StopLine) -> String {
     let nearest = line.offset(line.nearestIndex(to: value))
     return
-      "rests at \(axis.coordinate) = \(points(value)), \(points(abs(value - nearest))) pt from the nearest stop (\(points(nearest)))"
+      "rests at \(axis.coordinate) = \(NumberText.trimmed(value)), \(NumberText.trimmed(abs(value - nearest))) pt from the nearest stop (\(NumberText.trimmed(nearest)))"
   }
 }

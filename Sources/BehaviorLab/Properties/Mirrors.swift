@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// `mirrors`: a case and its mirror image give mirrored results.
@@ -25,7 +26,7 @@ public struct Mirrors: BehaviorProperty {
     let expected = call.context.maxOffset(on: axis) - call.landed[axis]
     guard abs(again.landed[axis] - expected) > Tolerance.standard.distance else { return nil }
     return
-      "the case rests at \(axis.coordinate) = \(points(call.landed[axis])), its mirror image at \(points(again.landed[axis])) instead of \(points(expected))"
+      "the case rests at \(axis.coordinate) = \(NumberText.trimmed(call.landed[axis])), its mirror image at \(NumberText.trimmed(again.landed[axis])) instead of \(NumberText.trimmed(expected))"
   }
 
   /// `testCase` reflected along its primary axis.

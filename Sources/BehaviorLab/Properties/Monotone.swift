@@ -1,5 +1,6 @@
 import Foundation
 import ScrollPhysics
+import ScrollSimulation
 import ScrollTargets
 
 /// `monotone`: from the same start, a faster fling in one direction never
@@ -39,6 +40,6 @@ public struct Monotone: BehaviorProperty {
     let fast = (again.landed[axis] - call.start[axis]) * sign
     guard fast < slow - Tolerance.standard.distance else { return nil }
     return
-      "a fling at \(points(velocity)) pt/s rests \(points(slow)) pt from the start, one at \(points(velocity * Self.speedFactor)) pt/s only \(points(fast)) pt"
+      "a fling at \(NumberText.trimmed(velocity)) pt/s rests \(NumberText.trimmed(slow)) pt from the start, one at \(NumberText.trimmed(velocity * Self.speedFactor)) pt/s only \(NumberText.trimmed(fast)) pt"
   }
 }

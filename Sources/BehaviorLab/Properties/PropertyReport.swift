@@ -45,8 +45,6 @@ public struct PropertyReport: Sendable {
 
     public var holds: Bool { violation == nil }
 
-    /// `holds`, `VIOLATED`, or `holds so far` when the search stopped before trying it everywhere.
-    public var verdict: String { !holds ? "VIOLATED" : complete ? "holds" : "holds so far" }
   }
 
   public var entries: [Entry] = []
@@ -59,17 +57,6 @@ public struct PropertyReport: Sendable {
   public var passed: Bool { entries.allSatisfy(\.holds) }
   public var violations: [Entry] { entries.filter { !$0.holds } }
 
-  /// The property table: property, holds or violated, gestures and scenarios tried.
-  public var table: String {
-    var lines = [["property", "result", "gestures", "scenarios"]]
-    for entry in entries {
-      lines.append([
-        entry.property.name, entry.verdict, "\(entry.gestures)", "\(entry.scenarios)",
-      ])
-    }
-    return TextTable.render(lines)
-  }
-
   /// How to see a violation again, one line or a few: a `run` command for a
   /// gesture, a scenario piped to `simulate` for a sequence.
   public static func reproduction(of counterexample: Counterexample, behavior: String) -> String {
@@ -80,25 +67,6 @@ public struct PropertyReport: Sendable {
       return
         "echo \(Reproduction.shellQuoted(JSONLine.encode(scenario))) | scrollscript simulate \(Reproduction.shellQuoted(behavior)) -"
     }
-  }
-
-  /// The violations as a person reads them, each with its rule and the command that shows it.
-  public func text(behavior: String) -> String {
-    violations.map { entry in
-      let violation = entry.violation!
-      let kind: String
-      switch violation.counterexample {
-      case .gesture: kind = "smallest gesture"
-      case .scenario(let scenario):
-        kind = "smallest scenario (\(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"))"
-      }
-      return """
-        \(entry.property.name) violated: \(violation.message)
-          rule: \(entry.property.rule)
-          \(kind), \(violation.provenance):
-            \(Self.reproduction(of: violation.counterexample, behavior: behavior))
-        """
-    }.joined(separator: "\n")
   }
 
   /// The report as one JSON object.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// `settles`: a view at rest on a result stays there.
@@ -25,7 +26,7 @@ public struct Settles: BehaviorProperty {
     for axis in tap.context.axes.members
     where abs(again.landed[axis] - call.landed[axis]) > Tolerance.standard.distance {
       return
-        "at rest on \(axis.coordinate) = \(points(call.landed[axis])), a tap moves the view to \(points(again.landed[axis]))"
+        "at rest on \(axis.coordinate) = \(NumberText.trimmed(call.landed[axis])), a tap moves the view to \(NumberText.trimmed(again.landed[axis]))"
     }
     return nil
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
+import ScrollReporting
 
 extension ScrollScript {
   struct Bench: ParsableCommand {

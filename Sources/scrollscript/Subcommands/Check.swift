@@ -1,6 +1,7 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
+import ScrollReporting
 import ScrollTargets
 
 extension ScrollScript {

@@ -1,4 +1,4 @@
-import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 extension Timeline {
@@ -12,42 +12,35 @@ extension Timeline {
   /// ```
   public func text(axis: Axis) -> String {
     var lines = events.map { event in
-      let time = String(format: "%7.3fs", event.t)
-      return "\(time)  \(event.kind.text(axis: axis))"
+      "\(NumberText.fixed(event.t, decimals: 3, width: 7))s  \(event.kind.text(axis: axis))"
     }
     let end = frames.last?.t ?? 0
-    lines.append(
-      "rest at \(Self.number(axis == .horizontal ? final.x : final.y)) after \(String(format: "%.3f", end))s (\(frames.count) frames)"
-    )
+    let rest = NumberText.trimmed(axis == .horizontal ? final.x : final.y)
+    lines.append("rest at \(rest) after \(NumberText.fixed(end, decimals: 3))s (\(frames.count) frames)")
     return lines.joined(separator: "\n")
   }
 
-  /// The frames as CSV: `t,x,y`, one row per frame.
+  /// The frames as CSV: `t,x,y`, one row per frame; times to 6 decimals, offsets to 4.
   public var csv: String {
     var text = "t,x,y\n"
     for frame in frames {
       text +=
-        "\(Self.number(frame.t, decimals: 6)),\(Self.number(frame.x, decimals: 4)),\(Self.number(frame.y, decimals: 4))\n"
+        "\(NumberText.trimmed(frame.t, decimals: 6)),\(NumberText.trimmed(frame.x, decimals: 4)),\(NumberText.trimmed(frame.y, decimals: 4))\n"
     }
     return text
-  }
-
-  static func number(_ value: Double, decimals: Int = 2) -> String {
-    let scale = pow(10, Double(decimals))
-    let rounded = (value * scale).rounded() / scale
-    return rounded == 0 ? "0" : rounded.formatted
   }
 }
 
 extension TimelineEvent.Kind {
+  /// The event in words, its offsets along `axis`: `page 0 -> 1`, `near the end: 120 pt left`.
   func text(axis: Axis) -> String {
-    func point(_ point: CGPoint) -> String { Timeline.number(point[axis]) }
+    func point(_ point: CGPoint) -> String { NumberText.trimmed(point[axis]) }
     switch self {
     case .gestureBegan(let at, let interrupted):
       return "gesture began at \(point(at))" + (interrupted ? " (caught the view in flight)" : "")
     case .updateTarget(let update):
       var text =
-        "updateTarget (\(update.cause.rawValue)): original \(point(update.original)), proposed \(point(update.proposed)), velocity \(Timeline.number(update.velocity[axis])) pt/s -> \(point(update.result))"
+        "updateTarget (\(update.cause.rawValue)): original \(point(update.original)), proposed \(point(update.proposed)), velocity \(NumberText.trimmed(update.velocity[axis])) pt/s -> \(point(update.result))"
       if abs(update.result[axis] - update.landed[axis]) > 0.005 { text += ", clamped to \(point(update.landed))" }
       if let failure = update.failure { text += "; failed: \(failure)" }
       return text
@@ -56,7 +49,7 @@ extension TimelineEvent.Kind {
     case .childChanged(let from, let to):
       return "child \(from) -> \(to)"
     case .nearEnd(let remaining):
-      return "near the end: \(Timeline.number(remaining)) pt left"
+      return "near the end: \(NumberText.trimmed(remaining)) pt left"
     case .emitted(let name, let value):
       return "emit \(name) \(value)"
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rows of text in columns, as the reports print them.
 enum TextTable {
   /// `rows` with each column padded to its widest cell, two spaces apart, and

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// Draws a timeline as an SVG picture a person would rather look at than read.
@@ -82,7 +83,7 @@ public struct TimelinePlot {
         out.line(start, scale.y(offset), end, scale.y(offset), class: offset == maxOffset && k > 0 ? "end" : "page")
         if index == labelled, k % every == 0 || offset == maxOffset {
           out.text(
-            Self.left - 8, scale.y(offset) + 4, offset == maxOffset && k > 0 ? "end \(format(offset))" : "page \(k)",
+            Self.left - 8, scale.y(offset) + 4, offset == maxOffset && k > 0 ? "end \(NumberText.trimmed(offset))" : "page \(k)",
             class: "ylabel")
         }
       }
@@ -90,7 +91,7 @@ public struct TimelinePlot {
         out.line(start, Self.top, start, Self.top + Self.plotHeight, class: "resize")
         out.text(
           start + 4, Self.top + 14,
-          "resize \(format(layout.containerSize.width))×\(format(layout.containerSize.height))", class: "note")
+          "resize \(NumberText.trimmed(layout.containerSize.width))×\(NumberText.trimmed(layout.containerSize.height))", class: "note")
       }
     }
   }
@@ -100,7 +101,7 @@ public struct TimelinePlot {
     for tick in stride(from: 0, through: scale.duration, by: step) {
       let x = scale.x(tick)
       out.line(x, Self.top + Self.plotHeight, x, Self.top + Self.plotHeight + 5, class: "frame")
-      out.text(x, Self.top + Self.plotHeight + 18, "\(format(tick))s", class: "xlabel")
+      out.text(x, Self.top + Self.plotHeight + 18, "\(NumberText.trimmed(tick))s", class: "xlabel")
     }
   }
 
@@ -159,7 +160,7 @@ public struct TimelinePlot {
     let page = layout.containerSize[axis]
     out.text(
       Self.left, Self.stripTop - 10,
-      "content along \(axis == .horizontal ? "x" : "y") (\(format(layout.contentSize[axis])) pt): pages, and the viewport at each resting place",
+      "content along \(axis == .horizontal ? "x" : "y") (\(NumberText.trimmed(layout.contentSize[axis])) pt): pages, and the viewport at each resting place",
       class: "note")
     var k = 0
     while Double(k) * page < layout.contentSize[axis], k < 2000 {
@@ -179,11 +180,7 @@ public struct TimelinePlot {
     let final = axis == .horizontal ? timeline.final.x : timeline.final.y
     out.rect(Self.left + final * scale, Self.stripTop - 4, page * scale, Self.stripHeight + 8, class: "viewport")
     out.text(
-      Self.left + final * scale, Self.stripTop + Self.stripHeight + 22, "rest at \(format(final))", class: "legend")
-  }
-
-  private func format(_ value: Double) -> String {
-    Timeline.number(value)
+      Self.left + final * scale, Self.stripTop + Self.stripHeight + 22, "rest at \(NumberText.trimmed(final))", class: "legend")
   }
 }
 
@@ -199,73 +196,4 @@ private struct Scale {
 
   func x(_ time: Double) -> Double { left + time / duration * width }
   func y(_ offset: Double) -> Double { top + height - (offset - low) / (high - low) * height }
-}
-
-/// Writes SVG elements with a shared style sheet.
-struct SVGWriter {
-  private var body = ""
-  private let width: Double
-  private let height: Double
-
-  init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-
-  static let style = """
-    .title{font:600 16px sans-serif;fill:#222}.legend,.note{font:12px sans-serif;fill:#444}
-    .xlabel{font:11px sans-serif;fill:#555;text-anchor:middle}.ylabel{font:11px sans-serif;fill:#555;text-anchor:end}
-    .frame{fill:none;stroke:#888;stroke-width:1}.page{stroke:#c9d3e0;stroke-width:1}
-    .end{stroke:#c9d3e0;stroke-width:1;stroke-dasharray:6 4}.child{stroke:#eceff3;stroke-width:1}
-    .resize{stroke:#8e44ad;stroke-width:1.5;stroke-dasharray:4 4}.offset{fill:none;stroke:#1f6feb;stroke-width:2}
-    .touch{fill:#888}.jump{stroke:#e8871e;stroke-width:1.5;stroke-dasharray:3 3}
-    .proposed{fill:#fff;stroke:#e8871e;stroke-width:2}.failed{fill:#fff;stroke:#d1242f;stroke-width:2}
-    .chosen{fill:#1f6feb;stroke:#fff;stroke-width:1}.cell{fill:#eef2f7;stroke:#c9d3e0}.odd{fill:#dde5ef}
-    .visit{fill:#1f6feb;fill-opacity:0.08;stroke:#1f6feb;stroke-opacity:0.3}.viewport{fill:none;stroke:#1f6feb;stroke-width:3}
-    """
-
-  mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, class name: String) {
-    body += "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" class=\"\(name)\"/>\n"
-  }
-
-  mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, class name: String) {
-    body +=
-      "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" class=\"\(name)\"/>\n"
-  }
-
-  mutating func circle(_ x: Double, _ y: Double, _ radius: Double, class name: String) {
-    body += "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" class=\"\(name)\"/>\n"
-  }
-
-  mutating func polyline(_ points: [(Double, Double)], class name: String) {
-    body +=
-      "<polyline points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\" class=\"\(name)\"/>\n"
-  }
-
-  mutating func polygon(_ points: [(Double, Double)], class name: String) {
-    body += "<polygon points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\" class=\"\(name)\"/>\n"
-  }
-
-  mutating func text(_ x: Double, _ y: Double, _ text: String, class name: String) {
-    body += "<text x=\"\(n(x))\" y=\"\(n(y))\" class=\"\(name)\">\(Self.escape(text))</text>\n"
-  }
-
-  func finish() -> String {
-    """
-    <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
-    <style>\(Self.style)</style>
-    <rect width="100%" height="100%" fill="#fff"/>
-    \(body)</svg>
-
-    """
-  }
-
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
-
-  private func n(_ value: Double) -> String {
-    String(format: "%.1f", value.isFinite ? value : 0)
-  }
 }

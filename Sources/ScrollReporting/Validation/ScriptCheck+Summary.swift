@@ -1,4 +1,5 @@
-import Foundation
+import BehaviorLab
+import ScrollSimulation
 
 extension ScriptCheck {
   /// One line: `paging.lua: ok (8 properties held on 10000 gestures and 1000 scenarios in 0.2 s; twin paging)`.
@@ -13,28 +14,12 @@ extension ScriptCheck {
         report.passed
         ? "\(count) propert\(count == 1 ? "y" : "ies") held" : "\(count - held) of \(count) properties violated"
       details.append(
-        "\(what) on \(gestures) gestures and \(scenarios) scenarios in \(String(format: "%.1f", report.seconds)) s")
+        "\(what) on \(gestures) gestures and \(scenarios) scenarios in \(NumberText.fixed(report.seconds, decimals: 1)) s")
       if let stopped = report.stopped { details.append(stopped) }
     }
     if let promises, !promises.declared { details.append("no expect: line, so the default properties") }
     if let reference { details.append("twin \(reference)") }
     let verdict = passed ? "ok" : "FAILED"
     return "\(path): \(verdict)" + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))")
-  }
-
-  /// The check as one JSON object: the verdict, diagnostics and the property report.
-  public var json: String {
-    struct Document: Encodable {
-      var behavior: String
-      var passed: Bool
-      var reference: String?
-      var axis: String?
-      var diagnostics: [String]
-      var report: PropertyReport.Document?
-    }
-    return JSONLine.encode(
-      Document(
-        behavior: path, passed: passed, reference: reference, axis: (report?.axis).map(\.description),
-        diagnostics: diagnostics.map(\.description), report: report?.document(behavior: path)))
   }
 }

@@ -1,3 +1,4 @@
+import BehaviorLab
 import Foundation
 import ScrollSimulation
 import ScrollTargets
@@ -13,7 +14,7 @@ public enum CallReport {
     let axis = context.primaryAxis
     let page = context.containerSize[axis]
     func position(_ offset: Double) -> String {
-      var text = "page \(format(offset / page))"
+      var text = "page \(NumberText.trimmed(offset / page))"
       if !context.targets.isEmpty {
         let nearest = context.targets.indices.min {
           abs(context.targets[$0].min(on: axis) - offset) < abs(context.targets[$1].min(on: axis) - offset)
@@ -26,9 +27,9 @@ public enum CallReport {
     let original = context.originalTarget.rect.min(on: axis)
     let proposed = testCase.target.rect.min(on: axis)
     var lines = [
-      "\(behavior): container \(size(context.containerSize)), content \(size(context.contentSize)), \(axis), max offset \(format(context.maxOffset(on: axis)))",
+      "\(behavior): container \(size(context.containerSize)), content \(size(context.contentSize)), \(axis), max offset \(NumberText.trimmed(context.maxOffset(on: axis)))",
       "  original  \(pad(original))  \(position(original))",
-      "  proposed  \(pad(proposed))  \(position(proposed)), velocity \(format(context.velocity[axis])) pt/s",
+      "  proposed  \(pad(proposed))  \(position(proposed)), velocity \(NumberText.trimmed(context.velocity[axis])) pt/s",
     ]
     switch result {
     case .target(let target):
@@ -47,21 +48,15 @@ public enum CallReport {
   }
 
   private static func size(_ size: CGSize) -> String {
-    "\(format(size.width))×\(format(size.height))"
+    "\(NumberText.trimmed(size.width))×\(NumberText.trimmed(size.height))"
   }
 
   private static func pad(_ value: Double) -> String {
-    let text = format(value)
+    let text = NumberText.trimmed(value)
     return text + String(repeating: " ", count: max(0, 8 - text.count))
   }
 
   private static func signed(_ value: Double) -> String {
-    value >= 0 ? "+\(format(value))" : format(value)
-  }
-
-  /// At most two decimals, no trailing zeros: `390`, `1.54`, `-0.5`.
-  static func format(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == 0 ? "0" : rounded.formatted
+    value >= 0 ? "+\(NumberText.trimmed(value))" : NumberText.trimmed(value)
   }
 }

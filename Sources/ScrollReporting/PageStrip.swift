@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTargets
 
 /// A one-line picture of the content's pages with the viewport marked.
 ///

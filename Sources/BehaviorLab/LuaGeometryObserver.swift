@@ -1,0 +1,31 @@
+import LuaBehaviors
+import ScrollSimulation
+import ScrollTargets
+
+/// Puts what a Lua behavior's `onScrollGeometryChange(old, new)` emits on a
+/// simulation's timeline, as `.emitted` events.
+///
+/// The adaptor between the simulator's ``ScrollObserver`` and the plain-values
+/// ``LuaGeometryHook``: it hands the hook the offset, content size and
+/// container size of each change, and turns the events it returns into
+/// timeline events. The hook's rules hold: it runs only on a change, a
+/// failure is reported once (``LuaGeometryHook/errorEventName``) and the hook
+/// left alone after it, and a run keeps a bounded number of events.
+public final class LuaGeometryObserver: ScrollObserver {
+  /// The hook it runs, with the behavior and its failure.
+  public let hook: LuaGeometryHook
+
+  /// Observes with `behavior`'s hook; pass the behavior the simulator runs, whose Lua state the hook shares.
+  public init(behavior: LuaScrollTargetBehavior) {
+    hook = LuaGeometryHook(behavior: behavior)
+  }
+
+  /// The hook's failure, once it failed.
+  public var failure: BehaviorFailure? { hook.failure }
+
+  public func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
+    let seen = LuaGeometry(
+      offset: geometry.offset, contentSize: geometry.contentSize, containerSize: geometry.containerSize)
+    return hook.observe(seen).map { .emitted(name: $0.name, value: $0.value) }
+  }
+}

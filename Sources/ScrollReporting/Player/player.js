@@ -1,0 +1,100 @@
+const svgNS = "http://www.w3.org/2000/svg";
+const view = document.getElementById("view");
+const plotSvg = document.querySelector("#plot svg");
+const horizontal = data.axis === "x";
+const duration = data.plot.duration;
+const cursor = document.createElementNS(svgNS, "line");
+cursor.setAttribute("y1", data.plot.top);
+cursor.setAttribute("y2", data.plot.top + data.plot.height);
+cursor.setAttribute("stroke", "#d1242f");
+cursor.setAttribute("stroke-width", "1.5");
+plotSvg.appendChild(cursor);
+const log = document.getElementById("log");
+const rows = data.events.map(([t, text]) => {
+  const row = document.createElement("div");
+  row.textContent = t.toFixed(3).padStart(7) + "s  " + text;
+  log.appendChild(row);
+  return row;
+});
+
+function layoutAt(t) {
+  let current = data.layouts[0];
+  for (const layout of data.layouts) if (layout.t <= t) current = layout;
+  return current;
+}
+
+function frameAt(t) {
+  let low = 0, high = data.frames.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (data.frames[middle][0] <= t) low = middle; else high = middle - 1;
+  }
+  return data.frames[low];
+}
+
+function element(name, attributes, text) {
+  const node = document.createElementNS(svgNS, name);
+  for (const key in attributes) node.setAttribute(key, attributes[key]);
+  if (text !== undefined) node.textContent = text;
+  view.appendChild(node);
+  return node;
+}
+
+// The stage: the content as pages along the axis, scaled to fit, with the viewport over it.
+function draw(t) {
+  const layout = layoutAt(t);
+  const frame = frameAt(t);
+  const offset = horizontal ? frame[1] : frame[2];
+  view.replaceChildren();
+  const length = 330, breadth = 120;
+  const scale = length / Math.max(layout.content, layout.page, 1);
+  const place = (along, across, size, cross) => horizontal
+    ? { x: 15 + along * scale, y: 150 + across, width: Math.max(size * scale, 0.5), height: cross }
+    : { x: 120 + across, y: 15 + along * scale, width: cross, height: Math.max(size * scale, 0.5) };
+  const pages = Math.ceil(layout.content / layout.page - 1e-9);
+  for (let k = 0; k < pages && k < 2000; k++) {
+    const start = k * layout.page;
+    const size = Math.min(layout.page, layout.content - start);
+    const box = place(start, 0, size, breadth);
+    element("rect", Object.assign(box, { fill: k % 2 ? "#dde5ef" : "#eef2f7", stroke: "#c9d3e0" }));
+    if (pages <= 40) element("text", { x: box.x + box.width / 2, y: box.y + box.height / 2 + 4,
+      "text-anchor": "middle", "font-size": "11", fill: "#666" }, String(k));
+  }
+  const viewport = place(offset, -10, layout.page, breadth + 20);
+  element("rect", Object.assign(viewport, { fill: "#1f6feb", "fill-opacity": "0.12", stroke: "#1f6feb", "stroke-width": "3", rx: "6" }));
+  element("text", { x: 15, y: 400, "font-size": "12", fill: "#444" },
+    "offset " + offset.toFixed(1) + " pt · page " + (offset / layout.page).toFixed(2));
+  const x = data.plot.left + t / duration * data.plot.width;
+  cursor.setAttribute("x1", x);
+  cursor.setAttribute("x2", x);
+  rows.forEach((row, index) => {
+    const when = data.events[index][0];
+    row.className = when <= t ? (t - when < 0.25 ? "now" : "past") : "";
+  });
+  document.getElementById("time").textContent = t.toFixed(3) + " s";
+  document.getElementById("scrub").value = Math.round(t / duration * 1000);
+}
+
+let time = 0, playing = true, last = null;
+function tick(now) {
+  if (last !== null && playing) {
+    time += (now - last) / 1000 * Number(document.getElementById("speed").value);
+    if (time > duration) time = 0;
+    draw(time);
+  }
+  last = now;
+  requestAnimationFrame(tick);
+}
+document.getElementById("play").addEventListener("click", () => {
+  playing = !playing;
+  document.getElementById("play").textContent = playing ? "Pause" : "Play";
+});
+document.getElementById("scrub").addEventListener("input", (event) => {
+  playing = false;
+  document.getElementById("play").textContent = "Play";
+  time = event.target.value / 1000 * duration;
+  draw(time);
+});
+draw(0);
+document.body.dataset.ready = "1";
+requestAnimationFrame(tick);

@@ -1,0 +1,38 @@
+import BehaviorLab
+
+extension PropertyReport {
+  /// The property table: property, holds or violated, gestures and scenarios tried.
+  public var table: String {
+    var lines = [["property", "result", "gestures", "scenarios"]]
+    for entry in entries {
+      lines.append([
+        entry.property.name, entry.verdict, "\(entry.gestures)", "\(entry.scenarios)",
+      ])
+    }
+    return TextTable.render(lines)
+  }
+
+  /// The violations as a person reads them, each with its rule and the command that shows it.
+  public func text(behavior: String) -> String {
+    violations.map { entry in
+      let violation = entry.violation!
+      let kind: String
+      switch violation.counterexample {
+      case .gesture: kind = "smallest gesture"
+      case .scenario(let scenario):
+        kind = "smallest scenario (\(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"))"
+      }
+      return """
+        \(entry.property.name) violated: \(violation.message)
+          rule: \(entry.property.rule)
+          \(kind), \(violation.provenance):
+            \(Self.reproduction(of: violation.counterexample, behavior: behavior))
+        """
+    }.joined(separator: "\n")
+  }
+}
+
+extension PropertyReport.Entry {
+  /// `holds`, `VIOLATED`, or `holds so far` when the search stopped before trying it everywhere.
+  public var verdict: String { !holds ? "VIOLATED" : complete ? "holds" : "holds so far" }
+}

@@ -1,0 +1,55 @@
+import BehaviorLab
+import Foundation
+import ScrollSimulation
+
+extension Verification {
+  /// The table a person reads.
+  public var table: String {
+    let header = [
+      "script", "reference", "valid", "properties", "cases", "agreement", "worst Δ (pt)", "Lua ns/call",
+      "Swift ns/call", "Lua/Swift",
+    ]
+    var lines: [[String]] = [header]
+    for row in rows {
+      let report = row.outcome?.report
+      let agreement = report.map { NumberText.fixed(100 * Double($0.agreements) / Double(max($0.cases, 1)), decimals: 2) + " %" }
+      let ratio = report.map {
+        $0.referenceNanosecondsPerCall > 0
+          ? NumberText.fixed($0.candidateNanosecondsPerCall / $0.referenceNanosecondsPerCall, decimals: 1) + "x" : "-"
+      }
+      lines.append([
+        row.script, row.outcome?.reference ?? row.check.reference ?? "-", row.check.passed ? "yes" : "NO",
+        properties(of: row.check), report.map { "\($0.cases)" } ?? "-", agreement ?? (row.skipped ?? "-"),
+        report?.worst.map { NumberText.trimmed($0.difference) } ?? "-",
+        report.map { NumberText.fixed($0.candidateNanosecondsPerCall, decimals: 0) } ?? "-",
+        report.map { NumberText.fixed($0.referenceNanosecondsPerCall, decimals: 0) } ?? "-", ratio ?? "-",
+      ])
+    }
+    var text = [TextTable.render(lines)]
+    let failed = rows.filter { !$0.passed }.count
+    let twinless = rows.filter { $0.outcome == nil && $0.passed }.count
+    let alone = twinless == 0 ? "" : "; \(twinless) without a twin hold their properties"
+    text.append("")
+    text.append(
+      failed == 0
+        ? "\(rows.count) scripts valid and in agreement with their twins\(alone) (\(NumberText.fixed(seconds, decimals: 1)) s)"
+        : "\(failed) of \(rows.count) scripts failed (\(NumberText.fixed(seconds, decimals: 1)) s)")
+    return text.joined(separator: "\n")
+  }
+
+  /// The details of each failure: diagnostics and counterexamples.
+  public var failures: String {
+    rows.filter { !$0.passed }.map { row in
+      var lines = row.check.diagnostics.filter { $0.severity == .error }.map(\.description)
+      if let outcome = row.outcome, !outcome.report.passed { lines.append(outcome.text) }
+      if let skipped = row.skipped, row.check.passed, skipped != "no twin" { lines.append("\(row.script): \(skipped)") }
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// `held/checked` properties, or `-` when they were not checked.
+  private func properties(of check: ScriptCheck) -> String {
+    guard let report = check.report else { return "-" }
+    return "\(report.entries.filter(\.holds).count)/\(report.entries.count)"
+  }
+}

@@ -1,0 +1,47 @@
+import BehaviorLab
+import Foundation
+
+/// Runs some work again whenever the script or its input files change.
+enum WatchLoop {
+  /// Runs `perform` now and after every change of the script or `inputs`,
+  /// polling every `interval` seconds until `stop` returns true (never, by
+  /// default: Ctrl-C ends it). A broken edit of the script is reported
+  /// through `report` and the work goes on with the last good version; an
+  /// error of the work itself is reported and the loop goes on.
+  static func run(
+    _ watch: ScriptWatch, inputs: [String], interval: Double = 0.25, stop: () -> Bool = { false },
+    report: (String) -> Void, perform: (ScriptWatch) throws -> Void
+  ) {
+    // A parent that spawned us from a thread with these signals blocked passes
+    // that mask on; the loop only ends by them, so make sure they get through.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    func attempt() {
+      do {
+        try perform(watch)
+      } catch {
+        report("error: \(error)")
+      }
+      fflush(nil)  // flush every output stream: results show as they come, also through a pipe
+    }
+    attempt()
+    let script = BehaviorSpec.isScript(watch.spec) ? [watch.spec] : []
+    var watcher = FileWatcher(paths: script + inputs)
+    report("watching \((script + inputs).joined(separator: ", ")); Ctrl-C to stop")
+    while !stop() {
+      Thread.sleep(forTimeInterval: interval)
+      let changed = watcher.changes()
+      guard !changed.isEmpty else { continue }
+      if changed.contains(watch.spec), let failure = watch.reload() {
+        let time = DateFormatter.localizedString(from: watch.loadedAt, dateStyle: .none, timeStyle: .medium)
+        report("\(failure) (keeping the last good version, loaded at \(time))")
+        if changed == [watch.spec] { continue }
+      }
+      report("--- \(changed.joined(separator: ", ")) changed ---")
+      attempt()
+    }
+  }
+}
