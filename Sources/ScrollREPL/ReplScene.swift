@@ -77,7 +77,9 @@ public struct ReplScene: Sendable {
       "axis      \(axis)",
     ]
     if let children {
-      let length = children.perPage.map { "\(NumberText.trimmed($0)) per page" } ?? "\(NumberText.trimmed(children.length)) pt each"
+      let length =
+        children.perPage.map { "\(NumberText.trimmed($0)) per page" }
+        ?? "\(NumberText.trimmed(children.length)) pt each"
       lines.append("children  \(children.count), \(length)")
     }
     lines.append("start     \(NumberText.trimmed(start[axis]))")

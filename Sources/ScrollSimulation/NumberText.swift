@@ -17,7 +17,7 @@ public enum NumberText {
   /// Rounding is to the nearest, halves away from zero, on the binary value
   /// (1.005 is a little under it, so it gives `1`). A value too large to scale
   /// (beyond about 1e300) is shown as it is. From 1e15 on, and for NaN and the
-  /// infinities, Swift's own description is used (`1e+15`, `nan`, `inf`).
+  /// infinities, Swift's own description is used (`1e+16`, `nan`, `inf`).
   public static func trimmed(_ value: Double, decimals: Int = 2) -> String {
     let scale = pow(10, Double(decimals))
     let scaled = (value * scale).rounded() / scale

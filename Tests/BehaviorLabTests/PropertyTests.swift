@@ -1,5 +1,6 @@
 import Foundation
 import LuaBehaviors
+import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
 import Testing

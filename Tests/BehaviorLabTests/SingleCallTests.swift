@@ -41,19 +41,4 @@ struct SingleCallTests {
     let range = #expect(throws: InputError.self) { try call.makeCase() }
     #expect(range?.description == "--container width: must be at least 1, got -4")
   }
-
-  @Test("the report names pages, children and the movement")
-  func report() throws {
-    var call = SingleCall(
-      container: CGSize(width: 390, height: 844), content: CGSize(width: 3900, height: 844), original: 780)
-    call.proposed = 600
-    call.velocity = -800
-    let testCase = try call.makeCase()
-    let pager = HorizontalPagingScrollTargetBehavior()
-    let text = CallReport.describe(
-      testCase, result: .target(try testCase.run(pager)), behavior: "horizontalPaging", explained: pager)
-    #expect(text.contains("original  780       page 2"))
-    #expect(text.contains("result    390       page 1, -390 pt from original"))
-    #expect(text.contains("why       past the threshold: one page back, on the grid from the end"))
-  }
 }

@@ -1,3 +1,4 @@
+import BehaviorLab
 import Foundation
 import LuaBehaviors
 import ScrollTargets

@@ -1,6 +1,5 @@
 import Foundation
 import LuaBehaviors
-import ScrollSimulation
 import ScrollTargets
 import Testing
 
@@ -88,60 +87,49 @@ struct HookTests {
     #expect(try behavior.geometryChanged(old: geometry, new: geometry).isEmpty)
   }
 
-  @Test("A simulation with a Lua behavior and its geometry observer puts emitted events on the timeline")
-  func simulation() throws {
-    let script = try ScriptFile(
-      """
-      -- reference: paging
-      function updateTarget(target, context)
-        local w = context.containerSize.width
-        local page = math.floor(context.originalTarget.rect.minX / w + 0.5)
-        if context.velocity.dx > 0 then page = page + 1 elseif context.velocity.dx < 0 then page = page - 1 end
-        target.rect.origin.x = page * w
-      end
-      function onScrollGeometryChange(old, new)
-        local page = math.floor(new.offset.x / new.containerSize.width + 0.5)
-        if page ~= math.floor(old.offset.x / old.containerSize.width + 0.5) then emit("page", page) end
-      end
-      """)
-    let behavior = try script.load()
-    #expect(behavior.reference == "paging")
-    let scenario = try Scenario(
-      json: Data(
-        """
-        {"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},
-         "axes":["horizontal"],"start":{"x":0,"y":0},"decelerationRate":"normal","frameRate":120,
-         "steps":[{"fling":{"velocity":{"dx":1500,"dy":0}}},{"wait":1},{"fling":{"velocity":{"dx":1500,"dy":0}}},{"wait":1}]}
-        """.utf8))
-    let observer = LuaGeometryObserver(behavior: behavior)
-    let timeline = Simulator(scenario: scenario, behavior: behavior, observers: [observer]).run()
-    let emitted = timeline.events.compactMap { event -> String? in
-      if case .emitted(let name, let value) = event.kind { "\(name)=\(value)" } else { nil }
-    }
-    #expect(emitted == ["page=1", "page=2"])
-    #expect(timeline.updates.map { $0.failure } == [nil, nil])
-    #expect(isClose(timeline.final.x, 780, tolerance: 0.5))
-    #expect(observer.failure == nil)
+  /// Geometry `x` points along a 390-wide container over ten pages.
+  private func geometry(_ x: Double) -> LuaGeometry {
+    LuaGeometry(offset: CGPoint(x: x, y: 0), contentSize: Fixture.content, containerSize: Fixture.container)
   }
 
-  @Test("A failing hook is reported once on the timeline and then left alone")
-  func failingHook() throws {
+  @Test("the hook runs on a change only: the first geometry is recorded, an unchanged one skipped")
+  func hookOnChange() throws {
+    let script = try ScriptFile(
+      "function updateTarget(t, c) end\nfunction onScrollGeometryChange(old, new)\n  emit('from', old.offset.x)\nend\n")
+    let hook = LuaGeometryHook(behavior: try script.load())
+    #expect(hook.observe(geometry(0)).isEmpty)
+    #expect(hook.observe(geometry(0)).isEmpty)
+    #expect(hook.observe(geometry(10)) == [LuaGeometryHook.Event(name: "from", value: "0.0")])
+    #expect(hook.observe(geometry(25)) == [LuaGeometryHook.Event(name: "from", value: "10.0")])
+    #expect(hook.failure == nil)
+  }
+
+  @Test("a failing hook is reported once, with where it failed, and not called again")
+  func hookFailure() throws {
     let script = try ScriptFile(
       "function updateTarget(t, c) end\nfunction onScrollGeometryChange(old, new)\n  error('hook broke')\nend\n")
-    let behavior = try script.load()
-    let scenario = try Scenario(
-      json: Data(
-        """
-        {"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},
-         "axes":["horizontal"],"start":{"x":0,"y":0},"steps":[{"fling":{"velocity":{"dx":1500,"dy":0}}},{"wait":1}]}
-        """.utf8))
-    let observer = LuaGeometryObserver(behavior: behavior)
-    let timeline = Simulator(scenario: scenario, behavior: behavior, observers: [observer]).run()
-    let errors = timeline.events.filter {
-      if case .emitted(LuaGeometryObserver.errorEventName, _) = $0.kind { true } else { false }
-    }
-    #expect(errors.count == 1)
-    #expect(observer.failure?.message == "hook broke")
-    #expect(observer.failure?.location == script.line(3))
+    let hook = LuaGeometryHook(behavior: try script.load())
+    _ = hook.observe(geometry(0))
+    let first = hook.observe(geometry(10))
+    #expect(first.map(\.name) == [LuaGeometryHook.errorEventName])
+    #expect(first.first?.value.contains("hook broke") == true)
+    #expect(hook.failure?.message == "hook broke" && hook.failure?.location == script.line(3))
+    #expect(hook.observe(geometry(20)).isEmpty)
+  }
+
+  @Test("a run keeps at most maximumEvents events, then one limit event, then none")
+  func hookLimit() throws {
+    let script = try ScriptFile(
+      "function updateTarget(t, c) end\nfunction onScrollGeometryChange(old, new)\n  for i = 1, 64 do emit('e', i) end\nend\n"
+    )
+    let hook = LuaGeometryHook(behavior: try script.load())
+    _ = hook.observe(geometry(0))
+    var kept: [LuaGeometryHook.Event] = []
+    // 64 events a call, the most a call may emit: the cap falls within the 157th call.
+    for step in 1...160 { kept += hook.observe(geometry(Double(step))) }
+    #expect(kept.count == LuaGeometryHook.maximumEvents + 1, "\(kept.last.map { "\($0)" } ?? "none")")
+    #expect(kept.last?.name == LuaGeometryHook.limitEventName)
+    #expect(kept.dropLast().allSatisfy { $0.name == "e" })
+    #expect(hook.observe(geometry(161)).isEmpty)
   }
 }

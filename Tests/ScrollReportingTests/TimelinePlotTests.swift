@@ -1,4 +1,5 @@
 import Foundation
+import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
 import Testing
@@ -51,26 +52,5 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
     attributes: [String: String] = [:]
   ) {
     if let name = attributes["class"] { classes[name, default: 0] += 1 }
-  }
-}
-
-@Suite("The HTML playback page")
-struct TimelinePageTests {
-  @Test("embeds the plot, every frame and every event, and escapes what it embeds")
-  func page() throws {
-    let scenario = Scenario(
-      containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 3900, height: 844),
-      steps: [.fling(velocity: CGVector(dx: 2000, dy: 0)), .wait(1)])
-    let timeline = Simulator(scenario: scenario, behavior: .paging).run()
-    let html = TimelinePage(timeline: timeline, title: "paging </script> & co").html
-    #expect(html.hasPrefix("<!doctype html>") && html.contains("<svg xmlns="))
-    #expect(html.contains("<title>paging &lt;/script&gt; &amp; co</title>"))
-    #expect(!html.contains("</script> & co"))
-    // One [t, x, y] triple per frame, between "frames":[ and "layouts".
-    let start = try #require(html.range(of: "\"frames\":[")).upperBound
-    let end = try #require(html.range(of: "],\"layouts\"")).lowerBound
-    #expect(html[start..<end].components(separatedBy: "],[").count == timeline.frames.count)
-    #expect(html.contains("\"events\":[[0,\"gesture began at 0\"]"))
-    #expect(TimelinePage.jsonString("a\"b<c\\") == #""a\"b\u003cc\\""#)
   }
 }

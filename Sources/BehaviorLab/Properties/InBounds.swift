@@ -18,7 +18,8 @@ public struct InBounds: BehaviorProperty {
       let value = call.result[axis]
       let range = call.context.offsetRange(on: axis)
       if !range.contains(value, within: Tolerance.standard.distance) {
-        return "the result \(axis.coordinate) = \(NumberText.trimmed(value)) lies outside 0 ... \(NumberText.trimmed(range.upperBound))"
+        return
+          "the result \(axis.coordinate) = \(NumberText.trimmed(value)) lies outside 0 ... \(NumberText.trimmed(range.upperBound))"
       }
     }
     return nil

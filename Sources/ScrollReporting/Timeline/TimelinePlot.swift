@@ -83,7 +83,8 @@ public struct TimelinePlot {
         out.line(start, scale.y(offset), end, scale.y(offset), class: offset == maxOffset && k > 0 ? "end" : "page")
         if index == labelled, k % every == 0 || offset == maxOffset {
           out.text(
-            Self.left - 8, scale.y(offset) + 4, offset == maxOffset && k > 0 ? "end \(NumberText.trimmed(offset))" : "page \(k)",
+            Self.left - 8, scale.y(offset) + 4,
+            offset == maxOffset && k > 0 ? "end \(NumberText.trimmed(offset))" : "page \(k)",
             class: "ylabel")
         }
       }
@@ -91,7 +92,8 @@ public struct TimelinePlot {
         out.line(start, Self.top, start, Self.top + Self.plotHeight, class: "resize")
         out.text(
           start + 4, Self.top + 14,
-          "resize \(NumberText.trimmed(layout.containerSize.width))×\(NumberText.trimmed(layout.containerSize.height))", class: "note")
+          "resize \(NumberText.trimmed(layout.containerSize.width))×\(NumberText.trimmed(layout.containerSize.height))",
+          class: "note")
       }
     }
   }
@@ -180,7 +182,8 @@ public struct TimelinePlot {
     let final = axis == .horizontal ? timeline.final.x : timeline.final.y
     out.rect(Self.left + final * scale, Self.stripTop - 4, page * scale, Self.stripHeight + 8, class: "viewport")
     out.text(
-      Self.left + final * scale, Self.stripTop + Self.stripHeight + 22, "rest at \(NumberText.trimmed(final))", class: "legend")
+      Self.left + final * scale, Self.stripTop + Self.stripHeight + 22, "rest at \(NumberText.trimmed(final))",
+      class: "legend")
   }
 }
 

@@ -14,7 +14,8 @@ extension ScriptCheck {
         report.passed
         ? "\(count) propert\(count == 1 ? "y" : "ies") held" : "\(count - held) of \(count) properties violated"
       details.append(
-        "\(what) on \(gestures) gestures and \(scenarios) scenarios in \(NumberText.fixed(report.seconds, decimals: 1)) s")
+        "\(what) on \(gestures) gestures and \(scenarios) scenarios in \(NumberText.fixed(report.seconds, decimals: 1)) s"
+      )
       if let stopped = report.stopped { details.append(stopped) }
     }
     if let promises, !promises.declared { details.append("no expect: line, so the default properties") }

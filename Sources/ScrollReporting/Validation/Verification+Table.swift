@@ -12,7 +12,9 @@ extension Verification {
     var lines: [[String]] = [header]
     for row in rows {
       let report = row.outcome?.report
-      let agreement = report.map { NumberText.fixed(100 * Double($0.agreements) / Double(max($0.cases, 1)), decimals: 2) + " %" }
+      let agreement = report.map {
+        NumberText.fixed(100 * Double($0.agreements) / Double(max($0.cases, 1)), decimals: 2) + " %"
+      }
       let ratio = report.map {
         $0.referenceNanosecondsPerCall > 0
           ? NumberText.fixed($0.candidateNanosecondsPerCall / $0.referenceNanosecondsPerCall, decimals: 1) + "x" : "-"

@@ -1,8 +1,8 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
-import ScrollReporting
 import ScrollPhysics
+import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
 

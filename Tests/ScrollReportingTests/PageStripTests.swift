@@ -1,7 +1,7 @@
-import ScrollREPL
+import ScrollReporting
 import Testing
 
-@Suite("Page strip and completion")
+@Suite("The page strip")
 struct PageStripTests {
   @Test(
     "the viewport's page is marked; long content shows the ends and the neighbourhood",
@@ -13,16 +13,5 @@ struct PageStripTests {
     ])
   func strip(offset: Double, content: Double, expected: String) {
     #expect(PageStrip(offset: offset, containerLength: 390, contentLength: content).text == expected)
-  }
-
-  @Test("completion offers commands and Lua API names")
-  func completion() {
-    #expect(ReplCompletion.completions(of: ":re") == [":reload", ":reset"])
-    #expect(
-      ReplCompletion.completions(of: "context.vel") == [
-        "context.velocity", "context.velocity.dx", "context.velocity.dy",
-      ])
-    #expect(ReplCompletion.completions(of: "fl") == ["fling"])
-    #expect(ReplCompletion.completions(of: "").isEmpty)
   }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import ScrollReporting
+import Testing
+
+@testable import BehaviorLab
+
+@Suite("Tables and one-line reports")
+struct TableTests {
+  @Test("columns are padded to their widest cell, two spaces apart, without trailing spaces")
+  func bench() throws {
+    var run = try BenchmarkRun(behaviors: [], calls: 1)
+    run.results = [
+      BenchmarkRun.Result(
+        behavior: "behaviors/paging.lua", language: "lua", workload: "pager", nsPerCall: 1042.6, calls: 200_000,
+        checksum: 0, compareCasesPerSecond: 812_345.4, compareLuaShare: 0.374),
+      BenchmarkRun.Result(
+        behavior: "paging", language: "swift", workload: "pager", nsPerCall: 69.5, calls: 200_000, checksum: 0),
+    ]
+    #expect(
+      run.table == """
+        behavior              language  workload  ns/call  calls   compare cases/s  Lua share of compare
+        behaviors/paging.lua  lua       pager     1043     200000  812345           37 %
+        paging                swift     pager     70       200000
+        """)
+  }
+
+  @Test("the property benchmark gives medians with the rounds' range")
+  func propertyBench() {
+    var run = PropertyBenchmark(behaviors: [])
+    run.results = [
+      PropertyBenchmark.Result(
+        behavior: "robust.lua", properties: 4, gesturesPerSecond: [310_000, 200_000, 219_000.4],
+        scenariosPerSecond: [17_400, 15_500], checkSeconds: [0.104, 0.1, 0.2], passed: false)
+    ]
+    let lines = run.table.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(
+      lines[1].split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+        == [
+          "robust.lua (FAILS)", "4", "219000 (200000–310000)", "16450 (15500–17400)", "876002", "65800",
+          "0.10 (0.10–0.20)",
+        ])
+  }
+
+  @Test("verification: a row per script, the figures of its comparison, and a closing line")
+  func verification() throws {
+    var verification = Verification(scripts: [], cases: 1)
+    var report = ComparisonReport(tolerance: 0.01)
+    report.cases = 3000
+    report.disagreements = 1
+    report.worst = (difference: 12.345, index: 17)
+    report.candidateNanoseconds = 3000 * 1510
+    report.referenceNanoseconds = 3000 * 604
+    let outcome = CompareOutcome(script: "a.lua", reference: "paging", seed: 1, report: report)
+    verification.rows = [
+      Verification.Row(script: "a.lua", check: ScriptCheck(path: "/no/such/a.lua"), outcome: outcome),
+      Verification.Row(script: "b.lua", check: ScriptCheck(path: "/no/such/b.lua"), skipped: "invalid"),
+    ]
+    verification.seconds = 1.25
+    #expect(
+      verification.table == """
+        script  reference  valid  properties  cases  agreement  worst Δ (pt)  Lua ns/call  Swift ns/call  Lua/Swift
+        a.lua   paging     NO     -           3000   99.97 %    12.35         1510         604            2.5x
+        b.lua   -          NO     -           -      invalid    -             -            -              -
+
+        2 of 2 scripts failed (1.2 s)
+        """)
+  }
+
+  @Test("a comparison in words: agreement, worst difference, where it stopped")
+  func compareText() {
+    var report = ComparisonReport(tolerance: 0.01)
+    report.cases = 21
+    report.disagreements = 21
+    report.candidateFailures = [.timeout: 21]
+    report.stopped = ComparisonReport.Stop(budgetFailures: 21, plannedCases: 100_000)
+    let outcome = CompareOutcome(script: "loop.lua", reference: "paging", seed: 7, report: report)
+    #expect(
+      outcome.text == """
+        loop.lua vs paging: 0/21 cases agree (0.00 %), seed 7, tolerance 0.01 pt
+          script errors: 21 timeout
+          stopped after 21 of 100000 cases: 21 went over a budget (the script runs away; fix that first, or pass --stop-after 0 to run every case)
+        """)
+  }
+}
