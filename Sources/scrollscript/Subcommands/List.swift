@@ -1,7 +1,6 @@
 import ArgumentParser
-import BehaviorLab
 import Foundation
-import ScrollTargets
+import ScrollReporting
 
 extension ScrollScript {
   struct List: ParsableCommand {
@@ -12,16 +11,9 @@ extension ScrollScript {
     var behaviors = "behaviors"
 
     func run() {
-      print("Built-in behaviors:")
-      let width = BuiltInBehaviors.names.map(\.count).max() ?? 0
-      for entry in BuiltInBehaviors.all {
-        print("  \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
-        if let options = entry.options { print("  \(String(repeating: " ", count: width))  options: \(options)") }
-      }
       let scripts = ((try? FileManager.default.contentsOfDirectory(atPath: behaviors)) ?? [])
         .filter { $0.hasSuffix(".lua") }.sorted()
-      print(scripts.isEmpty ? "\nNo scripts in \(behaviors)/." : "\nScripts in \(behaviors)/:")
-      for script in scripts { print("  \(behaviors)/\(script)") }
+      print(BehaviorListing.text(folder: behaviors, scripts: scripts))
     }
   }
 }
