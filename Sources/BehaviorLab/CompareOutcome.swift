@@ -3,8 +3,9 @@ import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
 
-/// A finished comparison as a person and a machine read it: the report, and
-/// for a disagreement the shrunk case with both results and a command to see it again.
+/// A finished comparison: the report, and for a disagreement the shrunk case
+/// with both results and a command to see it again. Its JSON is ``json``;
+/// ScrollReporting writes it in words.
 public struct CompareOutcome: Sendable {
   public var script: String
   public var reference: String

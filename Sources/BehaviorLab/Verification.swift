@@ -6,7 +6,7 @@ import ScrollTargets
 /// compare it with its twin. A script without a twin is valid when it holds
 /// its properties.
 public struct Verification: Sendable {
-  /// One script's line of the table.
+  /// One script's outcome: its check, and its comparison when it had one.
   public struct Row: Sendable {
     public var script: String
     public var check: ScriptCheck
