@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ScrollTargets", targets: ["ScrollTargets"]),
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
+    .library(name: "ScrollFormats", targets: ["ScrollFormats"]),
     .library(name: "BehaviorLab", targets: ["BehaviorLab"]),
     .library(name: "LuaBehaviors", targets: ["LuaBehaviors"]),
     .library(name: "ScrollREPL", targets: ["ScrollREPL"]),
@@ -29,12 +30,19 @@ let package = Package(
     .target(name: "CLuaBridge", dependencies: ["CLua"]),
     // Behaviors written in Lua: LuaScrollTargetBehavior, LuaGeometryObserver. The only importer of CLuaBridge.
     .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets", "ScrollSimulation"]),
-    // Cases, batch runs, behavior lookup by name.
-    .target(name: "BehaviorLab", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "LuaBehaviors"]),
+    // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines; their one
+    // validator of ranges and limits, and the fast codec of case and result lines.
+    .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation"]),
+    // Batch runs, check, compare, verify, bench, behavior lookup by name.
+    .target(
+      name: "BehaviorLab",
+      dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats", "LuaBehaviors"]),
     // The REPL session: scene, gestures, Lua input; input and output injected.
     .target(
       name: "ScrollREPL",
-      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics"]),
+      dependencies: [
+        "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollTargets", "ScrollPhysics",
+      ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
@@ -42,12 +50,12 @@ let package = Package(
     // The fuzzing harness: libFuzzer when scripts/fuzz builds it, a replayer otherwise.
     .executableTarget(
       name: "scrollscript-fuzz",
-      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets", "ScrollSimulation", "ScrollREPL"]
+      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "ScrollREPL"]
     ),
     .executableTarget(
       name: "scrollscript",
       dependencies: [
-        "BehaviorLab", "ScrollSimulation", "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CEditLine",
+        "BehaviorLab", "ScrollSimulation", "ScrollFormats", "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -56,14 +64,20 @@ let package = Package(
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
-    .testTarget(name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
+    .testTarget(name: "ScrollFormatsTests", dependencies: ["ScrollFormats", "ScrollSimulation", "ScrollTargets"]),
+    .testTarget(
+      name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollFormats", "ScrollSimulation", "ScrollTargets"]),
     // CLua: the stock library, in the same process, for the differential tests.
     .testTarget(
-      name: "LuaBehaviorsTests", dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation", "CLua"],
+      name: "LuaBehaviorsTests",
+      dependencies: ["LuaBehaviors", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "CLua"],
       exclude: ["Hostile"]),
     .testTarget(name: "scrollscriptTests", dependencies: ["scrollscript", "scrollscript-fuzz"]),
     .testTarget(
       name: "ScrollREPLTests",
-      dependencies: ["ScrollREPL", "ScrollSimulation", "BehaviorLab", "LuaBehaviors", "ScrollTargets", "scrollscript"]),
+      dependencies: [
+        "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
+        "scrollscript",
+      ]),
   ]
 )

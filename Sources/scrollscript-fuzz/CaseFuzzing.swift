@@ -1,6 +1,7 @@
 import BehaviorLab
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollTargets
 
 /// Fuzzes the behaviors with case values: the bytes become a gesture and a

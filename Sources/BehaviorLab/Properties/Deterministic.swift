@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollTargets
 
 /// `deterministic`: the same case gives the same result, also after other calls.

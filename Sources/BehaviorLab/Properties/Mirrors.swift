@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollTargets
 
 /// `mirrors`: a case and its mirror image give mirrored results.

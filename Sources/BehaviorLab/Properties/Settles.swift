@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollTargets
 
 /// `settles`: a view at rest on a result stays there.

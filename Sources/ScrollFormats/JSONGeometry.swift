@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 // The JSON shapes of the README's formats: flat objects with named members, not

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 
 /// Malformed input: what is wrong and where, as `path: message`.
 ///
@@ -58,13 +59,5 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         value < range.lowerBound ? "at least \(range.lowerBound.formatted)" : "at most \(range.upperBound.formatted)"
       throw InputError(path, "must be \(bound), got \(value.formatted)")
     }
-  }
-}
-
-extension Double {
-  /// The value without a trailing `.0`: `390` rather than `390.0`.
-  public var formatted: String {
-    if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
-    return "\(self)"
   }
 }

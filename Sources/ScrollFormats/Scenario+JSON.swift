@@ -1,5 +1,6 @@
 import Foundation
 import ScrollPhysics
+import ScrollSimulation
 import ScrollTargets
 
 extension Scenario {

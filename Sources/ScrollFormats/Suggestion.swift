@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 
 /// The nearest of a few names to a misspelt one.
 public enum Suggestion {
