@@ -32,7 +32,12 @@ let package = Package(
     .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets", "ScrollSimulation"]),
     // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines; their one
     // validator of ranges and limits, and the fast codec of case and result lines.
-    .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation"]),
+    .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "CCaseJSON"]),
+    // The fast reader of case lines: a C interface over simdjson (apt libsimdjson-dev, pkg-config simdjson).
+    // Debian builds the library with threads, which changes its parser's layout: the define must match.
+    .target(
+      name: "CCaseJSON", cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
+      linkerSettings: [.linkedLibrary("simdjson")]),
     // Batch runs, check, compare, verify, bench, behavior lookup by name.
     .target(
       name: "BehaviorLab",
@@ -64,7 +69,8 @@ let package = Package(
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
-    .testTarget(name: "ScrollFormatsTests", dependencies: ["ScrollFormats", "ScrollSimulation", "ScrollTargets"]),
+    .testTarget(
+      name: "ScrollFormatsTests", dependencies: ["ScrollFormats", "BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
     .testTarget(
       name: "BehaviorLabTests", dependencies: ["BehaviorLab", "ScrollFormats", "ScrollSimulation", "ScrollTargets"]),
     // CLua: the stock library, in the same process, for the differential tests.
@@ -79,5 +85,6 @@ let package = Package(
         "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
         "scrollscript",
       ]),
-  ]
+  ],
+  cxxLanguageStandard: .cxx17
 )

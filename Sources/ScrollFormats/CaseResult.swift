@@ -4,14 +4,66 @@ import ScrollTargets
 
 /// The answer to one case: the updated target, or why there is none.
 ///
-/// JSON: `{"target":{"rect":{…},"anchor":null}}` or
-/// `{"error":{"kind":"runtime","message":"…","location":"path:line"}}`.
+/// JSON (docs/formats.md, "Result lines"): `{"target":{"anchor":null,"rect":{…}}}` or
+/// `{"error":{"kind":"runtime","location":"path:line","message":"…"}}`, keys sorted.
 public enum CaseResult: Sendable, Encodable {
   case target(ScrollTarget)
   case failure(BehaviorFailure)
 
   /// The result as one line of JSON.
-  public var json: String { JSONLine.encode(self) }
+  public var json: String {
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the result as one line of JSON, without the newline: the same
+  /// bytes JSONEncoder writes with sorted keys (``JSONLine``), written
+  /// directly. A target with a number that is not finite, which JSON cannot
+  /// hold, gives ``JSONLine``'s `invalidResult` error line instead.
+  public func write(to bytes: inout [UInt8]) {
+    let start = bytes.count
+    switch self {
+    case .target(let target):
+      bytes.append(contentsOf: #"{"target":{"anchor":"#.utf8)
+      var finite = true
+      if let anchor = target.anchor {
+        bytes.append(contentsOf: #"{"x":"#.utf8)
+        finite = JSONText.append(anchor.x, to: &bytes) && finite
+        bytes.append(contentsOf: #","y":"#.utf8)
+        finite = JSONText.append(anchor.y, to: &bytes) && finite
+        bytes.append(UInt8(ascii: "}"))
+      } else {
+        bytes.append(contentsOf: "null".utf8)
+      }
+      let rect = target.rect
+      bytes.append(contentsOf: #","rect":{"height":"#.utf8)
+      finite = JSONText.append(rect.height, to: &bytes) && finite
+      bytes.append(contentsOf: #","width":"#.utf8)
+      finite = JSONText.append(rect.width, to: &bytes) && finite
+      bytes.append(contentsOf: #","x":"#.utf8)
+      finite = JSONText.append(rect.minX, to: &bytes) && finite
+      bytes.append(contentsOf: #","y":"#.utf8)
+      finite = JSONText.append(rect.minY, to: &bytes) && finite
+      bytes.append(contentsOf: "}}}".utf8)
+      if !finite {
+        bytes.removeSubrange(start...)
+        bytes.append(contentsOf: JSONLine.encode(self).utf8)
+      }
+    case .failure(let failure):
+      bytes.append(contentsOf: #"{"error":{"kind":"#.utf8)
+      JSONText.append(failure.kind.rawValue, to: &bytes)
+      bytes.append(contentsOf: #","location":"#.utf8)
+      if let location = failure.location {
+        JSONText.append(location, to: &bytes)
+      } else {
+        bytes.append(contentsOf: "null".utf8)
+      }
+      bytes.append(contentsOf: #","message":"#.utf8)
+      JSONText.append(failure.message, to: &bytes)
+      bytes.append(contentsOf: "}}".utf8)
+    }
+  }
 
   private enum Keys: String, CodingKey { case target, error }
 
@@ -19,10 +71,29 @@ public enum CaseResult: Sendable, Encodable {
     var container = encoder.container(keyedBy: Keys.self)
     switch self {
     case .target(let target):
-      let anchor = target.anchor.map { JSONPoint(CGPoint(x: $0.x, y: $0.y)) }
-      try container.encode(CaseFile.Target(rect: JSONRect(target.rect), anchor: anchor), forKey: .target)
+      try container.encode(JSONTarget(target), forKey: .target)
     case .failure(let failure):
       try container.encode(JSONFailure(failure), forKey: .error)
     }
+  }
+}
+
+/// `{"kind": …, "message": …, "location": …}`, as result lines carry failures.
+public struct JSONFailure: Codable, Hashable, Sendable {
+  public var kind: BehaviorFailure.Kind
+  public var message: String
+  public var location: String?
+
+  public init(_ failure: BehaviorFailure) {
+    kind = failure.kind
+    message = failure.message
+    location = failure.location
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(message, forKey: .message)
+    try container.encode(location, forKey: .location)  // null when unknown, never absent
   }
 }

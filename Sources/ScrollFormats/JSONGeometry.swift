@@ -2,8 +2,10 @@ import Foundation
 import ScrollSimulation
 import ScrollTargets
 
-// The JSON shapes of the README's formats: flat objects with named members, not
-// Foundation's array encoding of CGPoint, CGSize and CGRect.
+// The JSON shapes of geometry in every format (docs/formats.md): flat objects
+// with named members, not Foundation's array encoding of CGPoint, CGSize and
+// CGRect. Each reads into its CoreGraphics type with its members checked by
+// name; the values' ranges are the validator's (Quantity).
 
 /// `{"x": …, "y": …}`
 public struct JSONPoint: Codable, Hashable, Sendable {
@@ -11,6 +13,22 @@ public struct JSONPoint: Codable, Hashable, Sendable {
   public var y: Double
   public init(_ point: CGPoint) { (x, y) = (point.x, point.y) }
   public var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+
+  enum Keys: String, JSONKey { case x, y }
+
+  static func read(_ reader: inout JSONReader) throws(InputError) -> CGPoint {
+    var x: Double?
+    var y: Double?
+    try reader.object(Keys.self) { key, reader throws(InputError) in
+      switch key {
+      case .x: x = try reader.double()
+      case .y: y = try reader.double()
+      }
+    }
+    guard let x else { throw reader.missing(Keys.x) }
+    guard let y else { throw reader.missing(Keys.y) }
+    return CGPoint(x: x, y: y)
+  }
 }
 
 /// `{"width": …, "height": …}`
@@ -19,6 +37,22 @@ public struct JSONSize: Codable, Hashable, Sendable {
   public var height: Double
   public init(_ size: CGSize) { (width, height) = (size.width, size.height) }
   public var cgSize: CGSize { CGSize(width: width, height: height) }
+
+  enum Keys: String, JSONKey { case width, height }
+
+  static func read(_ reader: inout JSONReader) throws(InputError) -> CGSize {
+    var width: Double?
+    var height: Double?
+    try reader.object(Keys.self) { key, reader throws(InputError) in
+      switch key {
+      case .width: width = try reader.double()
+      case .height: height = try reader.double()
+      }
+    }
+    guard let width else { throw reader.missing(Keys.width) }
+    guard let height else { throw reader.missing(Keys.height) }
+    return CGSize(width: width, height: height)
+  }
 }
 
 /// `{"dx": …, "dy": …}`
@@ -27,6 +61,22 @@ public struct JSONVector: Codable, Hashable, Sendable {
   public var dy: Double
   public init(_ vector: CGVector) { (dx, dy) = (vector.dx, vector.dy) }
   public var cgVector: CGVector { CGVector(dx: dx, dy: dy) }
+
+  enum Keys: String, JSONKey { case dx, dy }
+
+  static func read(_ reader: inout JSONReader) throws(InputError) -> CGVector {
+    var dx: Double?
+    var dy: Double?
+    try reader.object(Keys.self) { key, reader throws(InputError) in
+      switch key {
+      case .dx: dx = try reader.double()
+      case .dy: dy = try reader.double()
+      }
+    }
+    guard let dx else { throw reader.missing(Keys.dx) }
+    guard let dy else { throw reader.missing(Keys.dy) }
+    return CGVector(dx: dx, dy: dy)
+  }
 }
 
 /// `{"x": …, "y": …, "width": …, "height": …}`
@@ -39,24 +89,54 @@ public struct JSONRect: Codable, Hashable, Sendable {
     (x, y, width, height) = (rect.minX, rect.minY, rect.width, rect.height)
   }
   public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+  enum Keys: String, JSONKey { case x, y, width, height }
+
+  /// The rectangle as written: its origin and size unchecked (a negative width stays as it is).
+  static func read(_ reader: inout JSONReader) throws(InputError) -> CGRect {
+    var x: Double?
+    var y: Double?
+    var width: Double?
+    var height: Double?
+    try reader.object(Keys.self) { key, reader throws(InputError) in
+      switch key {
+      case .x: x = try reader.double()
+      case .y: y = try reader.double()
+      case .width: width = try reader.double()
+      case .height: height = try reader.double()
+      }
+    }
+    guard let x else { throw reader.missing(Keys.x) }
+    guard let y else { throw reader.missing(Keys.y) }
+    guard let width else { throw reader.missing(Keys.width) }
+    guard let height else { throw reader.missing(Keys.height) }
+    return CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+  }
 }
 
 /// `["horizontal"]`, `["vertical"]` or both.
 public enum JSONAxes {
-  public static func decode(_ names: [String], at path: String) throws(InputError) -> Axis.Set {
+  /// The axes' names, horizontal first.
+  public static func encode(_ axes: Axis.Set) -> [String] {
+    axes.members.map(\.description)
+  }
+
+  /// The axis named `name`, or `nil`.
+  static func axis(named name: String) -> Axis? {
+    Axis.allCases.first { $0.description == name }
+  }
+
+  static func read(_ reader: inout JSONReader) throws(InputError) -> Axis.Set {
     var axes: Axis.Set = []
-    for name in names {
-      guard let axis = Axis.allCases.first(where: { $0.description == name }) else {
-        throw InputError(path, "unknown axis '\(name)': expected \"horizontal\" or \"vertical\"")
+    try reader.array { _, reader throws(InputError) in
+      let name = try reader.string()
+      guard let axis = axis(named: name) else {
+        throw reader.error("unknown axis '\(name)': expected \"horizontal\" or \"vertical\"")
       }
       axes.insert(Axis.Set(axis: axis))
     }
-    guard !axes.isEmpty else { throw InputError(path, "must name at least one axis") }
+    guard !axes.isEmpty else { throw reader.error("must name at least one axis") }
     return axes
-  }
-
-  public static func encode(_ axes: Axis.Set) -> [String] {
-    axes.members.map(\.description)
   }
 }
 
@@ -72,29 +152,50 @@ public struct JSONEnvironment: Codable, Hashable, Sendable {
     verticalSizeClass = environment.verticalSizeClass?.rawValue
   }
 
-  /// The environment values, defaults filled in.
-  public func values(at path: String) throws(InputError) -> EnvironmentValues {
+  enum Keys: String, JSONKey { case layoutDirection, horizontalSizeClass, verticalSizeClass }
+
+  /// The environment values given, the defaults for the others.
+  static func read(_ reader: inout JSONReader) throws(InputError) -> EnvironmentValues {
     var values = EnvironmentValues()
-    if let name = layoutDirection {
-      guard let direction = LayoutDirection(rawValue: name) else {
-        throw InputError(path + ".layoutDirection", "expected \"leftToRight\" or \"rightToLeft\", got '\(name)'")
+    try reader.object(Keys.self) { key, reader throws(InputError) in
+      guard let name = try reader.optional({ reader throws(InputError) in try reader.string() }) else { return }
+      switch key {
+      case .layoutDirection:
+        guard let direction = LayoutDirection(rawValue: name) else {
+          throw reader.error("expected \"leftToRight\" or \"rightToLeft\", got '\(name)'")
+        }
+        values.layoutDirection = direction
+      case .horizontalSizeClass: values.horizontalSizeClass = try sizeClass(name, reader)
+      case .verticalSizeClass: values.verticalSizeClass = try sizeClass(name, reader)
       }
-      values.layoutDirection = direction
     }
-    values.horizontalSizeClass = try Self.sizeClass(
-      horizontalSizeClass, values.horizontalSizeClass, path + ".horizontalSizeClass")
-    values.verticalSizeClass = try Self.sizeClass(
-      verticalSizeClass, values.verticalSizeClass, path + ".verticalSizeClass")
     return values
   }
 
-  private static func sizeClass(
-    _ name: String?, _ fallback: UserInterfaceSizeClass?, _ path: String
-  ) throws(InputError) -> UserInterfaceSizeClass? {
-    guard let name else { return fallback }
+  private static func sizeClass(_ name: String, _ reader: JSONReader) throws(InputError) -> UserInterfaceSizeClass {
     guard let value = UserInterfaceSizeClass(rawValue: name) else {
-      throw InputError(path, "expected \"compact\" or \"regular\", got '\(name)'")
+      throw reader.error("expected \"compact\" or \"regular\", got '\(name)'")
     }
     return value
+  }
+}
+
+/// `{"anchor": null or {"x": …, "y": …}, "rect": {…}}`: a target as case and
+/// result lines write it, the anchor always present.
+struct JSONTarget: Encodable {
+  var rect: JSONRect
+  var anchor: JSONPoint?
+
+  init(_ target: ScrollTarget) {
+    rect = JSONRect(target.rect)
+    anchor = target.anchor.map { JSONPoint(CGPoint(x: $0.x, y: $0.y)) }
+  }
+
+  private enum Keys: String, CodingKey { case rect, anchor }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(rect, forKey: .rect)
+    try container.encode(anchor, forKey: .anchor)
   }
 }

@@ -70,23 +70,3 @@ extension TimelineEvent: Encodable {
     }
   }
 }
-
-/// `{"kind": …, "message": …, "location": …}`, as result lines carry failures.
-public struct JSONFailure: Codable, Hashable, Sendable {
-  public var kind: BehaviorFailure.Kind
-  public var message: String
-  public var location: String?
-
-  public init(_ failure: BehaviorFailure) {
-    kind = failure.kind
-    message = failure.message
-    location = failure.location
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(message, forKey: .message)
-    try container.encode(location, forKey: .location)  // null when unknown, never absent
-  }
-}

@@ -37,15 +37,19 @@ struct ScenarioTests {
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"jump":1}]}"#,
+        #"steps[0].jump: unknown key; expected one of "drag", "wait", "fling", "resize""#
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{}]}"#,
         #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize""#
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"axes":["diagonal"],"steps":[]}"#,
-        #"axes: unknown axis 'diagonal': expected "horizontal" or "vertical""#
+        #"axes[0]: unknown axis 'diagonal': expected "horizontal" or "vertical""#
       ),
       (
         #"{"containerSize":{"width":"wide","height":844},"contentSize":{"width":3900,"height":844},"steps":[]}"#,
-        "containerSize.width: expected a number"
+        "containerSize.width: expected a number, got a string"
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"steps":[]}"#,
