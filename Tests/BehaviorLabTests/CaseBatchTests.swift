@@ -12,6 +12,21 @@ let batchCaseLine = """
   "contentSize":{"width":3900,"height":844},"containerSize":{"width":390,"height":844},"axes":["horizontal"]}
   """
 
+/// Runs a batch and collects its result lines and how many blocks were written.
+func runBatch(
+  _ reader: inout LineReader, source: String, behavior: any ScrollTargetBehavior, blockBytes: Int = 1 << 16
+) -> (summary: CaseBatch.Summary, lines: [String], blocks: Int) {
+  var text = ""
+  var blocks = 0
+  let output = LineOutput(blockBytes: blockBytes) { bytes in
+    text += String(decoding: bytes, as: UTF8.self)
+    blocks += 1
+  }
+  let summary = CaseBatch.run(&reader, source: source, behavior: behavior, output: output)
+  #expect(text.isEmpty || text.hasSuffix("\n"), "every result line ends with a newline")
+  return (summary, text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), blocks)
+}
+
 @Suite("Batch runs of case lines")
 struct CaseBatchTests {
 
@@ -22,10 +37,7 @@ struct CaseBatchTests {
     try [batchCaseLine, "{\"broken\": true", "", batchCaseLine].joined(separator: "\n")
       .write(to: file, atomically: true, encoding: .utf8)
     var reader = try LineReader(path: file.path)
-    var lines: [String] = []
-    let summary = CaseBatch.run(&reader, source: "cases.jsonl", behavior: PagingScrollTargetBehavior()) {
-      lines.append($0)
-    }
+    let (summary, lines, _) = runBatch(&reader, source: "cases.jsonl", behavior: PagingScrollTargetBehavior())
     #expect(summary == CaseBatch.Summary(cases: 3, failures: 1))
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix(#"{"target":"#) && lines[2] == lines[0])
@@ -61,13 +73,42 @@ struct CaseBatchTests {
     try data.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     var lines = try LineReader(path: url.path)
-    var results: [String] = []
-    let summary = CaseBatch.run(&lines, source: "long.jsonl", behavior: PagingScrollTargetBehavior()) {
-      results.append($0)
-    }
+    let (summary, results, _) = runBatch(&lines, source: "long.jsonl", behavior: PagingScrollTargetBehavior())
     #expect(summary == CaseBatch.Summary(cases: 2, failures: 1))
     #expect(results.first?.contains(#""location":"long.jsonl:1""#) == true, "\(results)")
     #expect(results.first?.contains("the line is longer than 64 MiB; it was skipped") == true, "\(results)")
     #expect(results.last?.hasPrefix(#"{"target""#) == true)
+  }
+
+  @Test("results are written in blocks as the input is read: not line by line, not all at the end")
+  func blocks() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("many-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    // About 1.2 MB of input: 19 reads of 64 KiB.
+    try Array(repeating: batchCaseLine, count: 4000).joined(separator: "\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    var reader = try LineReader(path: file.path)
+    let (summary, lines, blocks) = runBatch(&reader, source: "many", behavior: PagingScrollTargetBehavior())
+    #expect(summary == CaseBatch.Summary(cases: 4000, failures: 0) && lines.count == 4000)
+    #expect(Set(lines).count == 1)
+    // A flush before each read and one at the end; each block holds many lines.
+    #expect(blocks >= 10 && blocks <= 40, "\(blocks) blocks")
+  }
+
+  @Test("lines are lent in place, numbered, and a final line without a newline is read")
+  func lentLines() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("lent-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try "one\r\n\ntwo\nthree".write(to: file, atomically: true, encoding: .utf8)
+    var reader = try LineReader(path: file.path)
+    var seen: [String] = []
+    var reads = 0
+    while let line = reader.withNextLine(
+      beforeReading: { reads += 1 }, { "\($0.number):" + String(decoding: $0.bytes, as: UTF8.self) })
+    {
+      seen.append(line)
+    }
+    #expect(seen == ["1:one", "2:", "3:two", "4:three"])
+    #expect(reads == 2, "one read of the file, one that finds its end")
   }
 }

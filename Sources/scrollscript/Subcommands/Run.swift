@@ -75,7 +75,7 @@ extension ScrollScript {
     private func perform(_ behavior: any ScrollTargetBehavior) throws {
       if let cases {
         var lines = try LineReader(path: cases)
-        let summary = CaseBatch.run(&lines, source: cases, behavior: behavior) { print($0) }
+        let summary = CaseBatch.run(&lines, source: cases, behavior: behavior, output: .standardOutput())
         if summary.failures > 0 {
           FileHandle.standardError.write(Data("\(summary.cases) cases, \(summary.failures) failed\n".utf8))
           if !watch { throw ExitCode.failure }
