@@ -25,43 +25,43 @@ public enum CaseResult: Sendable, Encodable {
     let start = bytes.count
     switch self {
     case .target(let target):
-      bytes.append(contentsOf: #"{"target":{"anchor":"#.utf8)
+      JSONText.append(raw: #"{"target":{"anchor":"#, to: &bytes)
       var finite = true
       if let anchor = target.anchor {
-        bytes.append(contentsOf: #"{"x":"#.utf8)
+        JSONText.append(raw: #"{"x":"#, to: &bytes)
         finite = JSONText.append(anchor.x, to: &bytes) && finite
-        bytes.append(contentsOf: #","y":"#.utf8)
+        JSONText.append(raw: #","y":"#, to: &bytes)
         finite = JSONText.append(anchor.y, to: &bytes) && finite
         bytes.append(UInt8(ascii: "}"))
       } else {
-        bytes.append(contentsOf: "null".utf8)
+        JSONText.append(raw: "null", to: &bytes)
       }
       let rect = target.rect
-      bytes.append(contentsOf: #","rect":{"height":"#.utf8)
+      JSONText.append(raw: #","rect":{"height":"#, to: &bytes)
       finite = JSONText.append(rect.height, to: &bytes) && finite
-      bytes.append(contentsOf: #","width":"#.utf8)
+      JSONText.append(raw: #","width":"#, to: &bytes)
       finite = JSONText.append(rect.width, to: &bytes) && finite
-      bytes.append(contentsOf: #","x":"#.utf8)
+      JSONText.append(raw: #","x":"#, to: &bytes)
       finite = JSONText.append(rect.minX, to: &bytes) && finite
-      bytes.append(contentsOf: #","y":"#.utf8)
+      JSONText.append(raw: #","y":"#, to: &bytes)
       finite = JSONText.append(rect.minY, to: &bytes) && finite
-      bytes.append(contentsOf: "}}}".utf8)
+      JSONText.append(raw: "}}}", to: &bytes)
       if !finite {
         bytes.removeSubrange(start...)
         bytes.append(contentsOf: JSONLine.encode(self).utf8)
       }
     case .failure(let failure):
-      bytes.append(contentsOf: #"{"error":{"kind":"#.utf8)
+      JSONText.append(raw: #"{"error":{"kind":"#, to: &bytes)
       JSONText.append(failure.kind.rawValue, to: &bytes)
-      bytes.append(contentsOf: #","location":"#.utf8)
+      JSONText.append(raw: #","location":"#, to: &bytes)
       if let location = failure.location {
         JSONText.append(location, to: &bytes)
       } else {
-        bytes.append(contentsOf: "null".utf8)
+        JSONText.append(raw: "null", to: &bytes)
       }
-      bytes.append(contentsOf: #","message":"#.utf8)
+      JSONText.append(raw: #","message":"#, to: &bytes)
       JSONText.append(failure.message, to: &bytes)
-      bytes.append(contentsOf: "}}".utf8)
+      JSONText.append(raw: "}}", to: &bytes)
     }
   }
 

@@ -21,20 +21,22 @@ enum JSONText {
 
   /// Appends the decimal digits of `number`.
   private static func appendDigits(_ number: UInt64, to bytes: inout [UInt8]) {
-    var count = 1
-    var rest = number / 10
-    while rest > 0 {
-      count += 1
-      rest /= 10
+    // At most 20 digits, written from the end of a scratch buffer.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+      var number = number
+      var start = 20
+      repeat {
+        start -= 1
+        scratch[start] = UInt8(ascii: "0") + UInt8(number % 10)
+        number /= 10
+      } while number > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[start..<20]))
     }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-    var number = number
-    var position = bytes.count
-    repeat {
-      position -= 1
-      bytes[position] = UInt8(ascii: "0") + UInt8(number % 10)
-      number /= 10
-    } while number > 0
+  }
+
+  /// Appends the bytes of `text`.
+  static func append(raw text: StaticString, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends `text` in double quotes, escaped as JSONEncoder does with

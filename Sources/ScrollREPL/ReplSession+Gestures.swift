@@ -33,7 +33,7 @@ extension ReplSession {
   }
 
   /// Why the scene with `steps` cannot run, in the REPL's words; `nil` when it
-  /// can. The checks and limits are a scenario file's (the README, "Scenarios").
+  /// can. The checks and limits are a scenario file's (docs/formats.md, "Scenario files").
   func refusal(_ steps: [Scenario.Step], scene: ReplScene? = nil) -> String? {
     do {
       try (scene ?? self.scene).scenario(steps: steps).validate()

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Scenario JSON")
 struct ScenarioTests {
-  @Test("the README's scenario example reads as written")
+  @Test("the documented scenario example reads as written")
   func designExample() throws {
     let json = """
       {"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},
@@ -74,7 +74,7 @@ struct ScenarioTests {
     #expect(frames.count == 10 && abs(frames[9].minX - 9 * 844 / 3) < 1e-9)
   }
 
-  @Test("the timeline encodes as the README's JSON")
+  @Test("the timeline encodes as documented")
   func timelineJSON() throws {
     let scenario = Scenario(
       containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 3900, height: 844),
