@@ -17,17 +17,8 @@ public struct JSONPoint: Codable, Hashable, Sendable {
   enum Keys: String, JSONKey { case x, y }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> CGPoint {
-    var x: Double?
-    var y: Double?
-    try reader.object(Keys.self) { key, reader throws(InputError) in
-      switch key {
-      case .x: x = try reader.double()
-      case .y: y = try reader.double()
-      }
-    }
-    guard let x else { throw reader.missing(Keys.x) }
-    guard let y else { throw reader.missing(Keys.y) }
-    return CGPoint(x: x, y: y)
+    let values = try reader.numbers(Keys.self)
+    return CGPoint(x: values[0], y: values[1])
   }
 }
 
@@ -41,17 +32,8 @@ public struct JSONSize: Codable, Hashable, Sendable {
   enum Keys: String, JSONKey { case width, height }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> CGSize {
-    var width: Double?
-    var height: Double?
-    try reader.object(Keys.self) { key, reader throws(InputError) in
-      switch key {
-      case .width: width = try reader.double()
-      case .height: height = try reader.double()
-      }
-    }
-    guard let width else { throw reader.missing(Keys.width) }
-    guard let height else { throw reader.missing(Keys.height) }
-    return CGSize(width: width, height: height)
+    let values = try reader.numbers(Keys.self)
+    return CGSize(width: values[0], height: values[1])
   }
 }
 
@@ -65,17 +47,8 @@ public struct JSONVector: Codable, Hashable, Sendable {
   enum Keys: String, JSONKey { case dx, dy }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> CGVector {
-    var dx: Double?
-    var dy: Double?
-    try reader.object(Keys.self) { key, reader throws(InputError) in
-      switch key {
-      case .dx: dx = try reader.double()
-      case .dy: dy = try reader.double()
-      }
-    }
-    guard let dx else { throw reader.missing(Keys.dx) }
-    guard let dy else { throw reader.missing(Keys.dy) }
-    return CGVector(dx: dx, dy: dy)
+    let values = try reader.numbers(Keys.self)
+    return CGVector(dx: values[0], dy: values[1])
   }
 }
 
@@ -94,23 +67,9 @@ public struct JSONRect: Codable, Hashable, Sendable {
 
   /// The rectangle as written: its origin and size unchecked (a negative width stays as it is).
   static func read(_ reader: inout JSONReader) throws(InputError) -> CGRect {
-    var x: Double?
-    var y: Double?
-    var width: Double?
-    var height: Double?
-    try reader.object(Keys.self) { key, reader throws(InputError) in
-      switch key {
-      case .x: x = try reader.double()
-      case .y: y = try reader.double()
-      case .width: width = try reader.double()
-      case .height: height = try reader.double()
-      }
-    }
-    guard let x else { throw reader.missing(Keys.x) }
-    guard let y else { throw reader.missing(Keys.y) }
-    guard let width else { throw reader.missing(Keys.width) }
-    guard let height else { throw reader.missing(Keys.height) }
-    return CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+    let values = try reader.numbers(Keys.self)
+    return CGRect(
+      origin: CGPoint(x: values[0], y: values[1]), size: CGSize(width: values[2], height: values[3]))
   }
 }
 

@@ -118,6 +118,17 @@ struct JSONReader {
     }
   }
 
+  /// Reads an object of numbers, one for each of `Key`'s cases, all
+  /// required: the numbers in the order of the cases.
+  mutating func numbers<Key: JSONKey>(_: Key.Type) throws(InputError) -> [Double] {
+    var values = [Double?](repeating: nil, count: Key.allCases.count)
+    try object(Key.self) { key, reader throws(InputError) in
+      values[Key.allCases.firstIndex(of: key)!] = try reader.double()
+    }
+    for (key, value) in zip(Key.allCases, values) where value == nil { throw missing(key) }
+    return values.map { $0! }
+  }
+
   /// Reads a number to the nearest double.
   mutating func double() throws(InputError) -> Double {
     skipWhitespace()
@@ -145,13 +156,14 @@ struct JSONReader {
     return Double(text)!
   }
 
-  /// Reads a number that must be whole and fit an `Int`.
+  /// Reads a number that must be whole; one beyond `Int`'s range reads as
+  /// `Int.max` or `Int.min`, for the validator to refuse.
   mutating func integer() throws(InputError) -> Int {
     let value = try double()
-    guard value == value.rounded(), abs(value) < 9.2e18 else {
+    guard value.isFinite, value == value.rounded() else {
       throw error("expected a whole number, got \(value.formatted)")
     }
-    return Int(value)
+    return Int(exactly: value) ?? (value < 0 ? .min : .max)
   }
 
   /// Reads a string.

@@ -16,14 +16,24 @@ let designCaseLine = """
      "environment":{"layoutDirection":"leftToRight","horizontalSizeClass":"compact","verticalSizeClass":"regular"}}
   """.replacingOccurrences(of: "\n", with: "")
 
-/// The error reading `json` as a case gives, or nil when it reads.
-func caseError(_ json: String) -> String? {
+/// The error `read` throws, or nil when it reads.
+func readError(_ read: () throws(InputError) -> Void) -> String? {
   do {
-    _ = try TargetCase(json: Data(json.utf8))
+    try read()
     return nil
   } catch {
     return error.description
   }
+}
+
+/// The error reading `json` as a case gives, or nil when it reads.
+func caseError(_ json: String) -> String? {
+  readError { () throws(InputError) in _ = try TargetCase(json: Data(json.utf8)) }
+}
+
+/// The error reading `json` as a scenario gives, or nil when it reads.
+func scenarioError(_ json: String) -> String? {
+  readError { () throws(InputError) in _ = try Scenario(json: Data(json.utf8)) }
 }
 
 @Suite("Case lines: reading, errors, writing")

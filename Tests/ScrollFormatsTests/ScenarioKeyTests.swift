@@ -14,15 +14,6 @@ struct ScenarioKeyTests {
               {"wait":0.3}]}
     """
 
-  func message(_ json: String) -> String? {
-    do {
-      _ = try Scenario(json: Data(json.utf8))
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
   @Test("the scenario reads")
   func reads() throws {
     let scenario = try Scenario(json: Data(Self.scenario.utf8))
@@ -39,14 +30,14 @@ struct ScenarioKeyTests {
       (#""children""#, #""axis":["vertical"],"children""#, #"axis: unknown key; did you mean "axes"?"#),
     ])
   func misspelt(original: String, replacement: String, expected: String) {
-    #expect(message(Self.scenario.replacingOccurrences(of: original, with: replacement)) == expected)
+    #expect(scenarioError(Self.scenario.replacingOccurrences(of: original, with: replacement)) == expected)
   }
 
   @Test("a syntax error on a later line gives that line and its column")
   func lineAndColumn() {
     let broken = Self.scenario.replacingOccurrences(of: #""duration":0.25}}"#, with: #""duration":0.25}]"#)
-    #expect(message(broken) == "invalid JSON at line 4, column 58: expected ',' or '}' after a member, got ']'")
-    #expect(message("{\n\n  \"steps\": [1,]\n}") == "steps[0]: expected an object, got a number")
-    #expect(message("{\n  \"steps\": [,]\n}") == "invalid JSON at line 2, column 13: expected an object, got ','")
+    #expect(scenarioError(broken) == "invalid JSON at line 4, column 58: expected ',' or '}' after a member, got ']'")
+    #expect(scenarioError("{\n\n  \"steps\": [1,]\n}") == "steps[0]: expected an object, got a number")
+    #expect(scenarioError("{\n  \"steps\": [,]\n}") == "invalid JSON at line 2, column 13: expected an object, got ','")
   }
 }

@@ -92,22 +92,15 @@ struct ScenarioTests {
   @Test("a scenario within each step's limits but too long, too many steps or too many children is refused by name")
   func totals() throws {
     let head = #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"#
-    func message(_ json: String) -> String? {
-      do {
-        _ = try Scenario(json: Data(json.utf8))
-        return nil
-      } catch {
-        return error.description
-      }
-    }
     // An hour at 10,000 Hz: 36 million frames.
     #expect(
-      message(head + #""frameRate":10000,"steps":[{"wait":3600}]}"#)
+      scenarioError(head + #""frameRate":10000,"steps":[{"wait":3600}]}"#)
         == "steps[0]: the steps take more than 2000000 frames at 10000 Hz (200 s)")
     let steps = Array(repeating: #"{"fling":{"velocity":{"dx":1,"dy":0}}}"#, count: 100_001).joined(separator: ",")
-    #expect(message(head + #""steps":["# + steps + "]}") == "steps: at most 100000 steps, got 100001")
+    #expect(scenarioError(head + #""steps":["# + steps + "]}") == "steps: at most 100000 steps, got 100001")
     #expect(
-      message(#"{"containerSize":{"width":390,"height":844},"children":{"count":10000000,"perPage":1},"steps":[]}"#)
+      scenarioError(
+        #"{"containerSize":{"width":390,"height":844},"children":{"count":10000000,"perPage":1},"steps":[]}"#)
         == "children.count: must be between 0 and 1000000, got 10000000")
   }
 }
