@@ -24,6 +24,9 @@ namespace {
 
 /// Calls `member(key, value)` for each member of the object `value`; false
 /// when it is not an object, on a syntax error, or when `member` says so.
+///
+/// Keys are compared as written, without unescaping: a key spelt with an
+/// escape matches no name here, so its line goes to the exact reader.
 template <typename Member>
 bool members(ondemand::value &value, Member member) {
   ondemand::object object;
@@ -31,9 +34,7 @@ bool members(ondemand::value &value, Member member) {
   for (auto result : object) {
     ondemand::field field;
     if (std::move(result).get(field)) return false;
-    std::string_view key;
-    if (field.unescaped_key().get(key)) return false;
-    if (!member(key, field.value())) return false;
+    if (!member(field.key(), field.value())) return false;
   }
   return true;
 }
@@ -52,7 +53,7 @@ bool number(ondemand::value &value, double &out) {
 /// An object of exactly the two members named `first` and `second`.
 bool pair(ondemand::value &value, const char *first, const char *second, double &a, double &b) {
   unsigned seen = 0;
-  bool ok = members(value, [&](std::string_view key, ondemand::value &member) {
+  bool ok = members(value, [&](ondemand::raw_json_string key, ondemand::value &member) {
     if (key == first) return mark(seen, 1) && number(member, a);
     if (key == second) return mark(seen, 2) && number(member, b);
     return false;
@@ -62,7 +63,7 @@ bool pair(ondemand::value &value, const char *first, const char *second, double 
 
 bool rect(ondemand::value &value, ccj_rect &out) {
   unsigned seen = 0;
-  bool ok = members(value, [&](std::string_view key, ondemand::value &member) {
+  bool ok = members(value, [&](ondemand::raw_json_string key, ondemand::value &member) {
     if (key == "x") return mark(seen, 1) && number(member, out.x);
     if (key == "y") return mark(seen, 2) && number(member, out.y);
     if (key == "width") return mark(seen, 4) && number(member, out.width);
@@ -76,7 +77,7 @@ bool rect(ondemand::value &value, ccj_rect &out) {
 bool target(ondemand::value &value, ccj_rect &out, uint8_t &has_anchor, double &x, double &y) {
   unsigned seen = 0;
   has_anchor = 0;
-  bool ok = members(value, [&](std::string_view key, ondemand::value &member) {
+  bool ok = members(value, [&](ondemand::raw_json_string key, ondemand::value &member) {
     if (key == "rect") return mark(seen, 1) && rect(member, out);
     if (key == "anchor") {
       if (!mark(seen, 2)) return false;
@@ -138,7 +139,7 @@ bool name(ondemand::value &value, const char *first, const char *second, uint8_t
 
 bool environment(ondemand::value &value, ccj_case &out) {
   unsigned seen = 0;
-  return members(value, [&](std::string_view key, ondemand::value &member) {
+  return members(value, [&](ondemand::raw_json_string key, ondemand::value &member) {
     if (key == "layoutDirection")
       return mark(seen, 1) && name(member, "leftToRight", "rightToLeft", out.layout_direction);
     if (key == "horizontalSizeClass")
@@ -165,8 +166,7 @@ bool parse(ccj_parser &parser, const char *bytes, size_t length, ccj_case &out) 
   for (auto result : root) {
     ondemand::field field;
     if (std::move(result).get(field)) return false;
-    std::string_view key;
-    if (field.unescaped_key().get(key)) return false;
+    ondemand::raw_json_string key = field.key();
     ondemand::value &value = field.value();
     bool ok;
     if (key == "target") {

@@ -150,6 +150,8 @@ struct CaseDecoderTests {
       designCaseLine.replacingOccurrences(of: #""targets":["#, with: #""targets":null,"x":["#),
       designCaseLine.replacingOccurrences(of: #""compact""#, with: #""c\u006fmpact""#),
       designCaseLine.replacingOccurrences(of: #""compact""#, with: #""Compact""#),
+      designCaseLine.replacingOccurrences(of: #""velocity""#, with: #""vel\u006fcity""#),
+      designCaseLine.replacingOccurrences(of: #""width":390"#, with: #""w\u0069dth":390"#),
       designCaseLine.replacingOccurrences(of: #""x":600"#, with: #""x":1e400"#),
       designCaseLine.replacingOccurrences(of: #""x":600"#, with: #""x":-1e400"#),
       designCaseLine.replacingOccurrences(of: #""x":600"#, with: #""x":1e-400"#),

@@ -3,8 +3,8 @@
  * interface over simdjson's On-Demand parser, which reads a line in the
  * common shape into a flat struct. Anything else (a syntax error, an
  * unknown key, a key given twice, a missing member, a value of another type,
- * a name that is not one of the format's, a null, a number out of a double's
- * range) makes it answer 0, and the caller reads the line again with the
+ * a name that is not one of the format's, a null, a key written with an
+ * escape, a number out of a double's range) makes it answer 0, and the caller reads the line again with the
  * exact reader, which says what is wrong and where. So this reader accepts
  * a subset of the lines the exact reader accepts, with the same values.
  */
