@@ -1,5 +1,4 @@
 import Foundation
-import ScrollSimulation
 import ScrollTargets
 
 /// The answer to one case: the updated target, or why there is none.

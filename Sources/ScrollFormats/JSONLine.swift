@@ -1,5 +1,4 @@
 import Foundation
-import ScrollSimulation
 import ScrollTargets
 
 /// Encodes values as single JSON lines with a stable key order.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 
 /// The names of an object's members, as a format defines them.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import ScrollSimulation
 
 /// The nearest of a few names to a misspelt one.
 public enum Suggestion {

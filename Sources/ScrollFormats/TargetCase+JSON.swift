@@ -1,5 +1,4 @@
 import Foundation
-import ScrollSimulation
 import ScrollTargets
 
 extension TargetCase {
