@@ -5,12 +5,10 @@ Runs each contender once per round, in the same order every round (tool,
 peer, then any older tool given with --baseline), on the same file, writing
 its results to a file of its own; prints lines per second for each as the
 median of the rounds with their range, and the ratios to the peer. Then checks
-that every contender wrote the same results (numbers compared exactly), and
-with --memory-lines, measures the tool's maximum resident memory on a small
-and a large file to show that it does not grow with the file.
+that every contender wrote the same results (numbers compared exactly).
 
 Usage: bench.py --tool PATH --cases FILE [--script behaviors/paging.lua]
-                [--rounds 7] [--baseline PATH] [--memory-file FILE]
+                [--rounds 7] [--baseline PATH]
 Run through Benchmarks/cases-vs-peer, which builds and prepares everything.
 """
 
@@ -27,18 +25,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def run(command, output_path):
-    """Runs `command` with standard output to `output_path`; returns (seconds, max resident KiB)."""
+    """Runs `command` with standard output to `output_path`; returns its seconds."""
     with open(output_path, "wb") as output:
         start = time.perf_counter()
         process = subprocess.Popen(command, stdout=output, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(process.pid, 0)
+        _, status = os.waitpid(process.pid, 0)
         seconds = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
         errors = process.stderr.read().decode(errors="replace")
         process.stderr.close()
     if process.returncode not in (0, 1):  # 1: some cases failed, which the tool reports and goes on
         sys.exit(f"{command[0]} failed ({process.returncode}): {errors[:500]}")
-    return seconds, usage.ru_maxrss
+    return seconds
 
 
 def count_lines(path):
@@ -65,7 +63,6 @@ def main():
     parser.add_argument("--script", default="behaviors/paging.lua")
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--baseline", action="append", default=[], help="an older scrollscript binary (repeatable)")
-    parser.add_argument("--memory-file", help="a large cases file for the memory measurement")
     parser.add_argument("--work", default=".build/cases-vs-peer")
     arguments = parser.parse_args()
 
@@ -84,17 +81,18 @@ def main():
     for round_number in range(arguments.rounds):
         for index, (name, command) in enumerate(contenders):
             outputs[name] = os.path.join(arguments.work, f"results-{index}.jsonl")
-            seconds, _ = run(command, outputs[name])
+            seconds = run(command, outputs[name])
             rates[name].append(lines / seconds)
         print(f"  round {round_number + 1}: " + ", ".join(f"{rates[name][-1]:,.0f}" for name, _ in contenders),
               flush=True)
 
     peer = statistics.median(rates[contenders[1][0]])
-    print(f"\n{'':<40} {'lines/s (median)':>17} {'range':>23} {'vs peer':>8}")
+    width = max(len(name) for name, _ in contenders)
+    print(f"\n{'':<{width}} {'lines/s (median)':>17} {'range':>23} {'vs peer':>8}")
     for name, _ in contenders:
         median = statistics.median(rates[name])
         spread = f"{min(rates[name]):,.0f}–{max(rates[name]):,.0f}"
-        print(f"{name:<40} {median:>17,.0f} {spread:>23} {median / peer:>7.2f}x")
+        print(f"{name:<{width}} {median:>17,.0f} {spread:>23} {median / peer:>7.2f}x")
 
     reference = list(results(outputs[contenders[0][0]]))
     for name, _ in contenders[1:]:
@@ -103,17 +101,6 @@ def main():
         print(f"results of {name}: {'the same as scrollscript' if same else 'DIFFERENT from scrollscript'}")
         if not same:
             sys.exit(1)
-
-    if arguments.memory_file:
-        large = count_lines(arguments.memory_file)
-        print("\nmaximum resident memory of scrollscript run --cases:")
-        for path, count in [(arguments.cases, lines), (arguments.memory_file, large)]:
-            seconds, kib = run([arguments.tool, "run", arguments.script, "--cases", path],
-                               os.path.join(arguments.work, "memory.jsonl"))
-            print(f"  {count:>10,} lines ({os.path.getsize(path) / 1e6:,.0f} MB): {kib / 1024:.1f} MiB, "
-                  f"{count / seconds:,.0f} lines/s")
-        os.remove(os.path.join(arguments.work, "memory.jsonl"))
-
 
 if __name__ == "__main__":
     main()
