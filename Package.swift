@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ScrollTargets", targets: ["ScrollTargets"]),
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
+    .library(name: "ScrollFormats", targets: ["ScrollFormats"]),
     .library(name: "BehaviorLab", targets: ["BehaviorLab"]),
     .library(name: "LuaBehaviors", targets: ["LuaBehaviors"]),
     .library(name: "ScrollReporting", targets: ["ScrollReporting"]),
@@ -25,13 +26,14 @@ let package = Package(
     //   ScrollSimulation  -> ScrollTargets, ScrollPhysics
     //   CLuaBridge        -> CLua (the system's Lua 5.4)
     //   LuaBehaviors      -> CLuaBridge, ScrollTargets
-    //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, LuaBehaviors
-    //   ScrollReporting   -> BehaviorLab, ScrollSimulation, ScrollTargets
+    //   ScrollFormats     -> ScrollTargets, ScrollPhysics, ScrollSimulation, CCaseJSON (-> simdjson)
+    //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, ScrollFormats, LuaBehaviors
+    //   ScrollReporting   -> BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets
     //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, ScrollSimulation, ScrollTargets, ScrollPhysics
     //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, …, CEditLine, ArgumentParser
     //
     // The core (everything up to BehaviorLab) holds the data: timelines, results,
-    // reports as values, and their JSON. What people read (text, tables, SVG,
+    // reports as values, and their JSON (ScrollFormats). What people read (text, tables, SVG,
     // HTML, CSV) is ScrollReporting's, which the core never imports.
 
     // The SwiftUI-shaped model and the built-in behaviors. No dependencies.
@@ -47,22 +49,33 @@ let package = Package(
     // Behaviors written in Lua, loaded from source text: LuaScrollTargetBehavior, and LuaGeometryHook
     // for onScrollGeometryChange in plain values. The only importer of CLuaBridge; reads no files.
     .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets"]),
+    // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines; their one
+    // validator of ranges and limits, and the fast codec of case and result lines.
+    .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "CCaseJSON"]),
+    // The fast reader of case lines: a C interface over simdjson (apt libsimdjson-dev, pkg-config simdjson).
+    // Debian builds the library with threads, which changes its parser's layout: the define must match.
+    .target(
+      name: "CCaseJSON", cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
+      linkerSettings: [.linkedLibrary("simdjson")]),
     // Cases, batch runs, checks, comparisons, behavior lookup by name; scripts read from files
     // (through the bounded reader) and the simulator's observer of a script's geometry hook.
-    .target(name: "BehaviorLab", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "LuaBehaviors"]),
+    .target(
+      name: "BehaviorLab",
+      dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats", "LuaBehaviors"]),
     // What people read: timelines as text, CSV, an SVG plot and an HTML player; call, comparison,
     // check, verification and benchmark reports; tables; the REPL's page strip. The player's script
     // and style sheet are files of their own, embedded in the code at build time (.embedInCode), so
     // `simulate --html` writes one self-contained page wherever the binary runs from: no resource
     // bundle has to sit beside the executable, as Bundle.module needs on Linux.
     .target(
-      name: "ScrollReporting", dependencies: ["BehaviorLab", "ScrollSimulation", "ScrollTargets"],
+      name: "ScrollReporting", dependencies: ["BehaviorLab", "ScrollFormats", "ScrollSimulation", "ScrollTargets"],
       resources: [.embedInCode("Player/player.js"), .embedInCode("Player/player.css")]),
     // The REPL session: scene, gestures, Lua input; input and output injected.
     .target(
       name: "ScrollREPL",
       dependencies: [
-        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics",
+        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollTargets",
+        "ScrollPhysics",
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -70,14 +83,14 @@ let package = Package(
     // The fuzzing harness: libFuzzer when scripts/fuzz builds it, a replayer otherwise.
     .executableTarget(
       name: "scrollscript-fuzz",
-      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets", "ScrollSimulation", "ScrollREPL"]
+      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "ScrollREPL"]
     ),
     // The command-line tool: parsing, printing, and --watch (polling files, ended by Ctrl-C).
     .executableTarget(
       name: "scrollscript",
       dependencies: [
-        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollPhysics",
-        "ScrollREPL", "CEditLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollTargets",
+        "ScrollPhysics", "ScrollREPL", "CEditLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -85,15 +98,17 @@ let package = Package(
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollTargets"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
+    .testTarget(
+      name: "ScrollFormatsTests", dependencies: ["ScrollFormats", "BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
     // ScrollReporting: some checks of a run read its report.
     .testTarget(
       name: "BehaviorLabTests",
-      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollTargets", "ScrollReporting"]),
+      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollFormats", "ScrollSimulation", "ScrollTargets", "ScrollReporting"]),
     // CLua: the stock library, in the same process, for the differential tests. BehaviorLab: scripts
     // are loaded from their files as the tools load them.
     .testTarget(
       name: "LuaBehaviorsTests",
-      dependencies: ["LuaBehaviors", "BehaviorLab", "ScrollTargets", "CLua"],
+      dependencies: ["LuaBehaviors", "BehaviorLab", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "CLua"],
       exclude: ["Hostile"]),
     // Golden: outputs of simulate as the tool wrote them, compared byte for byte.
     .testTarget(
@@ -104,6 +119,10 @@ let package = Package(
       dependencies: ["scrollscript", "scrollscript-fuzz", "BehaviorLab", "LuaBehaviors", "ScrollTargets"]),
     .testTarget(
       name: "ScrollREPLTests",
-      dependencies: ["ScrollREPL", "ScrollSimulation", "BehaviorLab", "LuaBehaviors", "ScrollTargets", "scrollscript"]),
-  ]
+      dependencies: [
+        "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
+        "scrollscript",
+      ]),
+  ],
+  cxxLanguageStandard: .cxx17
 )

@@ -1,5 +1,6 @@
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollTargets
 
 /// What `scrollscript bench` measures: ns per `updateTarget` call of scripts and

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
@@ -8,7 +9,8 @@ import ScrollTargets
 /// `invalidCase` error line located at `file:line`; a behavior that fails yields
 /// its own error line; either way the run goes on with the next line. Results
 /// are written as they are computed, so memory stays constant however long the
-/// file is.
+/// file is. Lines are read in place and results written into one buffer
+/// (docs/formats.md, "Case lines" and "Result lines").
 public enum CaseBatch {
   /// What a batch run did.
   public struct Summary: Hashable, Sendable {
@@ -21,39 +23,49 @@ public enum CaseBatch {
     }
   }
 
-  /// Runs every case of `lines` (named `source` in error locations) through `behavior`.
+  /// Runs every case of `lines` (named `source` in error locations) through
+  /// `behavior`, writing one result line per case to `output`, which is
+  /// flushed whenever more input is to be read and at the end.
   public static func run(
-    _ lines: inout LineReader, source: String, behavior: any ScrollTargetBehavior, write: (String) -> Void
+    _ lines: inout LineReader, source: String, behavior: any ScrollTargetBehavior, output: LineOutput
   ) -> Summary {
+    let decoder = CaseDecoder()
     var summary = Summary()
-    while let line = lines.next() {
-      guard lines.lastLineWasCut || line.contains(where: { !$0.isWhitespace }) else { continue }
-      summary.cases += 1
-      let location = "\(source):\(lines.lineNumber)"
-      let result =
-        lines.lastLineWasCut
-        ? .failure(
-          BehaviorFailure(
-            .invalidCase, "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped",
-            location: location))
-        : evaluate(line, location: location, behavior: behavior)
-      if case .failure = result { summary.failures += 1 }
-      write(result.json)
-    }
+    while let _ = lines.withNextLine(
+      beforeReading: output.flush,
+      { line in
+        guard line.wasCut || line.bytes.contains(where: { !$0.isWhitespace }) else { return }
+        summary.cases += 1
+        let result =
+          line.wasCut
+          ? .failure(
+            BehaviorFailure(
+              .invalidCase, "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped",
+              location: "\(source):\(line.number)"))
+          : evaluate(line.bytes, decoder: decoder, location: "\(source):\(line.number)", behavior: behavior)
+        if case .failure = result { summary.failures += 1 }
+        output.appendLine { result.write(to: &$0) }
+      })
+    {}
+    output.flush()
     return summary
   }
 
-  /// The result of one case line.
-  public static func evaluate(_ line: Data, location: String, behavior: any ScrollTargetBehavior) -> CaseResult {
+  /// The result of one case line; `location` is evaluated only for an invalid line.
+  public static func evaluate(
+    _ line: UnsafeRawBufferPointer, decoder: CaseDecoder, location: @autoclosure () -> String,
+    behavior: any ScrollTargetBehavior
+  ) -> CaseResult {
+    let testCase: TargetCase
     do {
-      let testCase = try TargetCase(json: line)
-      do {
-        return .target(try testCase.run(behavior))
-      } catch {
-        return .failure(error)
-      }
+      testCase = try decoder.decode(line)
     } catch {
-      return .failure(BehaviorFailure(.invalidCase, error.description, location: location))
+      return .failure(BehaviorFailure(.invalidCase, error.description, location: location()))
+    }
+    do {
+      return .target(try testCase.run(behavior))
+    } catch {
+      return .failure(error)
     }
   }
 }

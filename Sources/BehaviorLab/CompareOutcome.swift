@@ -1,5 +1,6 @@
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
@@ -109,7 +110,7 @@ public struct CompareOutcome: Sendable {
     var counterexample: Example?
 
     struct Example: Encodable {
-      var `case`: CaseFile
+      var `case`: TargetCase
       var reference: CaseResult
       var script: CaseResult
       var rule: String?
@@ -137,7 +138,7 @@ public struct CompareOutcome: Sendable {
       plannedCases = report.stopped?.plannedCases
       counterexample = outcome.counterexample.map {
         Example(
-          case: $0.testCase.file, reference: $0.expected, script: $0.actual, rule: $0.rule,
+          case: $0.testCase, reference: $0.expected, script: $0.actual, rule: $0.rule,
           command: Reproduction.command(for: $0.testCase, behavior: outcome.script))
       }
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ScrollFormats
 import ScrollTargets
 import Synchronization
 

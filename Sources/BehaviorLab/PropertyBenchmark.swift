@@ -1,5 +1,6 @@
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 
 /// What `scrollscript bench --properties` measures: how fast `check` tries a
 /// behavior's properties, gestures and scenarios apart, and how long a whole

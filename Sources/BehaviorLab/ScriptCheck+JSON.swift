@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 
 extension ScriptCheck {
   /// The check as one JSON object: the verdict, diagnostics and the property report.

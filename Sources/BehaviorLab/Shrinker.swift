@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollTargets
 
 /// Makes a failing case small and readable while it keeps failing.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollPhysics
 import ScrollSimulation
 import ScrollTargets
@@ -39,15 +40,14 @@ public struct SingleCall: Sendable {
 
   /// The case these numbers describe, after checking them.
   public func makeCase() throws(InputError) -> TargetCase {
-    let limit = Scenario.maximumLength
-    try InputError.check(container.width, "--container width", in: 1...limit)
-    try InputError.check(container.height, "--container height", in: 1...limit)
-    try InputError.check(content.width, "--content width", in: 0...limit)
-    try InputError.check(content.height, "--content height", in: 0...limit)
-    try InputError.check(original, "--original", in: -limit...limit)
-    try InputError.check(velocity, "--velocity", in: -limit...limit)
-    if let proposed { try InputError.check(proposed, "--proposed", in: -limit...limit) }
-    if let childLength { try InputError.check(childLength, "--child", in: 1...limit) }
+    try Quantity.containerLength.check(container.width, "--container width")
+    try Quantity.containerLength.check(container.height, "--container height")
+    try Quantity.length.check(content.width, "--content width")
+    try Quantity.length.check(content.height, "--content height")
+    try Quantity.offset.check(original, "--original")
+    try Quantity.caseVelocity.check(velocity, "--velocity")
+    if let proposed { try Quantity.offset.check(proposed, "--proposed") }
+    if let childLength { try InputError.check(childLength, "--child", in: 1...Quantity.length.range.upperBound) }
 
     let bounds = OffsetRange(content: content, container: container, axis: axis)
     var originRect = CGRect(origin: .zero, size: container)

@@ -1,5 +1,6 @@
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollTargets
 
 /// The main job: check every script in a folder (its properties included) and

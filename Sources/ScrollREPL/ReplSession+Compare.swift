@@ -1,5 +1,6 @@
 import BehaviorLab
 import Foundation
+import ScrollFormats
 import ScrollPhysics
 import ScrollSimulation
 import ScrollTargets
@@ -50,7 +51,7 @@ extension ReplSession {
     let axis = scene.axis
     let container = layout.containerSize
     let maxOffset = OffsetRange(content: layout.contentSize, container: container, axis: axis).upperBound
-    let origin = timeline.final.cgPoint
+    let origin = timeline.final
     let speeds = 20
     let drags = max(1, (count + speeds - 1) / speeds)
     return (0..<count).map { index in

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
@@ -18,7 +19,7 @@ extension ReplSession {
     timeline = simulate(steps)
     let events = timeline.events.dropFirst(before.events.count)
     var lines = [describe(step, events: Array(events))]
-    let replayed = before.final.cgPoint[scene.axis]
+    let replayed = before.final[scene.axis]
     if abs(replayed - previous) > 0.005 {
       // Every gesture replays the session with the script as it is now: a
       // changed global can move where the earlier gestures left the view.
@@ -32,7 +33,7 @@ extension ReplSession {
   }
 
   /// Why the scene with `steps` cannot run, in the REPL's words; `nil` when it
-  /// can. The checks and limits are a scenario file's (the README, "Scenarios").
+  /// can. The checks and limits are a scenario file's (docs/formats.md, "Scenario files").
   func refusal(_ steps: [Scenario.Step], scene: ReplScene? = nil) -> String? {
     do {
       try (scene ?? self.scene).scenario(steps: steps).validate()

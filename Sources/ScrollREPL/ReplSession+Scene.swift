@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
@@ -103,7 +104,7 @@ extension ReplSession {
     let layout = currentLayout
     next.container = layout.containerSize
     if case .size = next.content { next.content = .size(layout.contentSize) }
-    if keepOffset { next.start = timeline.final.cgPoint }
+    if keepOffset { next.start = timeline.final }
     change(&next)
     if let refusal = refusal([], scene: next) { return refusal }
     let dropped = steps.count
@@ -135,7 +136,7 @@ extension ReplSession {
   }
 
   /// Where the view rests after the last gesture, along the axis (pt).
-  var restingOffset: Double { timeline.final.cgPoint[scene.axis] }
+  var restingOffset: Double { timeline.final[scene.axis] }
 
   /// The page strip at the resting offset.
   var strip: String {

@@ -2,7 +2,7 @@ import Foundation
 import ScrollPhysics
 import ScrollTargets
 
-/// A scripted sequence of gestures on one scroll view (the README, "Scenarios").
+/// A scripted sequence of gestures on one scroll view (docs/formats.md, "Scenario files").
 ///
 /// ```json
 /// {"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},

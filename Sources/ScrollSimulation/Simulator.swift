@@ -67,7 +67,7 @@ public final class Simulator {
       }
     }
     while motion != nil { advance(frames: 1) }
-    timeline.final = JSONPoint(offset)
+    timeline.final = offset
     return timeline
   }
 

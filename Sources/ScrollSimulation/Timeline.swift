@@ -2,13 +2,13 @@ import Foundation
 import ScrollTargets
 
 /// What a simulation produced: the events in order, the sampled frames and
-/// where the view came to rest. Encodes as the README's ("Scenarios")
-/// `{"events":[…],"frames":[{"t":…,"x":…,"y":…}],"final":{"x":…,"y":…}}`.
-public struct Timeline: Sendable, Encodable {
+/// where the view came to rest. Its JSON form (module ScrollFormats) is
+/// described in `docs/formats.md`, "Timelines".
+public struct Timeline: Sendable {
   public var events: [TimelineEvent] = []
   public var frames: [Frame] = []
   /// The resting offset once every step has run and the last animation settled.
-  public var final: JSONPoint = JSONPoint(.zero)
+  public var final: CGPoint = .zero
   /// The scroll view's geometry from the start and after each resize, for plots.
   public var layouts: [Layout] = []
   /// The axis pages are counted along.
@@ -23,8 +23,6 @@ public struct Timeline: Sendable, Encodable {
     public var targets: [CGRect]
   }
 
-  private enum CodingKeys: String, CodingKey { case events, frames, final }
-
   public init() {}
 
   /// The `updateTarget` calls, in order.
@@ -34,7 +32,7 @@ public struct Timeline: Sendable, Encodable {
 }
 
 /// The offset at one sampled instant.
-public struct Frame: Hashable, Sendable, Encodable {
+public struct Frame: Hashable, Sendable {
   /// Seconds since the scenario began.
   public var t: Double
   public var x: Double
@@ -44,7 +42,7 @@ public struct Frame: Hashable, Sendable, Encodable {
 /// One `updateTarget` call and what came of it.
 public struct TargetUpdate: Hashable, Sendable {
   /// Why the behavior was asked.
-  public enum Cause: String, Hashable, Sendable, Encodable {
+  public enum Cause: String, Hashable, Sendable {
     /// A gesture ended.
     case gesture
     /// The container changed size.
@@ -89,67 +87,5 @@ public struct TimelineEvent: Hashable, Sendable {
   public init(t: Double, kind: Kind) {
     self.t = t
     self.kind = kind
-  }
-}
-
-extension TimelineEvent: Encodable {
-  private enum Keys: String, CodingKey {
-    case t, kind, at, interrupted, cause, original, proposed, velocity, result, landed, error, from, to, remaining,
-      name, value
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Keys.self)
-    try container.encode(t, forKey: .t)
-    switch kind {
-    case .gestureBegan(let at, let interrupted):
-      try container.encode("gestureBegan", forKey: .kind)
-      try container.encode(JSONPoint(at), forKey: .at)
-      try container.encode(interrupted, forKey: .interrupted)
-    case .updateTarget(let update):
-      try container.encode("updateTarget", forKey: .kind)
-      try container.encode(update.cause, forKey: .cause)
-      try container.encode(JSONPoint(update.original), forKey: .original)
-      try container.encode(JSONPoint(update.proposed), forKey: .proposed)
-      try container.encode(JSONVector(update.velocity), forKey: .velocity)
-      try container.encode(JSONPoint(update.result), forKey: .result)
-      try container.encode(JSONPoint(update.landed), forKey: .landed)
-      if let failure = update.failure { try container.encode(JSONFailure(failure), forKey: .error) }
-    case .pageChanged(let from, let to):
-      try container.encode("pageChange", forKey: .kind)
-      try container.encode(from, forKey: .from)
-      try container.encode(to, forKey: .to)
-    case .childChanged(let from, let to):
-      try container.encode("childChange", forKey: .kind)
-      try container.encode(from, forKey: .from)
-      try container.encode(to, forKey: .to)
-    case .nearEnd(let remaining):
-      try container.encode("nearEnd", forKey: .kind)
-      try container.encode(remaining, forKey: .remaining)
-    case .emitted(let name, let value):
-      try container.encode("emit", forKey: .kind)
-      try container.encode(name, forKey: .name)
-      try container.encode(value, forKey: .value)
-    }
-  }
-}
-
-/// `{"kind": …, "message": …, "location": …}`, as result lines carry failures.
-public struct JSONFailure: Codable, Hashable, Sendable {
-  public var kind: BehaviorFailure.Kind
-  public var message: String
-  public var location: String?
-
-  public init(_ failure: BehaviorFailure) {
-    kind = failure.kind
-    message = failure.message
-    location = failure.location
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(message, forKey: .message)
-    try container.encode(location, forKey: .location)  // null when unknown, never absent
   }
 }

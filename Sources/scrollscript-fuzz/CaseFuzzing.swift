@@ -1,6 +1,7 @@
 import BehaviorLab
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollTargets
 
 /// Fuzzes the behaviors with case values: the bytes become a gesture and a
@@ -11,7 +12,8 @@ import ScrollTargets
 /// - When the values pass the checks a case file gets (`run --cases`), every
 ///   script must agree with its Swift twin, as `verify` demands.
 /// - The same bytes read as a line of a case file must parse or fail with an
-///   InputError.
+///   InputError, and the fast reader (``CaseDecoder``) must give the same case
+///   or the same error as the exact one.
 enum CaseFuzzing {
   /// Every built-in, with each limit behavior and anchor of viewAligned.
   static let builtIns: [any ScrollTargetBehavior & Sendable] = {
@@ -42,8 +44,15 @@ enum CaseFuzzing {
   /// How many inputs were valid cases, compared with every twin.
   nonisolated(unsafe) static var compared = 0
 
+  /// The fast reader, kept between inputs as a batch run keeps it.
+  nonisolated(unsafe) static let decoder = CaseDecoder()
+
   static func run(_ bytes: [UInt8]) {
-    _ = try? TargetCase(json: Data(bytes))
+    let exact = describe(Result { () throws(InputError) in try TargetCase(json: Data(bytes)) })
+    let fast = describe(bytes.withUnsafeBytes { raw in Result { () throws(InputError) in try decoder.decode(raw) } })
+    if fast != exact {
+      fatalError("the fast reader gives \(fast), the exact one \(exact), for \(String(decoding: bytes, as: UTF8.self))")
+    }
     var input = FuzzInput(bytes)
     let testCase = makeCase(&input)
     for behavior in builtIns {
@@ -65,6 +74,15 @@ enum CaseFuzzing {
           \(valid.json)
           """)
       }
+    }
+  }
+
+  /// A reading's outcome as text: the case as JSON (the shortest text of
+  /// each double, so equal text is equal values) or the error.
+  static func describe(_ result: Result<TargetCase, InputError>) -> String {
+    switch result {
+    case .success(let testCase): testCase.json
+    case .failure(let error): "error: \(error.description)"
     }
   }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
@@ -14,7 +15,7 @@ struct ScrollScript: ParsableCommand {
     commandName: "scrollscript",
     abstract: "Design, script and prove scroll-snapping behaviors.",
     subcommands: [
-      List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self, Repl.self, Bench.self,
+      List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self, Repl.self, Bench.self, Cases.self,
     ])
 
   static func main() {

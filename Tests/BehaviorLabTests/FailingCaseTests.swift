@@ -1,6 +1,7 @@
 import BehaviorLab
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollReporting
 import ScrollTargets
 import Testing
@@ -62,8 +63,7 @@ struct FailingCaseTests {
     }
     let path = try temporaryScript("cases.jsonl", lines.joined(separator: "\n") + "\n")
     var reader = try LineReader(path: path)
-    var output: [String] = []
-    let summary = CaseBatch.run(&reader, source: path, behavior: script) { output.append($0) }
+    let (summary, output, _) = runBatch(&reader, source: path, behavior: script)
     #expect(summary == CaseBatch.Summary(cases: 5, failures: 3))
     #expect(output.count == 5)
     #expect(output[0].contains(#""kind":"runtime""#) && output[0].contains("refused a fast fling back"))

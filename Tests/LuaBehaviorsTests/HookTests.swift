@@ -1,5 +1,7 @@
 import Foundation
 import LuaBehaviors
+import ScrollFormats
+import ScrollSimulation
 import ScrollTargets
 import Testing
 

@@ -1,6 +1,7 @@
 import BehaviorLab
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollREPL
 import ScrollSimulation
 import ScrollTargets

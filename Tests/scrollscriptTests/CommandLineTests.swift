@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import Testing
 
 /// The built `scrollscript` binary, run as a user runs it.

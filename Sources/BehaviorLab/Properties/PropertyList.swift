@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollTargets
 
 /// Reads properties as people write them: `landsOn(pages), atMost(1, pages), followsFling(300)`.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
@@ -86,7 +87,7 @@ public struct PropertyReport: Sendable {
       var message: String
       var foundIn: String
       var command: String
-      var `case`: CaseFile?
+      var `case`: TargetCase?
       var scenario: Scenario?
     }
     var passed: Bool
@@ -109,7 +110,7 @@ public struct PropertyReport: Sendable {
               message: violation.message, foundIn: violation.origin,
               command: Self.reproduction(of: violation.counterexample, behavior: behavior))
             switch violation.counterexample {
-            case .gesture(let testCase): document.case = testCase.file
+            case .gesture(let testCase): document.case = testCase
             case .scenario(let scenario): document.scenario = scenario
             }
             return document

@@ -1,3 +1,4 @@
+import ScrollFormats
 import BehaviorLab
 import Foundation
 import ScrollSimulation

@@ -1,4 +1,6 @@
 import BehaviorLab
+import Foundation
+import ScrollFormats
 import ScrollSimulation
 
 extension ScriptCheck {

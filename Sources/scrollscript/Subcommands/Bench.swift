@@ -1,6 +1,7 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
+import ScrollFormats
 import ScrollReporting
 
 extension ScrollScript {

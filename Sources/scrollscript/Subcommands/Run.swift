@@ -1,6 +1,7 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
+import ScrollFormats
 import ScrollPhysics
 import ScrollReporting
 import ScrollSimulation
@@ -75,7 +76,7 @@ extension ScrollScript {
     private func perform(_ behavior: any ScrollTargetBehavior) throws {
       if let cases {
         var lines = try LineReader(path: cases)
-        let summary = CaseBatch.run(&lines, source: cases, behavior: behavior) { print($0) }
+        let summary = CaseBatch.run(&lines, source: cases, behavior: behavior, output: .standardOutput())
         if summary.failures > 0 {
           FileHandle.standardError.write(Data("\(summary.cases) cases, \(summary.failures) failed\n".utf8))
           if !watch { throw ExitCode.failure }

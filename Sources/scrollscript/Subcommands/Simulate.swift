@@ -1,6 +1,7 @@
 import ArgumentParser
 import BehaviorLab
 import Foundation
+import ScrollFormats
 import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
@@ -13,7 +14,7 @@ extension ScrollScript {
     @Argument(help: "A built-in name (viewAligned:alwaysByOne) or a .lua script.")
     var behavior: String
 
-    @Argument(help: "A scenario file (JSON, the README's Scenarios section), or - for standard input.")
+    @Argument(help: "A scenario file (JSON, docs/formats.md), or - for standard input.")
     var scenario: String
 
     @Flag(help: "Print events, frames and the final offset as JSON.")

@@ -1,11 +1,12 @@
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 import Testing
 
 @Suite("Scenario JSON")
 struct ScenarioTests {
-  @Test("the README's scenario example reads as written")
+  @Test("the documented scenario example reads as written")
   func designExample() throws {
     let json = """
       {"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},
@@ -36,15 +37,19 @@ struct ScenarioTests {
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"jump":1}]}"#,
+        #"steps[0].jump: unknown key; expected one of "drag", "wait", "fling", "resize""#
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{}]}"#,
         #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize""#
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"axes":["diagonal"],"steps":[]}"#,
-        #"axes: unknown axis 'diagonal': expected "horizontal" or "vertical""#
+        #"axes[0]: unknown axis 'diagonal': expected "horizontal" or "vertical""#
       ),
       (
         #"{"containerSize":{"width":"wide","height":844},"contentSize":{"width":3900,"height":844},"steps":[]}"#,
-        "containerSize.width: expected a number"
+        "containerSize.width: expected a number, got a string"
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"steps":[]}"#,
@@ -69,7 +74,7 @@ struct ScenarioTests {
     #expect(frames.count == 10 && abs(frames[9].minX - 9 * 844 / 3) < 1e-9)
   }
 
-  @Test("the timeline encodes as the README's JSON")
+  @Test("the timeline encodes as documented")
   func timelineJSON() throws {
     let scenario = Scenario(
       containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 3900, height: 844),
@@ -87,22 +92,15 @@ struct ScenarioTests {
   @Test("a scenario within each step's limits but too long, too many steps or too many children is refused by name")
   func totals() throws {
     let head = #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"#
-    func message(_ json: String) -> String? {
-      do {
-        _ = try Scenario(json: Data(json.utf8))
-        return nil
-      } catch {
-        return error.description
-      }
-    }
     // An hour at 10,000 Hz: 36 million frames.
     #expect(
-      message(head + #""frameRate":10000,"steps":[{"wait":3600}]}"#)
+      scenarioError(head + #""frameRate":10000,"steps":[{"wait":3600}]}"#)
         == "steps[0]: the steps take more than 2000000 frames at 10000 Hz (200 s)")
     let steps = Array(repeating: #"{"fling":{"velocity":{"dx":1,"dy":0}}}"#, count: 100_001).joined(separator: ",")
-    #expect(message(head + #""steps":["# + steps + "]}") == "steps: at most 100000 steps, got 100001")
+    #expect(scenarioError(head + #""steps":["# + steps + "]}") == "steps: at most 100000 steps, got 100001")
     #expect(
-      message(#"{"containerSize":{"width":390,"height":844},"children":{"count":10000000,"perPage":1},"steps":[]}"#)
+      scenarioError(
+        #"{"containerSize":{"width":390,"height":844},"children":{"count":10000000,"perPage":1},"steps":[]}"#)
         == "children.count: must be between 0 and 1000000, got 10000000")
   }
 }

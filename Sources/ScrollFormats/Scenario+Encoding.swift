@@ -1,9 +1,10 @@
 import Foundation
 import ScrollPhysics
+import ScrollSimulation
 import ScrollTargets
 
 extension Scenario: Encodable {
-  /// The scenario as the README's JSON ("Scenarios"), which ``init(json:)`` reads
+  /// The scenario as a scenario file (docs/formats.md, "Scenario files"), which ``init(json:)`` reads
   /// back to an equal scenario: `simulate` replays a saved scenario exactly.
   ///
   /// Keys are sorted and the output pretty-printed, so files diff well;

@@ -1,0 +1,98 @@
+import Foundation
+import ScrollTargets
+
+/// The answer to one case: the updated target, or why there is none.
+///
+/// JSON (docs/formats.md, "Result lines"): `{"target":{"anchor":null,"rect":{…}}}` or
+/// `{"error":{"kind":"runtime","location":"path:line","message":"…"}}`, keys sorted.
+public enum CaseResult: Sendable, Encodable {
+  case target(ScrollTarget)
+  case failure(BehaviorFailure)
+
+  /// The result as one line of JSON.
+  public var json: String {
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the result as one line of JSON, without the newline: the same
+  /// bytes JSONEncoder writes with sorted keys (``JSONLine``), written
+  /// directly. A target with a number that is not finite, which JSON cannot
+  /// hold, gives ``JSONLine``'s `invalidResult` error line instead.
+  public func write(to bytes: inout [UInt8]) {
+    let start = bytes.count
+    switch self {
+    case .target(let target):
+      JSONText.append(raw: #"{"target":{"anchor":"#, to: &bytes)
+      var finite = true
+      if let anchor = target.anchor {
+        JSONText.append(raw: #"{"x":"#, to: &bytes)
+        finite = JSONText.append(anchor.x, to: &bytes) && finite
+        JSONText.append(raw: #","y":"#, to: &bytes)
+        finite = JSONText.append(anchor.y, to: &bytes) && finite
+        bytes.append(UInt8(ascii: "}"))
+      } else {
+        JSONText.append(raw: "null", to: &bytes)
+      }
+      let rect = target.rect
+      JSONText.append(raw: #","rect":{"height":"#, to: &bytes)
+      finite = JSONText.append(rect.height, to: &bytes) && finite
+      JSONText.append(raw: #","width":"#, to: &bytes)
+      finite = JSONText.append(rect.width, to: &bytes) && finite
+      JSONText.append(raw: #","x":"#, to: &bytes)
+      finite = JSONText.append(rect.minX, to: &bytes) && finite
+      JSONText.append(raw: #","y":"#, to: &bytes)
+      finite = JSONText.append(rect.minY, to: &bytes) && finite
+      JSONText.append(raw: "}}}", to: &bytes)
+      if !finite {
+        bytes.removeSubrange(start...)
+        bytes.append(contentsOf: JSONLine.encode(self).utf8)
+      }
+    case .failure(let failure):
+      JSONText.append(raw: #"{"error":{"kind":"#, to: &bytes)
+      JSONText.append(failure.kind.rawValue, to: &bytes)
+      JSONText.append(raw: #","location":"#, to: &bytes)
+      if let location = failure.location {
+        JSONText.append(location, to: &bytes)
+      } else {
+        JSONText.append(raw: "null", to: &bytes)
+      }
+      JSONText.append(raw: #","message":"#, to: &bytes)
+      JSONText.append(failure.message, to: &bytes)
+      JSONText.append(raw: "}}", to: &bytes)
+    }
+  }
+
+  private enum Keys: String, CodingKey { case target, error }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    switch self {
+    case .target(let target):
+      try container.encode(JSONTarget(target), forKey: .target)
+    case .failure(let failure):
+      try container.encode(JSONFailure(failure), forKey: .error)
+    }
+  }
+}
+
+/// `{"kind": …, "message": …, "location": …}`, as result lines carry failures.
+public struct JSONFailure: Codable, Hashable, Sendable {
+  public var kind: BehaviorFailure.Kind
+  public var message: String
+  public var location: String?
+
+  public init(_ failure: BehaviorFailure) {
+    kind = failure.kind
+    message = failure.message
+    location = failure.location
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(message, forKey: .message)
+    try container.encode(location, forKey: .location)  // null when unknown, never absent
+  }
+}

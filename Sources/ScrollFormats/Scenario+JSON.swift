@@ -1,0 +1,184 @@
+import Foundation
+import ScrollPhysics
+import ScrollSimulation
+import ScrollTargets
+
+extension Scenario {
+  /// Reads a scenario file (docs/formats.md, "Scenario files"), checking every key and value.
+  ///
+  /// - Throws: ``InputError`` naming the field that is missing, unknown,
+  ///   mistyped or out of range, or the line and column of a syntax error.
+  public init(json data: Data) throws(InputError) {
+    try self.init(validating: try JSONReader.read(data, ScenarioFile.read))
+  }
+}
+
+/// A scenario as a file holds it: read, its keys and names checked, its
+/// numbers not yet (that is ``Scenario/init(validating:)``'s part).
+struct ScenarioFile {
+  var containerSize: CGSize
+  var contentSize: CGSize?
+  var axes: Axis.Set = .horizontal
+  var start: CGPoint?
+  var decelerationRate = DecelerationRate.normal
+  var frameRate: Double?
+  var environment = EnvironmentValues()
+  var children: Children?
+  var targets: [CGRect] = []
+  var nearEnd: NearEnd?
+  var steps: [Step] = []
+
+  struct Children {
+    var count: Int
+    var length: Double?
+    var perPage: Double?
+    var spacing: Double?
+  }
+
+  enum NearEnd {
+    case pages(Double)
+    case points(Double)
+  }
+
+  /// A step, its numbers unchecked.
+  enum Step {
+    case drag(by: CGPoint, duration: Double, velocity: CGVector?)
+    case wait(Double)
+    case fling(velocity: CGVector)
+    case resize(CGSize, content: CGSize?)
+  }
+
+  enum Keys: String, JSONKey {
+    case containerSize, contentSize, axes, start, decelerationRate, frameRate, environment, children, targets,
+      nearEnd, steps
+  }
+
+  enum ChildKeys: String, JSONKey { case count, length, perPage, spacing }
+  enum NearEndKeys: String, JSONKey { case pages, points }
+  enum StepKeys: String, JSONKey { case drag, wait, fling, resize }
+  enum DragKeys: String, JSONKey { case by, duration, velocity }
+  enum FlingKeys: String, JSONKey { case velocity }
+  enum ResizeKeys: String, JSONKey { case width, height, content }
+
+  static func read(_ reader: inout JSONReader) throws(InputError) -> ScenarioFile {
+    var containerSize: CGSize?
+    var steps: [Step]?
+    var file = ScenarioFile(containerSize: .zero)
+    try reader.object(Keys.self) { key, reader throws(InputError) in
+      switch key {
+      case .containerSize: containerSize = try JSONSize.read(&reader)
+      case .contentSize: file.contentSize = try reader.optional(JSONSize.read)
+      case .axes: file.axes = try reader.optional(JSONAxes.read) ?? .horizontal
+      case .start: file.start = try reader.optional(JSONPoint.read)
+      case .decelerationRate:
+        // A name ("normal") or a number (0.995).
+        guard let name = try reader.optional({ reader throws(InputError) in try reader.stringOrNumber() }) else {
+          return
+        }
+        guard let rate = DecelerationRate(named: name) else {
+          throw reader.error("expected \"normal\", \"fast\" or a number in (0, 1), got '\(name)'")
+        }
+        file.decelerationRate = rate
+      case .frameRate: file.frameRate = try reader.optional { reader throws(InputError) in try reader.double() }
+      case .environment: file.environment = try reader.optional(JSONEnvironment.read) ?? EnvironmentValues()
+      case .children: file.children = try reader.optional(readChildren)
+      case .targets:
+        try reader.optional { reader throws(InputError) in
+          try reader.array { _, reader throws(InputError) in file.targets.append(try JSONRect.read(&reader)) }
+        }
+      case .nearEnd: file.nearEnd = try reader.optional(readNearEnd)
+      case .steps:
+        var list: [Step] = []
+        try reader.array { _, reader throws(InputError) in list.append(try readStep(&reader)) }
+        steps = list
+      }
+    }
+    guard let containerSize else { throw reader.missing(Keys.containerSize) }
+    guard let steps else { throw reader.missing(Keys.steps) }
+    file.containerSize = containerSize
+    file.steps = steps
+    return file
+  }
+
+  private static func readChildren(_ reader: inout JSONReader) throws(InputError) -> Children {
+    var count: Int?
+    var children = Children(count: 0)
+    try reader.object(ChildKeys.self) { key, reader throws(InputError) in
+      switch key {
+      case .count: count = try reader.integer()
+      case .length: children.length = try reader.optional { reader throws(InputError) in try reader.double() }
+      case .perPage: children.perPage = try reader.optional { reader throws(InputError) in try reader.double() }
+      case .spacing: children.spacing = try reader.optional { reader throws(InputError) in try reader.double() }
+      }
+    }
+    guard let count else { throw reader.missing(ChildKeys.count) }
+    children.count = count
+    return children
+  }
+
+  private static func readNearEnd(_ reader: inout JSONReader) throws(InputError) -> NearEnd {
+    var distance: NearEnd?
+    var given = 0
+    try reader.object(NearEndKeys.self) { key, reader throws(InputError) in
+      guard let value = try reader.optional({ reader throws(InputError) in try reader.double() }) else { return }
+      given += 1
+      distance = key == .pages ? .pages(value) : .points(value)
+    }
+    guard given == 1, let distance else { throw reader.error("needs exactly one of \"pages\" or \"points\"") }
+    return distance
+  }
+
+  /// An object with exactly one of `drag`, `wait`, `fling`, `resize`.
+  private static func readStep(_ reader: inout JSONReader) throws(InputError) -> Step {
+    var steps: [Step] = []
+    try reader.object(StepKeys.self) { key, reader throws(InputError) in
+      guard try !reader.null() else { return }
+      switch key {
+      case .drag: steps.append(try readDrag(&reader))
+      case .wait: steps.append(.wait(try reader.double()))
+      case .fling:
+        var velocity: CGVector?
+        try reader.object(FlingKeys.self) { _, reader throws(InputError) in velocity = try JSONVector.read(&reader) }
+        guard let velocity else { throw reader.missing(FlingKeys.velocity) }
+        steps.append(.fling(velocity: velocity))
+      case .resize: steps.append(try readResize(&reader))
+      }
+    }
+    guard steps.count == 1 else {
+      throw reader.error(
+        "needs exactly one of " + StepKeys.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+    }
+    return steps[0]
+  }
+
+  private static func readDrag(_ reader: inout JSONReader) throws(InputError) -> Step {
+    var by: CGPoint?
+    var duration: Double?
+    var velocity: CGVector?
+    try reader.object(DragKeys.self) { key, reader throws(InputError) in
+      switch key {
+      case .by: by = try JSONPoint.read(&reader)
+      case .duration: duration = try reader.optional { reader throws(InputError) in try reader.double() }
+      case .velocity: velocity = try reader.optional(JSONVector.read)
+      }
+    }
+    guard let by else { throw reader.missing(DragKeys.by) }
+    return .drag(by: by, duration: duration ?? 0.25, velocity: velocity)
+  }
+
+  private static func readResize(_ reader: inout JSONReader) throws(InputError) -> Step {
+    var width: Double?
+    var height: Double?
+    var content: CGSize?
+    try reader.object(ResizeKeys.self) { key, reader throws(InputError) in
+      switch key {
+      case .width: width = try reader.double()
+      case .height: height = try reader.double()
+      case .content: content = try reader.optional(JSONSize.read)
+      }
+    }
+    guard let width else { throw reader.missing(ResizeKeys.width) }
+    guard let height else { throw reader.missing(ResizeKeys.height) }
+    return .resize(CGSize(width: width, height: height), content: content)
+  }
+}

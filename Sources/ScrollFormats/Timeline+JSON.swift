@@ -1,0 +1,72 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+// The JSON of a timeline (`simulate --json`; docs/formats.md, "Timelines"):
+// `{"events":[…],"frames":[{"t":…,"x":…,"y":…}],"final":{"x":…,"y":…}}`.
+
+extension Timeline: Encodable {
+  private enum Keys: String, CodingKey { case events, frames, final }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(events, forKey: .events)
+    try container.encode(frames, forKey: .frames)
+    try container.encode(JSONPoint(final), forKey: .final)
+  }
+}
+
+extension Frame: Encodable {
+  private enum Keys: String, CodingKey { case t, x, y }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(t, forKey: .t)
+    try container.encode(x, forKey: .x)
+    try container.encode(y, forKey: .y)
+  }
+}
+
+extension TargetUpdate.Cause: Encodable {}
+
+extension TimelineEvent: Encodable {
+  private enum Keys: String, CodingKey {
+    case t, kind, at, interrupted, cause, original, proposed, velocity, result, landed, error, from, to, remaining,
+      name, value
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(t, forKey: .t)
+    switch kind {
+    case .gestureBegan(let at, let interrupted):
+      try container.encode("gestureBegan", forKey: .kind)
+      try container.encode(JSONPoint(at), forKey: .at)
+      try container.encode(interrupted, forKey: .interrupted)
+    case .updateTarget(let update):
+      try container.encode("updateTarget", forKey: .kind)
+      try container.encode(update.cause, forKey: .cause)
+      try container.encode(JSONPoint(update.original), forKey: .original)
+      try container.encode(JSONPoint(update.proposed), forKey: .proposed)
+      try container.encode(JSONVector(update.velocity), forKey: .velocity)
+      try container.encode(JSONPoint(update.result), forKey: .result)
+      try container.encode(JSONPoint(update.landed), forKey: .landed)
+      if let failure = update.failure { try container.encode(JSONFailure(failure), forKey: .error) }
+    case .pageChanged(let from, let to):
+      try container.encode("pageChange", forKey: .kind)
+      try container.encode(from, forKey: .from)
+      try container.encode(to, forKey: .to)
+    case .childChanged(let from, let to):
+      try container.encode("childChange", forKey: .kind)
+      try container.encode(from, forKey: .from)
+      try container.encode(to, forKey: .to)
+    case .nearEnd(let remaining):
+      try container.encode("nearEnd", forKey: .kind)
+      try container.encode(remaining, forKey: .remaining)
+    case .emitted(let name, let value):
+      try container.encode("emit", forKey: .kind)
+      try container.encode(name, forKey: .name)
+      try container.encode(value, forKey: .value)
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+// The one place where the numbers of every format are checked: each kind of
+// quantity has its range here, and each format's reading (case lines,
+// scenario files, the command line's single call) names the kind of each of
+// its numbers. The limits are listed in docs/formats.md, "Limits".
+
+extension Scenario {
+  /// The largest length or offset input may hold (pt): far beyond any screen,
+  /// small enough that sums of a few of them stay exact in a Double.
+  public static let maximumLength: Double = 1e9
+  /// The largest speed a scenario's drag or fling may have (pt/s).
+  public static let maximumSpeed: Double = 1e6
+  /// The longest time one step may take (s).
+  public static let maximumDuration: Double = 3600
+  /// The most frames a scenario's steps may take (at its frame rate): about
+  /// 4.6 hours at 120 Hz, and 48 MB of frames. Settling after the last step is extra.
+  public static let maximumFrames = 2_000_000
+  /// The most steps a scenario may have.
+  public static let maximumSteps = 100_000
+  /// The most layout children (`children.count`, or `targets`).
+  public static let maximumChildren = 1_000_000
+}
+
+/// A kind of number the formats hold, and the range it must fall in.
+public enum Quantity: Sendable {
+  /// A position or an offset (pt), either sign: `x`, `y`, an anchor.
+  case offset
+  /// A length (pt): a width, a height, a spacing.
+  case length
+  /// A container's width or height (pt): at least 1.
+  case containerLength
+  /// A case's release velocity (pt/s), either sign.
+  case caseVelocity
+  /// A scenario's drag or fling velocity (pt/s), either sign.
+  case gestureVelocity
+  /// A step's duration (s).
+  case duration
+  /// Frames per second of a scenario.
+  case frameRate
+  /// Layout children per container length.
+  case childrenPerPage
+  /// A distance from the end in container lengths (`nearEnd.pages`).
+  case pages
+
+  /// The values allowed.
+  public var range: ClosedRange<Double> {
+    let length = Scenario.maximumLength
+    return switch self {
+    case .offset, .caseVelocity: -length...length
+    case .length: 0...length
+    case .containerLength: 1...length
+    case .gestureVelocity: -Scenario.maximumSpeed...Scenario.maximumSpeed
+    case .duration: 0...Scenario.maximumDuration
+    case .frameRate: 1...10_000
+    case .childrenPerPage: 0.001...10_000
+    case .pages: 0...1e6
+    }
+  }
+
+  /// `value` when it is finite and in ``range``.
+  ///
+  /// - Throws: ``InputError`` at `path` saying the bound it breaks.
+  @discardableResult
+  public func check(_ value: Double, _ path: @autoclosure () -> String) throws(InputError) -> Double {
+    try InputError.check(value, path(), in: range)
+    return value
+  }
+
+  func check(_ point: CGPoint, _ path: @autoclosure () -> String) throws(InputError) -> CGPoint {
+    CGPoint(x: try check(point.x, path() + ".x"), y: try check(point.y, path() + ".y"))
+  }
+
+  func check(_ vector: CGVector, _ path: @autoclosure () -> String) throws(InputError) -> CGVector {
+    CGVector(dx: try check(vector.dx, path() + ".dx"), dy: try check(vector.dy, path() + ".dy"))
+  }
+
+  func check(_ size: CGSize, _ path: @autoclosure () -> String) throws(InputError) -> CGSize {
+    CGSize(width: try check(size.width, path() + ".width"), height: try check(size.height, path() + ".height"))
+  }
+
+  /// A rectangle as written: its origin offsets, its size lengths.
+  @discardableResult
+  static func check(_ rect: CGRect, _ path: @autoclosure () -> String) throws(InputError) -> CGRect {
+    try offset.check(rect.origin.x, path() + ".x")
+    try offset.check(rect.origin.y, path() + ".y")
+    try length.check(rect.size.width, path() + ".width")
+    try length.check(rect.size.height, path() + ".height")
+    return rect
+  }
+}
+
+extension TargetCase {
+  /// The case `file` holds, once its numbers are checked; children are sorted
+  /// along the primary axis, as the model requires.
+  init(validating file: CaseFile) throws(InputError) {
+    let container = try Quantity.containerLength.check(file.containerSize, "containerSize")
+    let content = try Quantity.length.check(file.contentSize, "contentSize")
+    let velocity = try Quantity.caseVelocity.check(file.velocity, "velocity")
+    let anchor = try file.anchor.map { point throws(InputError) in
+      let point = try Quantity.offset.check(point, "target.anchor")
+      return UnitPoint(x: point.x, y: point.y)
+    }
+    var children = file.targets
+    for (index, child) in children.enumerated() { try Quantity.check(child, "targets[\(index)]") }
+    let primary = file.axes.primary
+    if !children.isSorted(by: { $0.min(on: primary) <= $1.min(on: primary) }) {
+      children.sort { $0.min(on: primary) < $1.min(on: primary) }
+    }
+    self.init(
+      target: ScrollTarget(rect: try Quantity.check(file.target, "target.rect"), anchor: anchor),
+      context: ScrollTargetBehaviorContext(
+        originalTarget: ScrollTarget(rect: try Quantity.check(file.originalTarget, "originalTarget.rect")),
+        velocity: velocity, contentSize: content, containerSize: container, axes: file.axes,
+        environment: file.environment, targets: children))
+  }
+}
+
+extension Scenario {
+  /// The scenario `file` holds, once its numbers and totals are checked.
+  init(validating file: ScenarioFile) throws(InputError) {
+    let container = try Quantity.containerLength.check(file.containerSize, "containerSize")
+    let content = try file.contentSize.map { size throws(InputError) in try Quantity.length.check(size, "contentSize") }
+    let frameRate = try Quantity.frameRate.check(file.frameRate ?? 120, "frameRate")
+    let start = try Quantity.offset.check(file.start ?? .zero, "start")
+
+    var children: ChildLayout?
+    if let layout = file.children {
+      guard layout.count >= 0, layout.count <= Self.maximumChildren else {
+        throw InputError("children.count", "must be between 0 and \(Self.maximumChildren), got \(layout.count)")
+      }
+      try Quantity.length.check(layout.spacing ?? 0, "children.spacing")
+      if let perPage = layout.perPage {
+        try Quantity.childrenPerPage.check(perPage, "children.perPage")
+      } else {
+        guard let childLength = layout.length else {
+          throw InputError("children", "needs \"length\" (pt) or \"perPage\" (children per container)")
+        }
+        try Quantity.length.check(childLength, "children.length")
+      }
+      children = ChildLayout(
+        count: layout.count, length: layout.length ?? 0, perPage: layout.perPage, spacing: layout.spacing ?? 0)
+    } else if content == nil {
+      throw InputError("contentSize", "missing (or give \"children\" with \"perPage\")")
+    }
+    if let children, children.perPage == nil, content == nil {
+      throw InputError("contentSize", "missing: children with a fixed \"length\" need an explicit content size")
+    }
+    guard file.targets.count <= Self.maximumChildren else {
+      throw InputError("targets", "at most \(Self.maximumChildren) frames, got \(file.targets.count)")
+    }
+    for (index, rect) in file.targets.enumerated() { try Quantity.check(rect, "targets[\(index)]") }
+    var nearEnd: NearEndDistance?
+    switch file.nearEnd {
+    case .pages(let pages)?: nearEnd = .pages(try Quantity.pages.check(pages, "nearEnd.pages"))
+    case .points(let points)?: nearEnd = .points(try Quantity.length.check(points, "nearEnd.points"))
+    case nil: break
+    }
+    guard file.steps.count <= Self.maximumSteps else {
+      throw InputError("steps", "at most \(Self.maximumSteps) steps, got \(file.steps.count)")
+    }
+    var steps: [Step] = []
+    steps.reserveCapacity(file.steps.count)
+    var seconds = 0.0
+    for (index, step) in file.steps.enumerated() {
+      let step = try Self.validate(step, at: "steps[\(index)]")
+      switch step {
+      case .drag(_, let duration, _): seconds += duration
+      case .wait(let wait): seconds += wait
+      case .fling, .resize: break
+      }
+      guard seconds * frameRate <= Double(Self.maximumFrames) else {
+        throw InputError(
+          "steps[\(index)]",
+          "the steps take more than \(Self.maximumFrames) frames at \(frameRate.formatted) Hz (\((Double(Self.maximumFrames) / frameRate).formatted) s)"
+        )
+      }
+      steps.append(step)
+    }
+    self.init(
+      containerSize: container, contentSize: content, axes: file.axes, start: start,
+      decelerationRate: file.decelerationRate, frameRate: frameRate, environment: file.environment,
+      children: children, targets: file.targets, nearEnd: nearEnd, steps: steps)
+  }
+
+  private static func validate(_ step: ScenarioFile.Step, at path: String) throws(InputError) -> Step {
+    switch step {
+    case .drag(let by, let duration, let velocity):
+      return .drag(
+        by: try Quantity.offset.check(by, path + ".drag.by"),
+        duration: try Quantity.duration.check(duration, path + ".drag.duration"),
+        velocity: try velocity.map { velocity throws(InputError) in
+          try Quantity.gestureVelocity.check(velocity, path + ".drag.velocity")
+        })
+    case .wait(let seconds):
+      return .wait(try Quantity.duration.check(seconds, path + ".wait"))
+    case .fling(let velocity):
+      return .fling(velocity: try Quantity.gestureVelocity.check(velocity, path + ".fling.velocity"))
+    case .resize(let size, let content):
+      return .resize(
+        CGSize(
+          width: try Quantity.containerLength.check(size.width, path + ".resize.width"),
+          height: try Quantity.containerLength.check(size.height, path + ".resize.height")),
+        content: try content.map { content throws(InputError) in
+          try Quantity.length.check(content, path + ".resize.content")
+        })
+    }
+  }
+
+  /// Checks the scenario as a scenario file is checked (the REPL's scenes
+  /// are): every value in range, and the totals within their limits.
+  ///
+  /// - Throws: ``InputError`` naming the field and the limit.
+  public func validate() throws(InputError) {
+    _ = try Scenario(json: json)
+  }
+}
+
+extension Array {
+  fileprivate func isSorted(by inOrder: (Element, Element) -> Bool) -> Bool {
+    zip(self, dropFirst()).allSatisfy(inOrder)
+  }
+}
