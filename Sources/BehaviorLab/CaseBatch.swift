@@ -38,12 +38,11 @@ public enum CaseBatch {
         summary.cases += 1
         let result =
           line.wasCut
-          ? .failure(
-            BehaviorFailure(
-              .invalidCase, "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped",
-              location: "\(source):\(line.number)"))
+          ? .invalidCase(
+            InputError("", "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped"),
+            location: "\(source):\(line.number)")
           : evaluate(line.bytes, decoder: decoder, location: "\(source):\(line.number)", behavior: behavior)
-        if case .failure = result { summary.failures += 1 }
+        if result.failed { summary.failures += 1 }
         output.appendLine { result.write(to: &$0) }
       })
     {}
@@ -60,7 +59,7 @@ public enum CaseBatch {
     do {
       testCase = try decoder.decode(line)
     } catch {
-      return .failure(BehaviorFailure(.invalidCase, error.description, location: location()))
+      return .invalidCase(error, location: location())
     }
     do {
       return .target(try testCase.run(behavior))

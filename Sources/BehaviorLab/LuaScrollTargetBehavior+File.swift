@@ -10,21 +10,18 @@ extension LuaScrollTargetBehavior {
   /// one byte (a longer script is then refused), and a FIFO, a device or a
   /// folder is refused at once instead of blocking.
   ///
-  /// - Throws: `.invalidCase` when the file cannot be read; otherwise what
-  ///   ``LuaScrollTargetBehavior/init(source:path:limits:)`` throws: `.syntax`,
-  ///   `.runtime`, `.timeout`, and `.memory` (a file over `limits.sourceBytes` too).
-  public convenience init(path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
+  /// - Throws: ``InputFileError`` when the file cannot be read; otherwise
+  ///   what ``LuaScrollTargetBehavior/init(source:path:limits:)`` throws, a
+  ///   ``BehaviorFailure``: `.syntax`, `.runtime`, `.timeout`, and `.memory`
+  ///   (a file over `limits.sourceBytes` too).
+  public convenience init(path: String, limits: LuaLimits = .default) throws {
     try self.init(source: Self.readScript(path, limits: limits), path: path, limits: limits)
   }
 
   /// The bytes of the script at `path` as ``init(path:limits:)`` reads them.
   ///
-  /// - Throws: `.invalidCase` with the reason when the file cannot be read.
-  public static func readScript(_ path: String, limits: LuaLimits = .default) throws(BehaviorFailure) -> Data {
-    do {
-      return try InputFile.read(path, limit: limits.sourceBytes)
-    } catch {
-      throw BehaviorFailure(.invalidCase, "cannot read the script \(path): \(error.reason)")
-    }
+  /// - Throws: ``InputFileError`` with the operating system's reason.
+  public static func readScript(_ path: String, limits: LuaLimits = .default) throws(InputFileError) -> Data {
+    try InputFile.read(path, limit: limits.sourceBytes)
   }
 }

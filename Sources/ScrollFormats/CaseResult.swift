@@ -1,13 +1,24 @@
 import Foundation
 import ScrollTargets
 
-/// The answer to one case: the updated target, or why there is none.
+/// The answer to one case: the updated target, why the behavior gave none,
+/// or why the case itself could not be read.
 ///
 /// JSON (docs/formats.md, "Result lines"): `{"target":{"anchor":null,"rect":{…}}}` or
-/// `{"error":{"kind":"runtime","location":"path:line","message":"…"}}`, keys sorted.
+/// `{"error":{"kind":"runtime","location":"path:line","message":"…"}}`, keys sorted;
+/// a case that cannot be read has the kind `invalidCase`.
 public enum CaseResult: Sendable, Encodable {
   case target(ScrollTarget)
+  /// The behavior failed: one of the outcomes a script can produce.
   case failure(BehaviorFailure)
+  /// The case line is malformed (`location` is `file:line`); no behavior ran.
+  case invalidCase(InputError, location: String)
+
+  /// Whether the case gave no target, for either reason.
+  public var failed: Bool {
+    if case .target = self { return false }
+    return true
+  }
 
   /// The result as one line of JSON.
   public var json: String {
@@ -49,9 +60,10 @@ public enum CaseResult: Sendable, Encodable {
         bytes.removeSubrange(start...)
         bytes.append(contentsOf: JSONLine.encode(self).utf8)
       }
-    case .failure(let failure):
+    case .failure, .invalidCase:
+      let failure = JSONFailure(self)!
       JSONText.append(raw: #"{"error":{"kind":"#, to: &bytes)
-      JSONText.append(failure.kind.rawValue, to: &bytes)
+      JSONText.append(failure.kind, to: &bytes)
       JSONText.append(raw: #","location":"#, to: &bytes)
       if let location = failure.location {
         JSONText.append(location, to: &bytes)
@@ -71,22 +83,40 @@ public enum CaseResult: Sendable, Encodable {
     switch self {
     case .target(let target):
       try container.encode(JSONTarget(target), forKey: .target)
-    case .failure(let failure):
-      try container.encode(JSONFailure(failure), forKey: .error)
+    case .failure, .invalidCase:
+      try container.encode(JSONFailure(self), forKey: .error)
     }
   }
 }
 
-/// `{"kind": …, "message": …, "location": …}`, as result lines carry failures.
+/// `{"kind": …, "message": …, "location": …}`, as result lines carry failures:
+/// a script's failure kind (``BehaviorFailure/Kind``), or `invalidCase`.
 public struct JSONFailure: Codable, Hashable, Sendable {
-  public var kind: BehaviorFailure.Kind
+  /// The kind a result line gives a case it could not read.
+  public static let invalidCase = "invalidCase"
+
+  public var kind: String
   public var message: String
   public var location: String?
 
+  public init(kind: String, message: String, location: String?) {
+    self.kind = kind
+    self.message = message
+    self.location = location
+  }
+
   public init(_ failure: BehaviorFailure) {
-    kind = failure.kind
-    message = failure.message
-    location = failure.location
+    self.init(kind: failure.kind.rawValue, message: failure.message, location: failure.location)
+  }
+
+  /// The error of a result that has one.
+  public init?(_ result: CaseResult) {
+    switch result {
+    case .target: return nil
+    case .failure(let failure): self.init(failure)
+    case .invalidCase(let error, let location):
+      self.init(kind: Self.invalidCase, message: error.description, location: location)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {

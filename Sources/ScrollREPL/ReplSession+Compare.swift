@@ -77,6 +77,7 @@ extension ReplSession {
       switch result {
       case .target(let target): NumberText.trimmed(target.restingOffset(containerSize: context.containerSize)[axis])
       case .failure(let failure): "\(failure)"
+      case .invalidCase(let error, let location): "\(location): invalidCase: \(error)"
       }
     }
     let from = NumberText.trimmed(context.originalTarget.rect.origin[axis])

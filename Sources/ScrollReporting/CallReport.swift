@@ -44,6 +44,8 @@ public enum CallReport {
       if let rule = testCase.rule(of: explained) { lines.append("  why       \(rule)") }
     case .failure(let failure):
       lines.append("  error     \(failure)")
+    case .invalidCase(let error, let location):
+      lines.append("  error     \(location): invalidCase: \(error)")
     }
     return lines.joined(separator: "\n")
   }

@@ -1,5 +1,6 @@
 import BehaviorLab
 import Foundation
+import ScrollSimulation
 import LuaBehaviors
 import ScrollTargets
 import Testing
@@ -91,10 +92,10 @@ struct FailureTests {
     #expect(wrongHook.loadFailure()?.message == "onScrollGeometryChange is a table value, not a function")
   }
 
-  @Test("A script that cannot be read fails with kind invalidCase")
+  @Test("A script that cannot be read is an input error with the system's reason, not a failure of the script")
   func unreadable() {
     let path = "/nonexistent/\(UUID().uuidString).lua"
-    #expect(throws: BehaviorFailure(.invalidCase, "cannot read the script \(path): No such file or directory")) {
+    #expect(throws: InputFileError(path: path, reason: "No such file or directory")) {
       try LuaScrollTargetBehavior(path: path)
     }
   }

@@ -1,5 +1,6 @@
 import BehaviorLab
 import Foundation
+import ScrollFormats
 import LuaBehaviors
 import ScrollTargets
 import Testing
@@ -58,7 +59,7 @@ struct HostileScript: CustomTestStringConvertible, Sendable {
     keepsMemory = fields["memory"] == "kept"
     seconds = fields["seconds"].flatMap { Int($0) }
     guard expect == "ok" || (kind != nil && message != nil && fields["line"] != nil) else {
-      throw BehaviorFailure(.invalidCase, "\(path): the header needs outcome, message and line")
+      throw InputError(path, "the header needs outcome, message and line")
     }
   }
 
@@ -79,7 +80,7 @@ struct HostileScript: CustomTestStringConvertible, Sendable {
   func run() -> (behavior: LuaScrollTargetBehavior?, outcome: Result<ScrollTarget, BehaviorFailure>) {
     let behavior: LuaScrollTargetBehavior
     do {
-      behavior = try LuaScrollTargetBehavior(path: path, limits: limits)
+      behavior = try LuaScrollTargetBehavior.load(path, limits: limits)
     } catch {
       return (nil, .failure(error))
     }

@@ -35,7 +35,7 @@ struct ScriptWatchTests {
     #expect(try Self.restingX(watch) == 390)
 
     try "function updateTarget(t, c\n".write(to: script, atomically: false, encoding: .utf8)
-    let failure = try #require(watch.reload())
+    let failure = try #require(watch.reload() as? BehaviorFailure)
     #expect(failure.kind == .syntax && failure.location == "\(script.path):2")
     #expect(try Self.restingX(watch) == 390)
 
@@ -54,7 +54,7 @@ struct ScriptWatchTests {
     let watch = try ScriptWatch(spec: script.path, limits: limits)
     try (Self.pager(780) + String(repeating: "-- padding\n", count: 10)).write(
       to: script, atomically: false, encoding: .utf8)
-    #expect(watch.reload()?.message == "the script is longer than its limit of 64 bytes")
+    #expect((watch.reload() as? BehaviorFailure)?.message == "the script is longer than its limit of 64 bytes")
     #expect(try Self.restingX(watch) == 390)
   }
 

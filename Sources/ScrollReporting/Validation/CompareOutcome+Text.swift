@@ -43,6 +43,7 @@ extension CompareOutcome {
       case .target(let target):
         NumberText.trimmed(target.restingOffset(containerSize: example.testCase.context.containerSize)[axis])
       case .failure(let failure): "error: \(failure)"
+      case .invalidCase(let error, let location): "error: \(location): invalidCase: \(error)"
       }
     }
     lines.append("    \(reference) (Swift): \(describe(example.expected))" + (example.rule.map { "  (\($0))" } ?? ""))

@@ -1,5 +1,7 @@
 /// Why a behavior could not give a target: a script that failed to load or
 /// run, ran out of its budget, or returned something that is not a target.
+/// Its kinds are the outcomes a script can produce; input the tool cannot
+/// read is an error of its own (an `InputError`, an `InputFileError`).
 public struct BehaviorFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kind of failure, as the JSON result lines name it.
   public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
@@ -13,8 +15,6 @@ public struct BehaviorFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case timeout
     /// The script returned a target field that is not a finite number.
     case invalidResult
-    /// The input (a case line, a scenario) is malformed.
-    case invalidCase
   }
 
   public var kind: Kind

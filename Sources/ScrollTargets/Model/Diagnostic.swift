@@ -32,8 +32,8 @@ extension InputDiagnostic {
 extension BehaviorFailure: Diagnostic {
   /// `kind: message`, as the tool has always printed a failure.
   public var problem: String { "\(kind.rawValue): \(message)" }
-  /// 1: the work ran and found the script invalid; 2 for malformed input.
-  public var exitCode: Int32 { kind == .invalidCase ? 2 : 1 }
+  /// 1: the work ran and found the script invalid.
+  public var exitCode: Int32 { 1 }
 }
 
 extension BuiltInLookupError: InputDiagnostic {}

@@ -33,14 +33,14 @@ final class ScriptWatch: @unchecked Sendable {
 
   /// Reads the script again. Returns `nil` when the new version loaded (and is
   /// now the one in use), or why it did not (the last good version stays).
-  func reload() -> BehaviorFailure? {
+  func reload() -> (any Diagnostic)? {
     guard source != nil else { return nil }
     let text: Data
     do {
       text = try LuaScrollTargetBehavior.readScript(spec, limits: limits)
       _ = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits)
     } catch {
-      return error
+      return error as? any Diagnostic ?? BehaviorFailure(.runtime, "\(error)")
     }
     source = text
     loadedAt = Date()
