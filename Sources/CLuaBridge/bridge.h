@@ -10,6 +10,13 @@
 #include <lua.h>
 #include <lualib.h>
 
+// The bridge relies on Lua 5.4's API and behaviour: user values of full
+// userdata, lua_resume's result count, the messages it matches and the
+// instructions its budget counts. Another version must not compile.
+#if LUA_VERSION_NUM != 504
+#error "CLuaBridge needs Lua 5.4 (pkg-config lua5.4, Debian: liblua5.4-dev); these headers are another version"
+#endif
+
 /// What the host is doing; proxies check it before touching call data.
 enum {
   PHASE_IDLE = 0,
