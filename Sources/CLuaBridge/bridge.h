@@ -103,8 +103,9 @@ struct slb_host {
   char *chunkName;
   const char *path;
 
-  /* The last invalid-result error raised, to classify the failure. */
-  char invalidMessage[FAILURE_TEXT];
+  /* Calls begun (load, each call, each evaluation): an invalid-result error
+     object remembers the one that raised it. */
+  unsigned calls;
 
   /* Where the error a coroutine raised was raised, read from the coroutine's
      own stack as it died (or a position the host wrote), and that error's text
@@ -176,18 +177,16 @@ int slb_readonly_table(lua_State *L);
 
 /* proxies.c */
 int slb_create_proxies(lua_State *L);
-/// Raises an invalid-result error `<where><message>`; `where` NULL takes the
-/// position of the Lua code that called the running C function.
+/// Raises an invalid-result error whose message is `<where><message>`;
+/// `where` NULL takes the position of the Lua code that called the running C
+/// function. The error value is an object (see slb_invalid in proxy.h), not a
+/// string, so that the failure is classified by identity, never by its text.
 int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...);
 
 /// Notes where the error at index `value` of L, raised in `thread` (now dead),
 /// was raised: the innermost line of the script on the thread's stack, unless
 /// the same text was already noted (it came out of a nested coroutine).
 void slb_note_raised(slb_host *h, lua_State *L, lua_State *thread, int value);
-
-/// Notes `location` as where an error with message `message` was raised: a
-/// position the host itself wrote.
-void slb_note_position(slb_host *h, const char *message, const char *location);
 
 /// Reads the clock against the budget's deadline (charging nothing) and, once
 /// it has passed, expires the state at `location` (NULL: where the script is)

@@ -1,6 +1,6 @@
 // Failures: the message handler, `path:line` locations, short tracebacks and
 // the classification of a failed call into a slb_status.
-#include "bridge.h"
+#include "proxy.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -131,11 +131,6 @@ void slb_note_raised(slb_host *h, lua_State *L, lua_State *thread, int value) {
   snprintf(h->raisedText, sizeof h->raisedText, "%s", message);
 }
 
-void slb_note_position(slb_host *h, const char *message, const char *location) {
-  snprintf(h->raisedLocation, sizeof h->raisedLocation, "%s", location);
-  snprintf(h->raisedText, sizeof h->raisedText, "%s", message);
-}
-
 /// Fills the failure from an error message (`length` bytes) raised at stack
 /// `level`, the error value being at index `value`.
 ///
@@ -180,12 +175,23 @@ static int slb_error_tostring(lua_State *L) {
   return 1;
 }
 
+/// Whether the value at `index` is an invalid-result error raised during the
+/// current call: only then is the failure an invalid result. One kept from an
+/// earlier call and raised again is the script's own error.
+static const slb_invalid *slb_current_invalid(slb_host *h, lua_State *L, int index) {
+  const slb_invalid *invalid = slb_to_invalid(L, index);
+  return invalid && invalid->call == h->calls ? invalid : NULL;
+}
+
 int slb_message_handler(lua_State *L) {
   slb_host *h = slb_host_of(L);
   const char *message;
   size_t length;
   int type = lua_type(L, 1);
-  if (type == LUA_TSTRING) {
+  if (slb_to_invalid(L, 1)) {
+    lua_getiuservalue(L, 1, 1);
+    message = lua_tolstring(L, -1, &length);
+  } else if (type == LUA_TSTRING) {
     message = lua_tolstring(L, 1, &length);
   } else if (type == LUA_TNUMBER) {
     lua_pushvalue(L, 1);
@@ -207,6 +213,10 @@ int slb_message_handler(lua_State *L) {
     length = strlen(message);
   }
   slb_record(h, L, message, length, 1, 1);
+  // An invalid result is located where the value was written or returned,
+  // wherever the script raised the error object again.
+  const slb_invalid *invalid = slb_current_invalid(h, L, 1);
+  if (invalid && invalid->location[0]) snprintf(h->location, sizeof h->location, "%s", invalid->location);
   lua_settop(L, 1);
   return 1;
 }
@@ -246,6 +256,7 @@ slb_status slb_classify(slb_host *h, lua_State *L, int status) {
     return SLB_SYNTAX;
   }
   if (!h->recorded) slb_record(h, L, error ? error : "unknown error", error ? length : strlen("unknown error"), 1, 0);
-  if (error && h->invalidMessage[0] && strcmp(error, h->invalidMessage) == 0) return SLB_INVALID_RESULT;
-  return SLB_RUNTIME;
+  // By identity: the error object slb_raise_invalid made in this call, however
+  // the script caught and raised it again; never by the text of a message.
+  return status == LUA_ERRRUN && slb_current_invalid(h, L, -1) ? SLB_INVALID_RESULT : SLB_RUNTIME;
 }
