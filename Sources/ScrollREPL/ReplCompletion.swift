@@ -34,4 +34,20 @@ public enum ReplCompletion {
     guard !prefix.isEmpty else { return [] }
     return Array(Set(words.filter { $0.hasPrefix(prefix) })).sorted()
   }
+
+  /// What readline's completion hook returns for `prefix`: nothing when no
+  /// word completes it; the one word; or the words' longest common prefix (what
+  /// replaces the typed text) followed by the words (what is listed).
+  ///
+  /// `"target.rect.m"` gives `["target.rect.m", "target.rect.maxX", …, "target.rect.minY"]`.
+  public static func readlineEntries(for prefix: String) -> [String] {
+    let matches = completions(of: prefix)
+    guard let first = matches.first else { return [] }
+    guard matches.count > 1 else { return [first] }
+    var common = first
+    for match in matches.dropFirst() {
+      while !match.hasPrefix(common) { common.removeLast() }
+    }
+    return [common] + matches
+  }
 }
