@@ -40,17 +40,30 @@ enum {
   SLOT_COUNT = 7,
 };
 
+/// The member names the bridge's code compares keys with, each a member of
+/// the API (api.c): slb_intern_names refuses one the API lacks.
+#define SLB_NAMES(X)                                                                                         \
+  X(x) X(y) X(width) X(height) X(origin) X(size) X(minX) X(midX) X(maxX) X(minY) X(midY) X(maxY) X(dx) X(dy) \
+  X(horizontal) X(vertical) X(rect) X(anchor) X(originalTarget) X(velocity) X(contentSize) X(containerSize)  \
+  X(axes) X(targets) X(layoutDirection) X(horizontalSizeClass) X(verticalSizeClass) X(offset) X(limitsScrolls)
+
 /// Field names, interned once per state (Lua interns short strings, so a key
 /// equals one of these exactly when the pointers are equal).
 typedef struct slb_names {
-  const char *x, *y, *width, *height, *origin, *size;
-  const char *minX, *midX, *maxX, *minY, *midY, *maxY;
-  const char *dx, *dy, *horizontal, *vertical;
-  const char *rect, *anchor;
-  const char *originalTarget, *velocity, *contentSize, *containerSize, *axes, *targets;
-  const char *layoutDirection, *horizontalSizeClass, *verticalSizeClass;
-  const char *offset, *limitsScrolls;
+#define SLB_NAME_FIELD(name) const char *name;
+  SLB_NAMES(SLB_NAME_FIELD)
+#undef SLB_NAME_FIELD
 } slb_names;
+
+/// SwiftUI's named unit points, `X(name, x, y)`: the members of `UnitPoint`
+/// in the API and their values.
+#define SLB_UNIT_POINTS(X)                                                                                 \
+  X(zero, 0, 0) X(center, 0.5, 0.5) X(leading, 0, 0.5) X(trailing, 1, 0.5) X(top, 0.5, 0) X(bottom, 0.5, 1) \
+  X(topLeading, 0, 0) X(topTrailing, 1, 0) X(bottomLeading, 0, 1) X(bottomTrailing, 1, 1)
+
+/* api.c */
+/// Whether `name` is the name of a member of some class of the API.
+int slb_api_has_member(const char *name);
 
 enum { FAILURE_TEXT = 1024, LOCATION_TEXT = 4200, TRACEBACK_TEXT = 2048 };
 enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2, EXPIRED_INTERRUPT = 3 };
