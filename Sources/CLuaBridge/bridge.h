@@ -61,6 +61,15 @@ typedef struct slb_names {
   X(zero, 0, 0) X(center, 0.5, 0.5) X(leading, 0, 0.5) X(trailing, 1, 0.5) X(top, 0.5, 0) X(bottom, 0.5, 1) \
   X(topLeading, 0, 0) X(topTrailing, 1, 0) X(bottomLeading, 0, 1) X(bottomTrailing, 1, 1)
 
+/* modules.c */
+/// `require(name)`: runs `name.lua` from the script's folder once, while the script loads.
+int slb_require(lua_State *L);
+/// Removes the global `require` once the script has loaded (when it is still the host's).
+void slb_close_require(lua_State *L);
+/// The path of `source` (a chunk name) when it is the script's or a module's
+/// ("@path"), whose lines locations name; NULL for any other chunk.
+const char *slb_own_path(const slb_host *h, const char *source);
+
 /* api.c */
 /// Whether `name` is the name of a member of some class of the API.
 int slb_api_has_member(const char *name);
@@ -71,6 +80,8 @@ enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2, EXPIRED_INTERRUPT = 3 };
 enum { OUTPUT_TEXT = 4096 };
 /// The most events one call of onScrollGeometryChange may emit.
 enum { EMITS_PER_CALL = 64 };
+/// The most modules one script may require (modules.c).
+enum { MODULES_MAX = 32 };
 /// The bytes allocated during a call that count as one instruction.
 enum { BYTES_PER_INSTRUCTION = 32 };
 /// The bytes a C function scans (converts, decodes, compares) that count as one instruction.
@@ -115,9 +126,14 @@ struct slb_host {
   /* The script: "@path" and path. */
   char *chunkName;
   const char *path;
+  /* The modules the script required ("@path" each, malloc'd), and the bytes
+     of source loaded so far, the script's included (limits.sourceBytes). */
+  char *modules[MODULES_MAX];
+  int moduleCount;
+  size_t sourceBytes;
 
-  /* Calls begun (load, each call, each evaluation): an invalid-result error
-     object remembers the one that raised it. */
+  /* Calls begun (load, each call, each evaluation): the host's error objects
+     (slb_raised) remember the one that raised them. */
   unsigned calls;
 
   /* Where the error a coroutine raised was raised, read from the coroutine's
@@ -192,7 +208,7 @@ int slb_readonly_table(lua_State *L);
 int slb_create_proxies(lua_State *L);
 /// Raises an invalid-result error whose message is `<where><message>`;
 /// `where` NULL takes the position of the Lua code that called the running C
-/// function. The error value is an object (see slb_invalid in proxy.h), not a
+/// function. The error value is an object (slb_raised in proxy.h), not a
 /// string, so that the failure is classified by identity, never by its text.
 int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...);
 
@@ -224,6 +240,9 @@ int slb_load_function(lua_State *L, int function, int slot, const char *name);
 const char *slb_describe(lua_State *L, int index);
 
 /* failure.c */
+/// Splits "src:line: rest" when `src` names the script or one of its
+/// modules (as Lua prints it); returns whether it did.
+int slb_split_position(const slb_host *h, const char *message, long *line, const char **rest);
 int slb_message_handler(lua_State *L);
 void slb_set_failure(slb_host *h, const char *message, const char *location);
 /// Writes `path:line` of the innermost frame at or above `level` running the script ("" if none).

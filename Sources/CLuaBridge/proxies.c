@@ -151,7 +151,7 @@ int slb_create_proxies(lua_State *L) {
   slb_host *h = slb_host_of(L);
   slb_call *call = &h->call;
   slb_intern_names(L, &h->names);
-  slb_open_invalid(L);
+  slb_open_raised(L);
 
   slb_metatables m;
   m.point = slb_leaf_metatable(L, "CGPoint", slb_point_index, 0, slb_point_newindex, slb_point_tostring);

@@ -45,6 +45,8 @@ typedef struct slb_limits {
   double callSeconds;
   /// Instructions between two checks of the budget (the count hook). Default 1000.
   int hookInterval;
+  /// The bytes of source the script and the modules it requires may have together. Default 8 MiB.
+  size_t sourceBytes;
 } slb_limits;
 
 /// Where a script's `print` and `emit` go. A call made from a callback fails (runtime).
