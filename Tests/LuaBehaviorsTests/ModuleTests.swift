@@ -55,7 +55,8 @@ struct ModuleTests {
   @Test("a module that does not parse is a syntax error at its line")
   func moduleSyntax() throws {
     let folder = try ScriptFolder(
-      "require('broken')\nfunction updateTarget(target, context) end\n", modules: ["broken.lua": "local x = 1\nx = = 2\n"])
+      "require('broken')\nfunction updateTarget(target, context) end\n",
+      modules: ["broken.lua": "local x = 1\nx = = 2\n"])
     let failure = try #require(folder.loadFailure())
     #expect(failure.kind == .syntax)
     #expect(failure.message == "unexpected symbol near '='")
