@@ -47,7 +47,6 @@ struct LuaAPITests {
       local names = { \(names) }
       local paths = { \(paths) }
       function updateTarget(target, context)
-        local roots = { target = target, context = context, UnitPoint = UnitPoint }
         for _, path in ipairs(paths) do
           local value = load("local target, context, UnitPoint = ... return " .. path)(target, context, UnitPoint)
           local served = {}
