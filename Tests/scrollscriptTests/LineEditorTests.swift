@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The line editor's completion lists: made with malloc, as libedit frees them")
 struct LineEditorTests {
-  @Test("ceditline_matches copies the words into a NULL-terminated list that free() releases")
+  @Test("ceditline_matches copies the words into a list with two NULLs after them, which free() releases")
   func matches() throws {
     let words = ReplCompletion.readlineEntries(for: "target.rect.m")
     #expect(words.first == "target.rect.m")
@@ -21,6 +21,7 @@ struct LineEditorTests {
       free(entry)  // as libedit does: each string, then the list
     }
     #expect(list[words.count] == nil)
+    #expect(list[words.count + 1] == nil, "libedit reads one entry past the terminator")
     free(list)
   }
 
