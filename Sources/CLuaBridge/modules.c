@@ -55,7 +55,7 @@ static size_t slb_read_module(lua_State *L, slb_host *h, const char *name, const
   if (S_ISLNK(before.st_mode))
     luaL_error(L, "require('%s'): %s is a symbolic link; a module is a plain file next to the script", name, path);
   if (!S_ISREG(before.st_mode)) luaL_error(L, "require('%s'): %s is not a regular file", name, path);
-  size_t left = h->limits.sourceBytes - h->sourceBytes;
+  size_t left = h->sourceBytes < h->limits.sourceBytes ? h->limits.sourceBytes - h->sourceBytes : 0;
   if ((unsigned long long)before.st_size > left) {
     char limit[64];
     size_t cap = h->limits.sourceBytes;
