@@ -2,7 +2,9 @@
 -- Annotations of ScrollScript's Lua API for the Lua language server
 -- (LuaLS / sumneko). `.luarc.json` at the repository root points the server
 -- here, so editors complete `target.rect.origin.x` and `context.velocity.dx`
--- in scripts under behaviors/. Nothing here runs.
+-- in scripts under behaviors/. Nothing here runs. LuaAPITests checks these
+-- classes, fields, parameters and globals against the bridge's own list
+-- (Sources/CLuaBridge/api.c).
 
 ---A point in content coordinates (pt).
 ---@class Point

@@ -4,7 +4,8 @@ import ScrollFormats
 import ScrollTargets
 
 /// What `scrollscript bench` measures: ns per `updateTarget` call of scripts and
-/// their Swift twins on the fixed workloads, and `compare`'s throughput.
+/// their Swift twins on the fixed workloads (the median of interleaved rounds,
+/// with their range), and `compare`'s throughput.
 public struct BenchmarkRun: Sendable {
   /// One measured figure.
   public struct Result: Encodable, Sendable {
@@ -12,7 +13,13 @@ public struct BenchmarkRun: Sendable {
     /// `lua` or `swift`.
     public var language: String
     public var workload: String
+    /// The median over the rounds, ns per call.
     public var nsPerCall: Double
+    /// The fastest and the slowest round, ns per call: the spread around the median.
+    public var nsPerCallMin: Double
+    public var nsPerCallMax: Double
+    /// The rounds timed, each of `calls` calls.
+    public var rounds: Int
     public var calls: Int
     /// The sum of the results' x offsets, to show two runs did the same work.
     public var checksum: Double
@@ -25,11 +32,13 @@ public struct BenchmarkRun: Sendable {
   public var results: [Result] = []
 
   /// Measures each of `behaviors` (scripts or built-in names): `calls` calls per
-  /// workload, the best of three rounds after a warm-up. Scripts are measured
-  /// with their twin, and `compareCases` cases of `compare` (0 to skip).
+  /// workload in each of `rounds` rounds after a warm-up, giving the median and
+  /// the range. A script is timed with its twin, the two in interleaved rounds
+  /// (``measure(_:workload:calls:rounds:)``), and with `compareCases` cases of
+  /// `compare` (0 to skip).
   public init(
-    behaviors: [String], calls: Int, workloads: [BenchmarkWorkload]? = nil, compareCases: Int = 50_000,
-    limits: LuaLimits = .default
+    behaviors: [String], calls: Int, rounds: Int = 5, workloads: [BenchmarkWorkload]? = nil,
+    compareCases: Int = 50_000, limits: LuaLimits = .default
   ) throws {
     for spec in behaviors {
       let behavior = try BehaviorSpec.resolve(spec, limits: limits)
@@ -40,38 +49,54 @@ public struct BenchmarkRun: Sendable {
       let reference = BehaviorSpec.isScript(spec) ? twin : spec
       let chosen = workloads ?? BenchmarkWorkload.suited(to: reference ?? "")
       for workload in chosen {
-        var result = Self.measure(behavior, name: spec, workload: workload, calls: calls)
+        var subjects: [(behavior: any ScrollTargetBehavior, name: String)] = [(behavior, spec)]
+        if BehaviorSpec.isScript(spec), let twin { subjects.append((try BehaviorSpec.resolve(twin), twin)) }
+        var measured = Self.measure(subjects, workload: workload, calls: calls, rounds: rounds)
         if BehaviorSpec.isScript(spec), let twin, compareCases > 0,
           workload == chosen.first
         {
           let outcome = try CompareOutcome.compareScript(spec, with: twin, cases: compareCases, limits: limits)
-          result.compareCasesPerSecond = Double(outcome.report.cases) / max(outcome.report.seconds, 1e-9)
+          measured[0].compareCasesPerSecond = Double(outcome.report.cases) / max(outcome.report.seconds, 1e-9)
           let workers = Double(outcome.report.workers)
-          result.compareLuaShare =
+          measured[0].compareLuaShare =
             Double(outcome.report.candidateNanoseconds) / 1e9 / workers / max(outcome.report.seconds, 1e-9)
         }
-        results.append(result)
-        if BehaviorSpec.isScript(spec), let twin {
-          results.append(Self.measure(try BehaviorSpec.resolve(twin), name: twin, workload: workload, calls: calls))
-        }
+        results += measured
       }
     }
   }
 
-  static func measure(_ behavior: any ScrollTargetBehavior, name: String, workload: BenchmarkWorkload, calls: Int)
-    -> Result
-  {
-    _ = Benchmark.nanosecondsPerCall(behavior, workload: workload, calls: min(calls, 2000))
-    var best = Double.infinity
-    var checksum = 0.0
-    for _ in 0..<3 {
-      let round = Benchmark.nanosecondsPerCall(behavior, workload: workload, calls: calls)
-      best = min(best, round.nanoseconds)
-      checksum = round.checksum
+  /// Times `subjects` on `workload` in interleaved rounds: a warm-up of each,
+  /// then `rounds` rounds in which each runs `calls` calls, the order turning
+  /// by one each round. A slow patch of a loaded machine then falls on every
+  /// subject alike instead of on whichever ran during it; each result gives
+  /// the median round and the fastest and slowest.
+  public static func measure(
+    _ subjects: [(behavior: any ScrollTargetBehavior, name: String)], workload: BenchmarkWorkload, calls: Int,
+    rounds: Int
+  ) -> [Result] {
+    for subject in subjects {
+      _ = Benchmark.nanosecondsPerCall(subject.behavior, workload: workload, calls: min(calls, 2000))
     }
-    return Result(
-      behavior: name, language: behavior is LuaScrollTargetBehavior ? "lua" : "swift", workload: workload.rawValue,
-      nsPerCall: best, calls: calls, checksum: checksum)
+    var samples = Array(repeating: [Double](), count: subjects.count)
+    var checksums = Array(repeating: 0.0, count: subjects.count)
+    for round in 0..<max(rounds, 1) {
+      for turn in subjects.indices {
+        let index = (turn + round) % subjects.count
+        let timed = Benchmark.nanosecondsPerCall(subjects[index].behavior, workload: workload, calls: calls)
+        samples[index].append(timed.nanoseconds)
+        checksums[index] = timed.checksum
+      }
+    }
+    return subjects.indices.map { index in
+      let sorted = samples[index].sorted()
+      let middle = sorted.count / 2
+      let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+      return Result(
+        behavior: subjects[index].name, language: subjects[index].behavior is LuaScrollTargetBehavior ? "lua" : "swift",
+        workload: workload.rawValue, nsPerCall: median, nsPerCallMin: sorted[0], nsPerCallMax: sorted[sorted.count - 1],
+        rounds: sorted.count, calls: calls, checksum: checksums[index])
+    }
   }
 
   public var json: String {

@@ -1,6 +1,8 @@
 // libedit's readline-compatible interface (Debian: libedit-dev, pkg-config libedit).
 // No stable API: only what the REPL's line editor uses.
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <editline/readline.h>
 
 // Setters for readline's globals: Swift 6 refuses to touch mutable C globals directly.
@@ -8,3 +10,25 @@ static inline void ceditline_set_completion(rl_completion_func_t *function) {
   rl_attempted_completion_function = function;
 }
 static inline void ceditline_completion_over(void) { rl_attempted_completion_over = 1; }
+
+/// A completion hook's result: the `count` strings of `words` copied (strdup)
+/// into a NULL-terminated array from calloc. libedit frees the array and each
+/// string with free(), so neither may come from Swift's allocator; and to tell
+/// a single match it reads the entry after the terminator (`matches[2]`), as
+/// its own lists, allocated ten entries at a time, always allow: a second NULL
+/// follows the first. NULL when `count` is 0 or memory runs out (then nothing
+/// is left allocated).
+static inline char **ceditline_matches(const char *const *words, size_t count) {
+  if (count == 0) return NULL;
+  char **list = calloc(count + 2, sizeof *list);
+  if (list == NULL) return NULL;
+  for (size_t i = 0; i < count; i++) {
+    list[i] = strdup(words[i]);
+    if (list[i] == NULL) {
+      while (i > 0) free(list[--i]);
+      free(list);
+      return NULL;
+    }
+  }
+  return list;
+}

@@ -10,6 +10,13 @@
 #include <lua.h>
 #include <lualib.h>
 
+// The bridge relies on Lua 5.4's API and behaviour: user values of full
+// userdata, lua_resume's result count, the messages it matches and the
+// instructions its budget counts. Another version must not compile.
+#if LUA_VERSION_NUM != 504
+#error "CLuaBridge needs Lua 5.4 (pkg-config lua5.4, Debian: liblua5.4-dev); these headers are another version"
+#endif
+
 /// What the host is doing; proxies check it before touching call data.
 enum {
   PHASE_IDLE = 0,
@@ -33,17 +40,39 @@ enum {
   SLOT_COUNT = 7,
 };
 
+/// The member names the bridge's code compares keys with, each a member of
+/// the API (api.c): slb_intern_names refuses one the API lacks.
+#define SLB_NAMES(X)                                                                                         \
+  X(x) X(y) X(width) X(height) X(origin) X(size) X(minX) X(midX) X(maxX) X(minY) X(midY) X(maxY) X(dx) X(dy) \
+  X(horizontal) X(vertical) X(rect) X(anchor) X(originalTarget) X(velocity) X(contentSize) X(containerSize)  \
+  X(axes) X(targets) X(layoutDirection) X(horizontalSizeClass) X(verticalSizeClass) X(offset) X(limitsScrolls)
+
 /// Field names, interned once per state (Lua interns short strings, so a key
 /// equals one of these exactly when the pointers are equal).
 typedef struct slb_names {
-  const char *x, *y, *width, *height, *origin, *size;
-  const char *minX, *midX, *maxX, *minY, *midY, *maxY;
-  const char *dx, *dy, *horizontal, *vertical;
-  const char *rect, *anchor;
-  const char *originalTarget, *velocity, *contentSize, *containerSize, *axes, *targets;
-  const char *layoutDirection, *horizontalSizeClass, *verticalSizeClass;
-  const char *offset, *limitsScrolls;
+#define SLB_NAME_FIELD(name) const char *name;
+  SLB_NAMES(SLB_NAME_FIELD)
+#undef SLB_NAME_FIELD
 } slb_names;
+
+/// SwiftUI's named unit points, `X(name, x, y)`: the members of `UnitPoint`
+/// in the API and their values.
+#define SLB_UNIT_POINTS(X)                                                                                 \
+  X(zero, 0, 0) X(center, 0.5, 0.5) X(leading, 0, 0.5) X(trailing, 1, 0.5) X(top, 0.5, 0) X(bottom, 0.5, 1) \
+  X(topLeading, 0, 0) X(topTrailing, 1, 0) X(bottomLeading, 0, 1) X(bottomTrailing, 1, 1)
+
+/* modules.c */
+/// `require(name)`: runs `name.lua` from the script's folder once, while the script loads.
+int slb_require(lua_State *L);
+/// Removes the global `require` once the script has loaded (when it is still the host's).
+void slb_close_require(lua_State *L);
+/// The path of `source` (a chunk name) when it is the script's or a module's
+/// ("@path"), whose lines locations name; NULL for any other chunk.
+const char *slb_own_path(const slb_host *h, const char *source);
+
+/* api.c */
+/// Whether `name` is the name of a member of some class of the API.
+int slb_api_has_member(const char *name);
 
 enum { FAILURE_TEXT = 1024, LOCATION_TEXT = 4200, TRACEBACK_TEXT = 2048 };
 enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2, EXPIRED_INTERRUPT = 3 };
@@ -51,6 +80,8 @@ enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2, EXPIRED_INTERRUPT = 3 };
 enum { OUTPUT_TEXT = 4096 };
 /// The most events one call of onScrollGeometryChange may emit.
 enum { EMITS_PER_CALL = 64 };
+/// The most modules one script may require (modules.c).
+enum { MODULES_MAX = 32 };
 /// The bytes allocated during a call that count as one instruction.
 enum { BYTES_PER_INSTRUCTION = 32 };
 /// The bytes a C function scans (converts, decodes, compares) that count as one instruction.
@@ -95,9 +126,15 @@ struct slb_host {
   /* The script: "@path" and path. */
   char *chunkName;
   const char *path;
+  /* The modules the script required ("@path" each, malloc'd), and the bytes
+     of source loaded so far, the script's included (limits.sourceBytes). */
+  char *modules[MODULES_MAX];
+  int moduleCount;
+  size_t sourceBytes;
 
-  /* The last invalid-result error raised, to classify the failure. */
-  char invalidMessage[FAILURE_TEXT];
+  /* Calls begun (load, each call, each evaluation): the host's error objects
+     (slb_raised) remember the one that raised them. */
+  unsigned calls;
 
   /* Where the error a coroutine raised was raised, read from the coroutine's
      own stack as it died (or a position the host wrote), and that error's text
@@ -169,18 +206,16 @@ int slb_readonly_table(lua_State *L);
 
 /* proxies.c */
 int slb_create_proxies(lua_State *L);
-/// Raises an invalid-result error `<where><message>`; `where` NULL takes the
-/// position of the Lua code that called the running C function.
+/// Raises an invalid-result error whose message is `<where><message>`;
+/// `where` NULL takes the position of the Lua code that called the running C
+/// function. The error value is an object (slb_raised in proxy.h), not a
+/// string, so that the failure is classified by identity, never by its text.
 int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...);
 
 /// Notes where the error at index `value` of L, raised in `thread` (now dead),
 /// was raised: the innermost line of the script on the thread's stack, unless
 /// the same text was already noted (it came out of a nested coroutine).
 void slb_note_raised(slb_host *h, lua_State *L, lua_State *thread, int value);
-
-/// Notes `location` as where an error with message `message` was raised: a
-/// position the host itself wrote.
-void slb_note_position(slb_host *h, const char *message, const char *location);
 
 /// Reads the clock against the budget's deadline (charging nothing) and, once
 /// it has passed, expires the state at `location` (NULL: where the script is)
@@ -205,6 +240,9 @@ int slb_load_function(lua_State *L, int function, int slot, const char *name);
 const char *slb_describe(lua_State *L, int index);
 
 /* failure.c */
+/// Splits "src:line: rest" when `src` names the script or one of its
+/// modules (as Lua prints it); returns whether it did.
+int slb_split_position(const slb_host *h, const char *message, long *line, const char **rest);
 int slb_message_handler(lua_State *L);
 void slb_set_failure(slb_host *h, const char *message, const char *location);
 /// Writes `path:line` of the innermost frame at or above `level` running the script ("" if none).

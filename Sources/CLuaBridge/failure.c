@@ -1,6 +1,6 @@
 // Failures: the message handler, `path:line` locations, short tracebacks and
 // the classification of a failed call into a slb_status.
-#include "bridge.h"
+#include "proxy.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -12,17 +12,25 @@ void slb_set_failure(slb_host *h, const char *message, const char *location) {
   snprintf(h->location, sizeof h->location, "%s", location ? location : "");
 }
 
-/// Whether `prefix` (n bytes) is the script's short source as Lua prints it:
-/// the path, or "..." and the path's tail when the path is long.
-static int slb_names_script(const slb_host *h, const char *prefix, size_t n) {
-  size_t length = strlen(h->path);
-  if (n == length && memcmp(prefix, h->path, n) == 0) return 1;
+/// Whether `prefix` (n bytes) is `path` as Lua prints a short source: the
+/// path, or "..." and the path's tail when the path is long.
+static int slb_names_path(const char *path, const char *prefix, size_t n) {
+  size_t length = strlen(path);
+  if (n == length && memcmp(prefix, path, n) == 0) return 1;
   return n > 3 && memcmp(prefix, "...", 3) == 0 && n - 3 <= length &&
-         memcmp(prefix + 3, h->path + length - (n - 3), n - 3) == 0;
+         memcmp(prefix + 3, path + length - (n - 3), n - 3) == 0;
 }
 
-/// Splits "src:line: rest" when `src` is the script; returns whether it did.
-static int slb_split_position(const slb_host *h, const char *message, long *line, const char **rest) {
+/// Whether `prefix` (n bytes) names the script or one of its modules.
+static int slb_names_script(const slb_host *h, const char *prefix, size_t n) {
+  if (slb_names_path(h->path, prefix, n)) return 1;
+  for (int i = 0; i < h->moduleCount; i++) {
+    if (slb_names_path(h->modules[i] + 1, prefix, n)) return 1;
+  }
+  return 0;
+}
+
+int slb_split_position(const slb_host *h, const char *message, long *line, const char **rest) {
   for (const char *colon = strchr(message, ':'); colon; colon = strchr(colon + 1, ':')) {
     const char *digit = colon + 1;
     long value = 0;
@@ -42,8 +50,9 @@ void slb_capture_location(slb_host *h, lua_State *L, int level, char *out, size_
   out[0] = '\0';
   for (int depth = level; depth < level + 200 && lua_getstack(L, depth, &ar); depth++) {
     if (!lua_getinfo(L, "Sl", &ar)) continue;
-    if (ar.currentline > 0 && strcmp(ar.source, h->chunkName) == 0) {
-      snprintf(out, size, "%s:%d", h->path, ar.currentline);
+    const char *own = ar.currentline > 0 ? slb_own_path(h, ar.source) : NULL;
+    if (own) {
+      snprintf(out, size, "%s:%d", own, ar.currentline);
       return;
     }
   }
@@ -60,8 +69,8 @@ static void slb_capture_traceback(slb_host *h, lua_State *L, int level) {
   for (; frames < TRACEBACK_FRAMES && lua_getstack(L, depth, &ar); depth++) {
     if (!lua_getinfo(L, "Sln", &ar) || ar.currentline <= 0) continue;
     // A frame of another chunk (one the script loaded) says so: it cannot pass for the script's.
-    int own = strcmp(ar.source, h->chunkName) == 0;
-    const char *source = own ? h->path : ar.short_src;
+    const char *own = slb_own_path(h, ar.source);
+    const char *source = own ? own : ar.short_src;
     char what[300];
     if (*ar.what == 'm') {
       snprintf(what, sizeof what, "in main chunk");
@@ -131,11 +140,6 @@ void slb_note_raised(slb_host *h, lua_State *L, lua_State *thread, int value) {
   snprintf(h->raisedText, sizeof h->raisedText, "%s", message);
 }
 
-void slb_note_position(slb_host *h, const char *message, const char *location) {
-  snprintf(h->raisedLocation, sizeof h->raisedLocation, "%s", location);
-  snprintf(h->raisedText, sizeof h->raisedText, "%s", message);
-}
-
 /// Fills the failure from an error message (`length` bytes) raised at stack
 /// `level`, the error value being at index `value`.
 ///
@@ -180,12 +184,23 @@ static int slb_error_tostring(lua_State *L) {
   return 1;
 }
 
+/// The host's error object at `index` when it was raised during the current
+/// call: only then does its kind stand. One kept from an earlier call and
+/// raised again is the script's own error.
+static const slb_raised *slb_current_raised(slb_host *h, lua_State *L, int index) {
+  const slb_raised *raised = slb_to_raised(L, index);
+  return raised && raised->call == h->calls ? raised : NULL;
+}
+
 int slb_message_handler(lua_State *L) {
   slb_host *h = slb_host_of(L);
   const char *message;
   size_t length;
   int type = lua_type(L, 1);
-  if (type == LUA_TSTRING) {
+  if (slb_to_raised(L, 1)) {
+    lua_getiuservalue(L, 1, 1);
+    message = lua_tolstring(L, -1, &length);
+  } else if (type == LUA_TSTRING) {
     message = lua_tolstring(L, 1, &length);
   } else if (type == LUA_TNUMBER) {
     lua_pushvalue(L, 1);
@@ -207,6 +222,11 @@ int slb_message_handler(lua_State *L) {
     length = strlen(message);
   }
   slb_record(h, L, message, length, 1, 1);
+  // The host's error is located where it happened (the line that wrote an
+  // invalid value, a module's line that does not parse), wherever the script
+  // raised the error object again.
+  const slb_raised *raised = slb_current_raised(h, L, 1);
+  if (raised && raised->location[0]) snprintf(h->location, sizeof h->location, "%s", raised->location);
   lua_settop(L, 1);
   return 1;
 }
@@ -246,6 +266,8 @@ slb_status slb_classify(slb_host *h, lua_State *L, int status) {
     return SLB_SYNTAX;
   }
   if (!h->recorded) slb_record(h, L, error ? error : "unknown error", error ? length : strlen("unknown error"), 1, 0);
-  if (error && h->invalidMessage[0] && strcmp(error, h->invalidMessage) == 0) return SLB_INVALID_RESULT;
-  return SLB_RUNTIME;
+  // By identity: the error object slb_raise made in this call, however the
+  // script caught and raised it again; never by the text of a message.
+  const slb_raised *raised = status == LUA_ERRRUN ? slb_current_raised(h, L, -1) : NULL;
+  return raised ? raised->status : SLB_RUNTIME;
 }

@@ -76,7 +76,7 @@ void slb_budget_begin(slb_host *h, int phase, long long instructions, double sec
   h->recorded = 0;
   h->raisedLocation[0] = '\0';
   h->raisedText[0] = '\0';
-  h->invalidMessage[0] = '\0';
+  h->calls++;
   h->expiredLocation[0] = '\0';
   // After an expiry the main thread fires on every instruction: slow it down again.
   if (lua_gethookcount(h->L) != slb_hook_count(h)) slb_install_hook(h, h->L);

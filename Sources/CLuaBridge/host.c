@@ -35,8 +35,14 @@ static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (inCall && h->expired) return NULL;
     if (h->memoryUsed - old + nsize > h->limits.memoryBytes) {
       // Every refusal notes its line: one the script caught with pcall must not
-      // locate the one that ends the call.
-      if (inCall) slb_capture_location(h, L, 0, h->memoryLocation, sizeof h->memoryLocation);
+      // locate the one that ends the call. One with no line of the script on
+      // the stack is Lua's own housekeeping (Lua 5.4 moves a shrinking stack
+      // to a new block as an error unwinds): the line already noted stands.
+      if (inCall) {
+        char location[LOCATION_TEXT];
+        slb_capture_location(h, L, 0, location, sizeof location);
+        if (location[0]) memcpy(h->memoryLocation, location, sizeof location);
+      }
       h->memoryRefused = 1;
       return NULL;
     }
@@ -66,6 +72,7 @@ slb_host *slb_host_new(const slb_limits *limits, slb_output output) {
   if (h->limits.callInstructions <= 0) h->limits.callInstructions = 10000000;
   if (h->limits.callSeconds <= 0) h->limits.callSeconds = 1;
   if (h->limits.hookInterval <= 0) h->limits.hookInterval = 1000;
+  if (h->limits.sourceBytes == 0) h->limits.sourceBytes = (size_t)8 << 20;
   h->output = output;
   h->generation = 1;
   return h;
@@ -78,6 +85,7 @@ void slb_host_free(slb_host *h) {
     lua_close(h->L);
   }
   free(h->chunkName);
+  for (int i = 0; i < h->moduleCount; i++) free(h->modules[i]);
   free(h->evalResult);
   free(h);
 }
@@ -111,8 +119,10 @@ static int slb_setup(lua_State *L) {
 }
 
 /// Returns the globals updateTarget, properties, onScrollGeometryChange and
-/// expect (reading globals may run metamethods the chunk installed, so it is protected).
+/// expect (reading globals may run metamethods the chunk installed, so it is
+/// protected), once `require` is gone.
 static int slb_find_functions(lua_State *L) {
+  slb_close_require(L);
   lua_getglobal(L, "updateTarget");
   lua_getglobal(L, "properties");
   lua_getglobal(L, "onScrollGeometryChange");
@@ -141,8 +151,8 @@ typedef struct slb_source {
   size_t length, offset;
   /// The line at `offset`, from 1 (for a string chunk).
   long line;
-  /// Whether the chunk is the script itself (locations name its lines).
-  int isScript;
+  /// The path of the script or module the chunk is (locations name its lines), or NULL.
+  const char *path;
   /// The stack index of the reader function, or 0; and the slot that keeps
   /// the string it returned alive.
   int function, slot;
@@ -154,8 +164,8 @@ static const char *slb_read_source(lua_State *L, void *data, size_t *size) {
   slb_host *h = slb_host_of(L);
   if (s->offset > 0 || s->function) {
     char location[LOCATION_TEXT];
-    if (s->isScript) snprintf(location, sizeof location, "%s:%ld", h->path, s->line);
-    slb_budget_check_clock(h, L, s->isScript ? location : NULL);
+    if (s->path) snprintf(location, sizeof location, "%s:%ld", s->path, s->line);
+    slb_budget_check_clock(h, L, s->path ? location : NULL);
   }
   if (s->offset == s->length && s->function) {
     // The reader's next string, as stock load takes it: nil or "" ends the chunk.
@@ -182,12 +192,12 @@ static const char *slb_read_source(lua_State *L, void *data, size_t *size) {
 
 int slb_load_text(lua_State *L, const char *text, size_t length, const char *name) {
   slb_host *h = slb_host_of(L);
-  slb_source source = {text, length, 0, 1, h->chunkName && strcmp(name, h->chunkName) == 0, 0, 0};
+  slb_source source = {text, length, 0, 1, slb_own_path(h, name), 0, 0};
   return lua_load(L, slb_read_source, &source, name, "t");
 }
 
 int slb_load_function(lua_State *L, int function, int slot, const char *name) {
-  slb_source source = {"", 0, 0, 1, 0, function, slot};
+  slb_source source = {"", 0, 0, 1, NULL, function, slot};
   return lua_load(L, slb_read_source, &source, name, "t");
 }
 
@@ -216,6 +226,7 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   h->chunkName[0] = '@';
   memcpy(h->chunkName + 1, path, pathLength + 1);
   h->path = h->chunkName + 1;
+  h->sourceBytes = length;
 
   lua_State *L = lua_newstate(slb_alloc, h);
   if (L == NULL) {
@@ -300,8 +311,9 @@ static void slb_definition(slb_host *h, lua_State *L, int index, char *out, size
   lua_Debug ar;
   lua_pushvalue(L, index);
   lua_getinfo(L, ">S", &ar);
-  if (strcmp(ar.source, h->chunkName) == 0 && ar.linedefined > 0) {
-    snprintf(out, size, "%s:%d: ", h->path, ar.linedefined);
+  const char *own = slb_own_path(h, ar.source);
+  if (own && ar.linedefined > 0) {
+    snprintf(out, size, "%s:%d: ", own, ar.linedefined);
   } else {
     out[0] = '\0';
   }

@@ -4,38 +4,31 @@
 
 #include <stddef.h>
 
-/// The named unit points, as SwiftUI defines them.
+/// The named unit points (SLB_UNIT_POINTS), with the paths messages give them.
 static const struct {
   const char *name, *path;
   double point[2];
 } slb_unit_points[] = {
-    {"zero", "UnitPoint.zero", {0, 0}},
-    {"center", "UnitPoint.center", {0.5, 0.5}},
-    {"leading", "UnitPoint.leading", {0, 0.5}},
-    {"trailing", "UnitPoint.trailing", {1, 0.5}},
-    {"top", "UnitPoint.top", {0.5, 0}},
-    {"bottom", "UnitPoint.bottom", {0.5, 1}},
-    {"topLeading", "UnitPoint.topLeading", {0, 0}},
-    {"topTrailing", "UnitPoint.topTrailing", {1, 0}},
-    {"bottomLeading", "UnitPoint.bottomLeading", {0, 1}},
-    {"bottomTrailing", "UnitPoint.bottomTrailing", {1, 1}},
+#define SLB_UNIT_POINT(name, x, y) {#name, "UnitPoint." #name, {x, y}},
+    SLB_UNIT_POINTS(SLB_UNIT_POINT)
+#undef SLB_UNIT_POINT
 };
+
+/// Pushes `name` interned, after checking that the API has a member of that name.
+static const char *slb_intern(lua_State *L, const char *name) {
+  if (!slb_api_has_member(name)) luaL_error(L, "CLuaBridge: '%s' is not a member of the API (api.c)", name);
+  return lua_pushstring(L, name);
+}
 
 /// Interns the member names and keeps them alive in the registry.
 static void slb_intern_names(lua_State *L, slb_names *names) {
-  static const char *const spelled[] = {
-      "x", "y", "width", "height", "origin", "size", "minX", "midX", "maxX", "minY", "midY", "maxY", "dx", "dy",
-      "horizontal", "vertical", "rect", "anchor", "originalTarget", "velocity", "contentSize", "containerSize",
-      "axes", "targets", "layoutDirection", "horizontalSizeClass", "verticalSizeClass", "offset", "limitsScrolls",
-  };
-  enum { COUNT = sizeof spelled / sizeof *spelled };
-  _Static_assert(sizeof(slb_names) == COUNT * sizeof(const char *), "slb_names and spelled[] differ");
-  const char **slots = (const char **)names;
-  lua_createtable(L, COUNT, 0);
-  for (int i = 0; i < COUNT; i++) {
-    slots[i] = lua_pushstring(L, spelled[i]);
-    lua_rawseti(L, -2, i + 1);
-  }
+  lua_newtable(L);
+  int count = 0;
+#define SLB_INTERN_NAME(name)      \
+  names->name = slb_intern(L, #name); \
+  lua_rawseti(L, -2, ++count);
+  SLB_NAMES(SLB_INTERN_NAME)
+#undef SLB_INTERN_NAME
   luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
@@ -158,6 +151,7 @@ int slb_create_proxies(lua_State *L) {
   slb_host *h = slb_host_of(L);
   slb_call *call = &h->call;
   slb_intern_names(L, &h->names);
+  slb_open_raised(L);
 
   slb_metatables m;
   m.point = slb_leaf_metatable(L, "CGPoint", slb_point_index, 0, slb_point_newindex, slb_point_tostring);

@@ -3,8 +3,9 @@
 // A proxy holds a pointer into the host's call buffer (or, for the children of
 // context.targets, into the caller's CGRect array) and reads or writes it in
 // place. Proxies are created once per state; a call only refills the buffer.
-// Every full userdata in a state is a proxy, so `lua_touserdata` plus `kind`
-// identifies one without a metatable lookup (scripts cannot make userdata).
+// Every full userdata a script can reach starts with a slb_proxy (scripts
+// cannot make userdata; the matcher's buffers never leave C), so
+// `lua_touserdata` plus `kind` identifies a proxy without a metatable lookup.
 //
 // Composite proxies (target, rects of targets, context) have their own
 // metatable whose `__index` is a table of their constant members (target.rect,
@@ -27,8 +28,8 @@ typedef enum slb_kind {
   KIND_CONTEXT,
   KIND_TARGETS,
   KIND_CHILD,
-  /// Not a proxy: internal userdata (gmatch state) that scripts never see.
-  KIND_OPAQUE,
+  /// Not a proxy: an error the host raised with its kind (slb_raised).
+  KIND_RAISED,
 } slb_kind;
 
 typedef struct slb_proxy {
@@ -53,6 +54,30 @@ typedef struct slb_proxy {
 } slb_proxy;
 
 enum { PHASES_ALL = PHASE_LOAD | PHASE_UPDATE | PHASE_PROPERTIES | PHASE_GEOMETRY };
+
+/// An error the host raises with its own kind (slb_raise): an invalid result,
+/// or a module that does not parse. It is what `pcall` hands the script, and
+/// what the message handler and slb_classify recognise by its metatable,
+/// however the script passes it on (`error(e)`, a coroutine). Its user value 1
+/// is the message, which `tostring` (and `..`) give.
+typedef struct slb_raised {
+  /// Kind KIND_RAISED, so that code reading a userdata's kind never takes it for a proxy.
+  slb_proxy header;
+  /// What the failure is: SLB_INVALID_RESULT or SLB_SYNTAX.
+  slb_status status;
+  /// The call that raised it (slb_host.calls).
+  unsigned call;
+  /// Where it happened (`path:line`), or "" when no line of the script ran.
+  char location[];
+} slb_raised;
+
+/// Registers the metatable of the host's error objects (once, at setup).
+void slb_open_raised(lua_State *L);
+/// The host's error object at `index`, or NULL for any other value. Never raises.
+const slb_raised *slb_to_raised(lua_State *L, int index);
+/// Raises a slb_raised error of kind `status` located at `location` (NULL:
+/// the script's line running now), whose message is `message` (popped).
+int slb_raise(lua_State *L, slb_status status, const char *location);
 
 /// Raises "<path> is not available …" (noreturn).
 int slb_unavailable(lua_State *L, const slb_host *h, const slb_proxy *p);

@@ -2,7 +2,8 @@
 //
 // Open: base, string, table, math, utf8, coroutine. Removed: dofile,
 // loadfile, warn, string.dump, coroutine.close (it crashes Debian's 5.4.4);
-// io, os, debug and package are never opened, so require does not exist.
+// io, os, debug and package are never opened. `require` is the host's own
+// (modules.c), there while the script loads only.
 // Replaced: load (text only), setmetatable (no __gc), collectgarbage ("count"
 // only), print (to the host), math.randomseed (deterministic), string.find,
 // match, gmatch and gsub (the host's own matcher, charged, see matcher.c),
@@ -277,7 +278,7 @@ int slb_open_sandbox(lua_State *L) {
   slb_open_timeouts(L);
 
   lua_pushglobaltable(L);
-  static const char *const removed[] = {"dofile", "loadfile", "warn", "require", NULL};
+  static const char *const removed[] = {"dofile", "loadfile", "warn", NULL};
   for (const char *const *name = removed; *name; name++) {
     lua_pushnil(L);
     lua_setfield(L, -2, *name);
@@ -294,6 +295,8 @@ int slb_open_sandbox(lua_State *L) {
   lua_setfield(L, -2, "print");
   lua_pushcfunction(L, slb_emit);
   lua_setfield(L, -2, "emit");
+  lua_pushcfunction(L, slb_require);
+  lua_setfield(L, -2, "require");
   lua_pop(L, 1);
 
   lua_getglobal(L, LUA_STRLIBNAME);

@@ -49,7 +49,7 @@ public struct LuaLimits: Hashable, Sendable {
   /// Each line keeps its first 4096 bytes.
   public var logLines: Int
 
-  /// The longest script, in bytes. Default 8 MiB.
+  /// The longest script, in bytes, the modules it requires included. Default 8 MiB.
   ///
   /// The parser runs outside the instruction budget; this bounds its time (about
   /// 0.1 s for 8 MiB). Readers of script files read at most this and a byte, so
@@ -90,6 +90,6 @@ public struct LuaLimits: Hashable, Sendable {
     slb_limits(
       memoryBytes: max(0, memoryBytes), loadInstructions: Int64(loadInstructions), loadSeconds: loadSeconds,
       callInstructions: Int64(callInstructions), callSeconds: callSeconds,
-      hookInterval: Int32(clamping: hookInterval))
+      hookInterval: Int32(clamping: hookInterval), sourceBytes: max(0, sourceBytes))
   }
 }

@@ -8,8 +8,6 @@ import CLuaBridge
 final class LuaOutput {
   /// The printed lines, oldest first; at most `maxLines` of them.
   private(set) var lines: [String] = []
-  /// How many lines were dropped to keep `lines` within `maxLines`.
-  private(set) var droppedLines = 0
   /// The most lines kept.
   let maxLines: Int
   /// Called with every printed line, as it is printed.
@@ -24,7 +22,6 @@ final class LuaOutput {
   /// Drops the kept lines.
   func clearLines() {
     lines.removeAll()
-    droppedLines = 0
   }
 
   /// Returns the emitted events and forgets them.
@@ -35,11 +32,8 @@ final class LuaOutput {
 
   fileprivate func print(_ line: String) {
     printHandler?(line)
-    guard maxLines > 0 else { return droppedLines += 1 }
-    if lines.count == maxLines {
-      lines.removeFirst()
-      droppedLines += 1
-    }
+    guard maxLines > 0 else { return }
+    if lines.count == maxLines { lines.removeFirst() }
     lines.append(line)
   }
 

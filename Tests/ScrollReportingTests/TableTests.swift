@@ -11,16 +11,18 @@ struct TableTests {
     var run = try BenchmarkRun(behaviors: [], calls: 1)
     run.results = [
       BenchmarkRun.Result(
-        behavior: "behaviors/paging.lua", language: "lua", workload: "pager", nsPerCall: 1042.6, calls: 200_000,
-        checksum: 0, compareCasesPerSecond: 812_345.4, compareLuaShare: 0.374),
+        behavior: "behaviors/paging.lua", language: "lua", workload: "pager", nsPerCall: 1042.6, nsPerCallMin: 1001,
+        nsPerCallMax: 1100.2, rounds: 5, calls: 200_000, checksum: 0, compareCasesPerSecond: 812_345.4,
+        compareLuaShare: 0.374),
       BenchmarkRun.Result(
-        behavior: "paging", language: "swift", workload: "pager", nsPerCall: 69.5, calls: 200_000, checksum: 0),
+        behavior: "paging", language: "swift", workload: "pager", nsPerCall: 69.5, nsPerCallMin: 68, nsPerCallMax: 75,
+        rounds: 5, calls: 200_000, checksum: 0),
     ]
     #expect(
       run.table == """
-        behavior              language  workload  ns/call  calls   compare cases/s  Lua share of compare
-        behaviors/paging.lua  lua       pager     1043     200000  812345           37 %
-        paging                swift     pager     70       200000
+        behavior              language  workload  ns/call (fastest–slowest round)  rounds × calls  compare cases/s  Lua share of compare
+        behaviors/paging.lua  lua       pager     1043 (1001–1100)                 5 × 200000      812345           37 %
+        paging                swift     pager     70 (68–75)                       5 × 200000
         """)
   }
 

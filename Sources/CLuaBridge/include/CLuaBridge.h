@@ -45,6 +45,8 @@ typedef struct slb_limits {
   double callSeconds;
   /// Instructions between two checks of the budget (the count hook). Default 1000.
   int hookInterval;
+  /// The bytes of source the script and the modules it requires may have together. Default 8 MiB.
+  size_t sourceBytes;
 } slb_limits;
 
 /// Where a script's `print` and `emit` go. A call made from a callback fails (runtime).
@@ -174,6 +176,32 @@ void slb_clear_interrupt(void);
 
 /// Whether an interrupt request is waiting (no call consumed it yet).
 int slb_interrupt_pending(void);
+
+/// What an entry of the Lua API (slb_api) is.
+typedef enum slb_api_kind {
+  /// A global: a function the script defines or one the host adds, or `UnitPoint`.
+  SLB_API_GLOBAL = 0,
+  /// A parameter of a global function (`owner`).
+  SLB_API_PARAMETER = 1,
+  /// What a function the script defines (`owner`) returns; `name` is "".
+  SLB_API_RESULT = 2,
+  /// A member of the class `owner`; "[integer]" for an array's elements.
+  SLB_API_MEMBER = 3,
+} slb_api_kind;
+
+/// One name of the Lua API.
+typedef struct slb_api_entry {
+  slb_api_kind kind;
+  /// A member's class, or the function of a parameter or result; "" for a global.
+  const char *owner;
+  const char *name;
+  /// The value's class (as lua/scrollscript.lua names it), or "number",
+  /// "boolean", "string", "function" or "any".
+  const char *type;
+} slb_api_entry;
+
+/// The Lua API as the bridge serves it: `*count` entries, static and constant.
+const slb_api_entry *slb_api(size_t *count);
 
 #ifdef __cplusplus
 }

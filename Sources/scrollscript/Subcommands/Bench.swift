@@ -9,9 +9,10 @@ extension ScrollScript {
     static let configuration = CommandConfiguration(
       abstract: "Time updateTarget calls of scripts and their Swift twins, and compare's throughput.",
       discussion: """
-        Each behavior runs a fixed workload (pager: 10 pages; aligned100 and aligned100000: children of 50 pt), \
-        the best of three rounds. Without arguments: every script in behaviors/. Build in release mode first \
-        (swift build -c release) for figures that mean anything.
+        Each behavior runs a fixed workload (pager: 10 pages; aligned100 and aligned100000: children of 50 pt) \
+        in --rounds rounds, a script and its twin taking turns, and the table gives the median round (the JSON \
+        also the fastest and slowest). Without arguments: every script in behaviors/. Build in release mode \
+        first (swift build -c release) for figures that mean anything.
         """)
 
     @Argument(help: "Scripts or built-in names (default: the scripts in behaviors/).")
@@ -29,7 +30,7 @@ extension ScrollScript {
     @Flag(help: "Time check's property search instead: gestures and scenarios per second, and a whole check.")
     var properties = false
 
-    @Option(help: "Rounds of the property search (with --properties); the table gives their median and range.")
+    @Option(help: "Rounds of the call timing, or of the property search (with --properties): their median and range.")
     var rounds = 5
 
     @Flag(help: "Print the results as JSON.")
@@ -52,8 +53,8 @@ extension ScrollScript {
         return print(json ? run.json : run.table)
       }
       let run = try BenchmarkRun(
-        behaviors: targets, calls: calls, workloads: workload.map { [$0] }, compareCases: compareCases,
-        limits: limits.limits)
+        behaviors: targets, calls: calls, rounds: rounds, workloads: workload.map { [$0] },
+        compareCases: compareCases, limits: limits.limits)
       print(json ? run.json : run.table)
     }
   }

@@ -74,21 +74,23 @@ enum LineEditor {
 }
 
 /// readline's completion hook: the word's completions, the first entry being
-/// their longest common prefix, each malloc'd (readline frees them).
+/// their longest common prefix. libedit frees the list and its strings with
+/// free(), so both are made in C (ceditline_matches), never by Swift's allocator.
 private func complete(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
   -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 {
   ceditline_completion_over()
   guard let text else { return nil }
-  let matches = ReplCompletion.completions(of: String(cString: text))
-  guard let first = matches.first else { return nil }
-  var common = first
-  for match in matches.dropFirst() {
-    while !match.hasPrefix(common) { common.removeLast() }
+  let entries = ReplCompletion.readlineEntries(for: String(cString: text))
+  // One buffer of NUL-terminated strings, and a pointer to each, for C to copy.
+  var bytes: [CChar] = []
+  var offsets: [Int] = []
+  for entry in entries {
+    offsets.append(bytes.count)
+    bytes += entry.utf8CString
   }
-  let entries = matches.count == 1 ? [first] : [common] + matches
-  let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: entries.count + 1)
-  for (index, entry) in entries.enumerated() { list[index] = strdup(entry) }
-  list[entries.count] = nil
-  return list
+  return bytes.withUnsafeBufferPointer { buffer in
+    let pointers = offsets.map { UnsafePointer<CChar>?(buffer.baseAddress! + $0) }
+    return pointers.withUnsafeBufferPointer { ceditline_matches($0.baseAddress, $0.count) }
+  }
 }

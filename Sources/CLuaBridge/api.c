@@ -1,0 +1,90 @@
+// The Lua API as the bridge serves it, spelled once: the functions a script
+// defines and their parameters, the globals the host adds, and the members of
+// every class of value a script meets. Classes are named as lua/scrollscript.lua
+// names them. The member names the bridge's code compares keys with (slb_names)
+// are interned from this table (slb_intern_names refuses one it lacks), the
+// named unit points come from the same list as UnitPoint's values, and the
+// REPL's completion, the type stubs and docs/lua-api.md are checked against it
+// (LuaAPITests).
+#include "bridge.h"
+
+#include <string.h>
+
+#define GLOBAL(name, type) {SLB_API_GLOBAL, "", name, type}
+#define PARAMETER(function, name, type) {SLB_API_PARAMETER, function, name, type}
+#define RESULT(function, type) {SLB_API_RESULT, function, "", type}
+#define MEMBER(owner, name, type) {SLB_API_MEMBER, owner, name, type}
+#define UNIT_POINT(name, x, y) MEMBER("UnitPoint", #name, "UnitPointValue"),
+
+static const slb_api_entry slb_api_entries[] = {
+    GLOBAL("updateTarget", "function"),
+    PARAMETER("updateTarget", "target", "ScrollTarget"),
+    PARAMETER("updateTarget", "context", "Context"),
+    GLOBAL("properties", "function"),
+    PARAMETER("properties", "context", "Context"),
+    RESULT("properties", "Properties"),
+    GLOBAL("onScrollGeometryChange", "function"),
+    PARAMETER("onScrollGeometryChange", "old", "Geometry"),
+    PARAMETER("onScrollGeometryChange", "new", "Geometry"),
+    GLOBAL("expect", "function"),
+    PARAMETER("expect", "target", "ScrollTarget"),
+    PARAMETER("expect", "context", "Context"),
+    PARAMETER("expect", "result", "Point"),
+    RESULT("expect", "boolean"),
+    GLOBAL("emit", "function"),
+    PARAMETER("emit", "name", "string"),
+    PARAMETER("emit", "value", "any"),
+    GLOBAL("UnitPoint", "UnitPoint"),
+
+    MEMBER("Point", "x", "number"),
+    MEMBER("Point", "y", "number"),
+    MEMBER("Size", "width", "number"),
+    MEMBER("Size", "height", "number"),
+    MEMBER("Vector", "dx", "number"),
+    MEMBER("Vector", "dy", "number"),
+    MEMBER("Rect", "origin", "Point"),
+    MEMBER("Rect", "size", "Size"),
+    MEMBER("Rect", "minX", "number"),
+    MEMBER("Rect", "midX", "number"),
+    MEMBER("Rect", "maxX", "number"),
+    MEMBER("Rect", "minY", "number"),
+    MEMBER("Rect", "midY", "number"),
+    MEMBER("Rect", "maxY", "number"),
+    MEMBER("Rect", "width", "number"),
+    MEMBER("Rect", "height", "number"),
+    MEMBER("Rect", "x", "number"),
+    MEMBER("Rect", "y", "number"),
+    MEMBER("UnitPointValue", "x", "number"),
+    MEMBER("UnitPointValue", "y", "number"),
+    MEMBER("ScrollTarget", "rect", "Rect"),
+    MEMBER("ScrollTarget", "anchor", "UnitPointValue"),
+    MEMBER("Axes", "horizontal", "boolean"),
+    MEMBER("Axes", "vertical", "boolean"),
+    MEMBER("Targets", "[integer]", "Rect"),
+    MEMBER("Context", "originalTarget", "ScrollTarget"),
+    MEMBER("Context", "velocity", "Vector"),
+    MEMBER("Context", "contentSize", "Size"),
+    MEMBER("Context", "containerSize", "Size"),
+    MEMBER("Context", "axes", "Axes"),
+    MEMBER("Context", "layoutDirection", "string"),
+    MEMBER("Context", "horizontalSizeClass", "string"),
+    MEMBER("Context", "verticalSizeClass", "string"),
+    MEMBER("Context", "targets", "Targets"),
+    MEMBER("Geometry", "offset", "Point"),
+    MEMBER("Geometry", "contentSize", "Size"),
+    MEMBER("Geometry", "containerSize", "Size"),
+    MEMBER("Properties", "limitsScrolls", "boolean"),
+    SLB_UNIT_POINTS(UNIT_POINT)
+};
+
+const slb_api_entry *slb_api(size_t *count) {
+  *count = sizeof slb_api_entries / sizeof *slb_api_entries;
+  return slb_api_entries;
+}
+
+int slb_api_has_member(const char *name) {
+  for (size_t i = 0; i < sizeof slb_api_entries / sizeof *slb_api_entries; i++) {
+    if (slb_api_entries[i].kind == SLB_API_MEMBER && strcmp(slb_api_entries[i].name, name) == 0) return 1;
+  }
+  return 0;
+}
