@@ -66,7 +66,7 @@ struct CheckCommandTests {
       #expect(output.stderr.contains("not a regular file"), "\(arguments): \(output.stderr)")
     }
     let repl = try Tool.run(["repl", "paging"], input: ":load \(fifo.path)\n", directory: Self.root)
-    #expect(repl.stdout.contains("cannot read the script \(fifo.path): it is not a regular file"), "\(repl.stdout)")
+    #expect(repl.stdout.contains("\(fifo.path): cannot read: it is not a regular file"), "\(repl.stdout)")
   }
 
   @Test(

@@ -32,7 +32,7 @@ struct ScriptInputTests {
     for arguments in [["run", device.path] + single, ["simulate", device.path, scenario.path]] {
       let output = try Tool.run(arguments)
       #expect(
-        output.status == 2 && output.stderr.contains("cannot read the script \(device.path): it is not a regular file"),
+        output.status == 2 && output.stderr.contains("error: \(device.path): cannot read: it is not a regular file"),
         "\(arguments[0]): \(output.status) \(output.stderr)")
     }
   }
