@@ -27,11 +27,11 @@ public struct PageStrip: Sendable {
 
   public var text: String {
     guard containerLength > 0 else { return "[]" }
-    let pageCount = max(1, Int(saturating: (contentLength / containerLength - 1e-9).rounded(.up)))
-    let maxOffset = max(0, contentLength - containerLength)
+    let tolerance = Tolerance.standard
+    let pageCount = max(1, Int(saturating: (contentLength / containerLength - tolerance.rounding).rounded(.up)))
+    let maxOffset = OffsetRange(content: contentLength, container: containerLength).upperBound
     let current = min(max(0, Int(saturating: (offset / containerLength).rounded())), pageCount - 1)
-    let aligned =
-      abs(offset - Double(current) * containerLength) < 0.5 || abs(offset - maxOffset) < 0.5 || offset < 0.5
+    let aligned = [Double(current) * containerLength, maxOffset, 0].contains { abs(offset - $0) < tolerance.settle }
     func cell(_ page: Int) -> String {
       guard page == current else { return "[\(page)]" }
       return aligned ? "[=\(page)=]" : "[~\(page)~]"

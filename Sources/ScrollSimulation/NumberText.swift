@@ -9,8 +9,15 @@ import Foundation
 ///   part of its meaning: always `decimals` digits (`0.30`, `12.0`).
 ///
 /// The exact value of an input, as a command line or an error message must
-/// repeat it, is a different matter: `Double.formatted` prints it unrounded.
+/// repeat it, is a third: ``exact(_:)`` (also `Double.formatted`) prints it unrounded.
 public enum NumberText {
+  /// `value` unrounded, without a trailing `.0`: `390` rather than `390.0`,
+  /// `0.1` as `0.1`; from 1e15 on, NaN and the infinities as Swift writes them.
+  public static func exact(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
   /// `value` rounded to at most `decimals` decimals (default 2), without
   /// trailing zeros, and never `-0`: `390`, `1.54`, `-0.5`, `0` for -0.001.
   ///
@@ -21,9 +28,7 @@ public enum NumberText {
   public static func trimmed(_ value: Double, decimals: Int = 2) -> String {
     let scale = pow(10, Double(decimals))
     let scaled = (value * scale).rounded() / scale
-    let shown = scaled.isFinite || !value.isFinite ? scaled : value
-    if shown == shown.rounded(), abs(shown) < 1e15 { return String(Int64(shown)) }
-    return "\(shown)"
+    return exact(scaled.isFinite || !value.isFinite ? scaled : value)
   }
 
   /// `value` with exactly `decimals` decimals, as C's `%.Nf` prints it, padded
@@ -33,4 +38,9 @@ public enum NumberText {
     let text = String(format: "%.\(max(0, decimals))f", value)
     return text.count < width ? String(repeating: " ", count: width - text.count) + text : text
   }
+}
+
+extension Double {
+  /// ``NumberText/exact(_:)`` of the value: `390` rather than `390.0`.
+  public var formatted: String { NumberText.exact(self) }
 }

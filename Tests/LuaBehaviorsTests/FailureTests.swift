@@ -1,7 +1,7 @@
 import BehaviorLab
 import Foundation
-import ScrollSimulation
 import LuaBehaviors
+import ScrollSimulation
 import ScrollTargets
 import Testing
 

@@ -1,8 +1,8 @@
 import BehaviorLab
 import Foundation
+import LuaBehaviors
 import ScrollFormats
 import ScrollSimulation
-import LuaBehaviors
 import ScrollTargets
 import Testing
 
@@ -154,7 +154,9 @@ struct HugeScriptTests {
     #expect(failure.message == "the script is longer than its limit of 8 MiB")
     #expect(failure.location == "\(big.path):1")
     // Not the script's failure: a file that is no script at all, an input error.
-    #expect(throws: InputFileError(path: "/dev/zero", reason: "it is not a regular file (a FIFO, a socket or a device)")) {
+    #expect(
+      throws: InputFileError(path: "/dev/zero", reason: "it is not a regular file (a FIFO, a socket or a device)")
+    ) {
       try LuaScrollTargetBehavior(path: "/dev/zero")
     }
   }

@@ -51,6 +51,7 @@ function draw(t) {
   const place = (along, across, size, cross) => horizontal
     ? { x: 15 + along * scale, y: 150 + across, width: Math.max(size * scale, 0.5), height: cross }
     : { x: 120 + across, y: 15 + along * scale, width: cross, height: Math.max(size * scale, 0.5) };
+  // 1e-9: Tolerance.standard.rounding, so 10.000000000001 pages are 10.
   const pages = Math.ceil(layout.content / layout.page - 1e-9);
   for (let k = 0; k < pages && k < 2000; k++) {
     const start = k * layout.page;

@@ -34,7 +34,9 @@ public struct TimelinePlot {
     let axis = timeline.primaryAxis
     let duration = max(timeline.frames.last?.t ?? 0, 0.001)
     let offsets = timeline.frames.map { axis == .horizontal ? $0.x : $0.y }
-    let extents = timeline.layouts.map { max(0, $0.contentSize[axis] - $0.containerSize[axis]) }
+    let extents = timeline.layouts.map {
+      OffsetRange(content: $0.contentSize, container: $0.containerSize, axis: axis).upperBound
+    }
     let low = min(0, offsets.min() ?? 0)
     let high = max(extents.max() ?? 0, offsets.max() ?? 0, 1)
     let pad = (high - low) * 0.04 + 1
@@ -70,7 +72,7 @@ public struct TimelinePlot {
       let start = scale.x(layout.t)
       let end = scale.x(end(of: index, duration: scale.duration))
       let page = layout.containerSize[axis]
-      let maxOffset = max(0, layout.contentSize[axis] - page)
+      let maxOffset = OffsetRange(content: layout.contentSize[axis], container: page).upperBound
       if layout.targets.count <= 400 {
         for child in layout.targets where child.min(on: axis) < maxOffset {
           out.line(start, scale.y(child.min(on: axis)), end, scale.y(child.min(on: axis)), class: "child")
