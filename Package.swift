@@ -47,7 +47,8 @@ let package = Package(
     // The C half of the Lua host: sandbox, memory cap, budget hook, target/context proxies.
     .target(name: "CLuaBridge", dependencies: ["CLua"]),
     // Behaviors written in Lua, loaded from source text: LuaScrollTargetBehavior, and LuaGeometryHook
-    // for onScrollGeometryChange in plain values. The only importer of CLuaBridge; reads no files.
+    // for onScrollGeometryChange in plain values. The only importer of CLuaBridge; reads no file but the
+    // modules a script requires, beside it.
     .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets"]),
     // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines; their one
     // validator of ranges and limits, and the fast codec of case and result lines.
@@ -103,7 +104,9 @@ let package = Package(
     // ScrollReporting: some checks of a run read its report.
     .testTarget(
       name: "BehaviorLabTests",
-      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollFormats", "ScrollSimulation", "ScrollTargets", "ScrollReporting"]),
+      dependencies: [
+        "BehaviorLab", "LuaBehaviors", "ScrollFormats", "ScrollSimulation", "ScrollTargets", "ScrollReporting",
+      ]),
     // CLua: the stock library, in the same process, for the differential tests. BehaviorLab: scripts
     // are loaded from their files as the tools load them.
     .testTarget(

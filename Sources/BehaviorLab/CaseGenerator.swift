@@ -72,14 +72,14 @@ public struct CaseGenerator: Sendable {
     var velocity = CGVector.zero
     for axis in axes.members {
       let length = container[axis]
-      let maxOffset = OffsetRange(content: content, container: container, axis: axis).upperBound
-      let (start, rest) = Self.start(maxOffset: maxOffset, page: length, using: &random)
+      let range = OffsetRange(content: content, container: container, axis: axis)
+      let (start, rest) = Self.start(maxOffset: range.upperBound, page: length, using: &random)
       let (speed, speedKind) = Self.velocity(using: &random)
       let drag = Self.drag(page: length, towards: speed, using: &random)
       original[axis] = start
       velocity[axis] = speed
       let release = start + drag
-      proposed[axis] = min(max(release + DecelerationRate.normal.projectedDistance(velocity: speed), 0), maxOffset)
+      proposed[axis] = range.clamp(release + DecelerationRate.normal.projectedDistance(velocity: speed))
       if axis == primary {
         traits.start = rest
         traits.velocity = speedKind

@@ -59,8 +59,10 @@ public struct SingleCall: Sendable {
     var children: [CGRect] = []
     if let childLength {
       let count = Int((content[axis] / childLength).rounded(.up))
-      children = ChildRow(count: min(count, 10_000_000), length: childLength)
-        .frames(axis: axis, crossLength: container[axis.cross])
+      guard count <= Scenario.maximumChildren else {
+        throw InputError("--child", "makes \(count) children, over the limit of \(Scenario.maximumChildren)")
+      }
+      children = ChildRow(count: count, length: childLength).frames(axis: axis, crossLength: container[axis.cross])
     }
     return TargetCase(
       target: ScrollTarget(rect: targetRect),

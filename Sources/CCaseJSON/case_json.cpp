@@ -151,6 +151,8 @@ bool environment(ondemand::value &value, ccj_case &out) {
 }
 
 bool parse(ccj_parser &parser, const char *bytes, size_t length, ccj_case &out) {
+  // A byte order mark is refused by the exact reader; newer simdjson skips it.
+  if (length >= 3 && std::memcmp(bytes, "\xEF\xBB\xBF", 3) == 0) return false;
   if (parser.padded.size() < length + SIMDJSON_PADDING) parser.padded.resize(length + SIMDJSON_PADDING);
   std::memcpy(parser.padded.data(), bytes, length);
   parser.targets.clear();

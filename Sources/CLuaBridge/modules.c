@@ -141,8 +141,10 @@ int slb_require(lua_State *L) {
   lua_pushlightuserdata(L, (void *)&slb_modules_key);
   lua_setfield(L, 2, name);
 
-  if (slb_load_text(L, text, size, chunk) != LUA_OK) {  // 6: the chunk, or the parser's message
-    if (h->expired) return lua_error(L);
+  int status = slb_load_text(L, text, size, chunk);
+  if (status != LUA_OK) {  // 6: the chunk, or the parser's message
+    // Out of time or memory while parsing: the limit's own failure, not a syntax error.
+    if (h->expired || status == LUA_ERRMEM) return lua_error(L);
     // Not the script's runtime error: the module does not parse, at the line the parser names.
     char location[LOCATION_TEXT];
     const char *message = lua_tostring(L, -1), *rest;

@@ -10,8 +10,10 @@ import ScrollTargets
 /// memory cap and budgets of ``limits``, so a bad script fails with a
 /// ``BehaviorFailure`` and never takes the host down.
 ///
-/// It takes the script's text; reading a file is the caller's part (BehaviorLab's
-/// `LuaScrollTargetBehavior(path:limits:)` reads one through the bounded reader).
+/// It takes the script's text; reading the script's file is the caller's part
+/// (BehaviorLab's `LuaScrollTargetBehavior(path:limits:)` reads one through the
+/// bounded reader). The bridge reads only the modules the script `require`s
+/// while it loads, from the script's own folder, under the same limits.
 ///
 /// ```swift
 /// let source = "function updateTarget(target, context) target.rect.origin.x = 390 end"

@@ -32,9 +32,15 @@ public final class CaseDecoder {
     return try TargetCase(validating: file)
   }
 
+  /// The longest line the fast reader takes (bytes). Its buffers grow to the
+  /// longest line it has seen and stay that size, several bytes for each byte
+  /// of the line; a longer line goes to the exact reader, which keeps nothing,
+  /// so one huge line does not hold hundreds of megabytes for the rest of a run.
+  static let fastLineLimit = 1 << 20
+
   /// The line's values when the fast reader takes it, else `nil`.
   func fastRead(_ bytes: UnsafeRawBufferPointer) -> CaseFile? {
-    guard let parser, let base = bytes.baseAddress else { return nil }
+    guard let parser, let base = bytes.baseAddress, bytes.count <= Self.fastLineLimit else { return nil }
     var line = ccj_case()
     guard ccj_parse_case(parser, base.assumingMemoryBound(to: CChar.self), bytes.count, &line) == 1 else {
       return nil

@@ -15,9 +15,16 @@ public enum CaseResult: Sendable, Encodable {
   case invalidCase(InputError, location: String)
 
   /// Whether the case gave no target, for either reason.
-  public var failed: Bool {
-    if case .target = self { return false }
-    return true
+  public var failed: Bool { error != nil }
+
+  /// Why there is no target, as a person reads it (`path:line: kind: message`);
+  /// `nil` for a target.
+  public var error: String? {
+    switch self {
+    case .target: nil
+    case .failure(let failure): failure.description
+    case .invalidCase(let error, let location): "\(location): \(JSONFailure.invalidCase): \(error)"
+    }
   }
 
   /// The result as one line of JSON.

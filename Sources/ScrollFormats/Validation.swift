@@ -103,6 +103,9 @@ extension TargetCase {
       let point = try Quantity.offset.check(point, "target.anchor")
       return UnitPoint(x: point.x, y: point.y)
     }
+    guard file.targets.count <= Scenario.maximumChildren else {
+      throw InputError("targets", "at most \(Scenario.maximumChildren) frames, got \(file.targets.count)")
+    }
     var children = file.targets
     for (index, child) in children.enumerated() { try Quantity.check(child, "targets[\(index)]") }
     let primary = file.axes.primary
@@ -178,6 +181,26 @@ extension Scenario {
         )
       }
       steps.append(step)
+    }
+    if let children {
+      // The row in every container the scenario has: its children must have a
+      // length, and all of them must fit the longest content there is.
+      let sizes = [container] + steps.compactMap { if case .resize(let size, _) = $0 { size } else { nil } }
+      for size in sizes {
+        let row = children.row(container: size, axis: file.axes.primary)
+        guard row.count == 0 || row.length > 0 else {
+          throw InputError(
+            "children",
+            "leave each child no length (\(Double(row.length).formatted) pt) in a container \(Double(size[file.axes.primary]).formatted) pt long: fewer per page, or less spacing"
+          )
+        }
+        guard row.contentLength <= Self.maximumLength else {
+          throw InputError(
+            "children",
+            "make content \(Double(row.contentLength).formatted) pt long, over the limit of \(Self.maximumLength.formatted) pt"
+          )
+        }
+      }
     }
     self.init(
       containerSize: container, contentSize: content, axes: file.axes, start: start,

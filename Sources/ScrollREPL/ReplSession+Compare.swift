@@ -50,16 +50,16 @@ extension ReplSession {
     let layout = currentLayout
     let axis = scene.axis
     let container = layout.containerSize
-    let maxOffset = OffsetRange(content: layout.contentSize, container: container, axis: axis).upperBound
+    let range = OffsetRange(content: layout.contentSize, container: container, axis: axis)
     let origin = timeline.final
     let speeds = 20
     let drags = max(1, (count + speeds - 1) / speeds)
     return (0..<count).map { index in
       let speed = -Self.compareSpeed + 2 * Self.compareSpeed * Double(index % speeds) / Double(speeds - 1)
       let fraction = drags == 1 ? 0 : -1 + 2 * Double(index / speeds) / Double(drags - 1)
-      let release = min(max(origin[axis] + fraction * container[axis], 0), maxOffset)
+      let release = range.clamp(origin[axis] + fraction * container[axis])
       var proposed = origin
-      proposed[axis] = min(max(release + scene.decelerationRate.projectedDistance(velocity: speed), 0), maxOffset)
+      proposed[axis] = range.clamp(release + scene.decelerationRate.projectedDistance(velocity: speed))
       return TargetCase(
         target: ScrollTarget(rect: CGRect(origin: proposed, size: container)),
         context: ScrollTargetBehaviorContext(
@@ -76,8 +76,7 @@ extension ReplSession {
     func text(_ result: CaseResult) -> String {
       switch result {
       case .target(let target): NumberText.trimmed(target.restingOffset(containerSize: context.containerSize)[axis])
-      case .failure(let failure): "\(failure)"
-      case .invalidCase(let error, let location): "\(location): invalidCase: \(error)"
+      case .failure, .invalidCase: result.error ?? ""
       }
     }
     let from = NumberText.trimmed(context.originalTarget.rect.origin[axis])

@@ -42,10 +42,8 @@ public enum CallReport {
       }
       lines.append(line)
       if let rule = testCase.rule(of: explained) { lines.append("  why       \(rule)") }
-    case .failure(let failure):
-      lines.append("  error     \(failure)")
-    case .invalidCase(let error, let location):
-      lines.append("  error     \(location): invalidCase: \(error)")
+    case .failure, .invalidCase:
+      lines.append("  error     \(result.error ?? "")")
     }
     return lines.joined(separator: "\n")
   }

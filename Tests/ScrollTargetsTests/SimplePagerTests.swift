@@ -2,7 +2,8 @@ import Foundation
 import ScrollTargets
 import Testing
 
-/// The seed's first two pagers and Apple's grid example, on portrait pages of 390 pt.
+/// The first two pagers of Fatbobman's "Mastering SwiftUI Scrolling: Implementing
+/// Custom Paging" (2025) and Apple's grid example, on portrait pages of 390 pt.
 @Suite("velocityPaging, distancePaging, basicGrid")
 struct SimplePagerTests {
   @Test(

@@ -27,7 +27,7 @@ public struct FollowsFling: BehaviorProperty {
     let axis = call.context.primaryAxis
     let velocity = call.context.velocity[axis]
     guard velocity != 0, abs(velocity) >= minimumSpeed else { return nil }
-    let start = min(max(call.start[axis], 0), call.context.maxOffset(on: axis))
+    let start = call.context.offsetRange(on: axis).clamp(call.start[axis])
     let along = (call.landed[axis] - start) * (velocity > 0 ? 1 : -1)
     guard along < -Tolerance.standard.distance else { return nil }
     return

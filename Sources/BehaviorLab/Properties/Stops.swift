@@ -38,14 +38,15 @@ public enum Stops: Hashable, Sendable, CustomStringConvertible {
   func line(in context: ScrollTargetBehaviorContext) -> StopLine {
     let axis = context.primaryAxis
     let length = context.containerSize[axis]
-    let maxOffset = context.maxOffset(on: axis)
+    let range = context.offsetRange(on: axis)
+    let maxOffset = range.upperBound
     switch self {
     case .pages: return StopLine(step: length, maxOffset: maxOffset)
     case .grid(let step): return StopLine(step: step, maxOffset: maxOffset)
     case .children(let anchor):
       let a = anchor?.component(on: axis) ?? 0
       let offsets = context.targets.map { child -> Double in
-        min(max(child.min(on: axis) + a * (child.length(on: axis) - length), 0), maxOffset)
+        range.clamp(child.min(on: axis) + a * (child.length(on: axis) - length))
       }
       return StopLine(offsets: offsets.sorted())
     }

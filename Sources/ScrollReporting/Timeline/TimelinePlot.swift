@@ -80,7 +80,10 @@ public struct TimelinePlot {
       }
       let pages = Int(saturating: (maxOffset / page).rounded(.up))
       let every = max(1, pages / 16)
-      for k in stride(from: 0, through: pages, by: 1) {
+      // Every page up to 400 pages; beyond, only the labelled ones (about 16), so a
+      // long content cannot make the picture huge. The last, flush with the end, always.
+      let step = pages <= 400 ? 1 : every
+      for k in Array(stride(from: 0, to: pages, by: step)) + [pages] {
         let offset = min(Double(k) * page, maxOffset)
         out.line(start, scale.y(offset), end, scale.y(offset), class: offset == maxOffset && k > 0 ? "end" : "page")
         if index == labelled, k % every == 0 || offset == maxOffset {

@@ -1,6 +1,6 @@
-import ScrollFormats
 import BehaviorLab
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
@@ -42,8 +42,7 @@ extension CompareOutcome {
       switch result {
       case .target(let target):
         NumberText.trimmed(target.restingOffset(containerSize: example.testCase.context.containerSize)[axis])
-      case .failure(let failure): "error: \(failure)"
-      case .invalidCase(let error, let location): "error: \(location): invalidCase: \(error)"
+      case .failure, .invalidCase: "error: \(result.error ?? "")"
       }
     }
     lines.append("    \(reference) (Swift): \(describe(example.expected))" + (example.rule.map { "  (\($0))" } ?? ""))

@@ -34,6 +34,6 @@ public struct BehaviorFailure: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// `location: kind: message`, as diagnostics print it.
   public var description: String {
-    (location.map { "\($0): " } ?? "") + "\(kind.rawValue): \(message)"
+    (location.map { "\($0): " } ?? "") + problem
   }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// a budget that runs out), so it implements the throwing entry points
 /// ``ScrollTargetBehavior/tryUpdateTarget(_:context:)`` and
 /// ``ScrollTargetBehavior/tryProperties(context:)`` itself, and hosts call
-/// ``ScrollTargetBehavior/resolveTarget(_:context:)``. Conforming says so, and
-/// makes the compiler hold the type to implementing both.
+/// ``ScrollTargetBehavior/resolveTarget(_:context:)``. Conforming is a
+/// statement for readers: every behavior has both entry points (they default
+/// to the SwiftUI methods), so the compiler cannot hold a type to them.
 public protocol FallibleScrollTargetBehavior: ScrollTargetBehavior {
   func tryUpdateTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure)
   func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties
@@ -55,7 +56,7 @@ extension ScrollTargetBehavior {
     }
   }
 
-  /// The behavior's properties, through the throwing entry point when there is one.
+  /// The behavior's properties, through its throwing entry point.
   public func resolveProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties {
     try tryProperties(context: context)
   }

@@ -1,5 +1,6 @@
 import BehaviorLab
 import Foundation
+import ScrollTargets
 
 /// Runs some work again whenever the script or its input files change.
 enum WatchLoop {
@@ -22,8 +23,10 @@ enum WatchLoop {
     func attempt() {
       do {
         try perform(watch)
+      } catch let diagnostic as any Diagnostic {
+        report(diagnostic.line(program: "scrollscript"))
       } catch {
-        report("error: \(error)")
+        report("scrollscript: error: \(error)")
       }
       fflush(nil)  // flush every output stream: results show as they come, also through a pipe
     }
