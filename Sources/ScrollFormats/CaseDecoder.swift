@@ -36,7 +36,7 @@ public final class CaseDecoder {
   /// longest line it has seen and stay that size, several bytes for each byte
   /// of the line; a longer line goes to the exact reader, which keeps nothing,
   /// so one huge line does not hold hundreds of megabytes for the rest of a run.
-  static let fastLineLimit = 1 << 20
+  public static let fastLineLimit = 1 << 20
 
   /// The line's values when the fast reader takes it, else `nil`.
   func fastRead(_ bytes: UnsafeRawBufferPointer) -> CaseFile? {

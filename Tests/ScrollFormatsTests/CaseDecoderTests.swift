@@ -193,6 +193,21 @@ struct CaseDecoderTests {
     #expect(left > 3000)
   }
 
+  @Test("a byte order mark and a line over 1 MiB are left to the exact reader")
+  func leftToTheExactReader() {
+    let decoder = CaseDecoder()
+    let marked = "\u{FEFF}" + designCaseLine
+    let (taken, result) = Self.read(marked, decoder)
+    #expect(!taken)
+    #expect(Self.outcome(result) == Self.exact(marked))
+    #expect(Self.outcome(result).hasPrefix("error:"), "the exact reader refuses a byte order mark")
+    // A valid case padded past the limit with spaces: the exact reader takes it.
+    let long = designCaseLine + String(repeating: " ", count: CaseDecoder.fastLineLimit)
+    let (longTaken, longResult) = Self.read(long, decoder)
+    #expect(!longTaken)
+    #expect(Self.outcome(longResult) == Self.exact(long) && !Self.outcome(longResult).hasPrefix("error:"))
+  }
+
   @Test("invalid UTF-8 is left to the exact reader, which locates it")
   func invalidUTF8() {
     var bytes = Array(designCaseLine.utf8)

@@ -55,6 +55,19 @@ struct ScenarioTests {
         #"{"containerSize":{"width":390,"height":844},"steps":[]}"#,
         #"contentSize: missing (or give "children" with "perPage")"#
       ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"children":{"count":20,"perPage":10,"spacing":100},"steps":[]}"#,
+        "children: leave each child no length (-51 pt) in a container 390 pt long: fewer per page, or less spacing"
+      ),
+      (
+        // Fine in portrait; after the rotation, 3 per page with 200 pt gaps leave nothing of 390 pt.
+        #"{"containerSize":{"width":844,"height":390},"children":{"count":9,"perPage":3,"spacing":200},"steps":[{"resize":{"width":390,"height":844}}]}"#,
+        "children: leave each child no length (-3.3333333333333335 pt) in a container 390 pt long: fewer per page, or less spacing"
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"children":{"count":1000000,"perPage":0.001},"steps":[]}"#,
+        "children: make content 390000000000 pt long, over the limit of 1000000000 pt"
+      ),
     ])
   func errors(json: String, message: String) {
     #expect(throws: InputError.self) { try Scenario(json: Data(json.utf8)) }
