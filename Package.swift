@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ScrollFormats", targets: ["ScrollFormats"]),
     .library(name: "BehaviorLab", targets: ["BehaviorLab"]),
     .library(name: "LuaBehaviors", targets: ["LuaBehaviors"]),
+    .library(name: "SwiftBehaviors", targets: ["SwiftBehaviors"]),
     .library(name: "ScrollReporting", targets: ["ScrollReporting"]),
     .library(name: "ScrollREPL", targets: ["ScrollREPL"]),
     .executable(name: "scrollscript", targets: ["scrollscript"]),
@@ -27,7 +28,8 @@ let package = Package(
     //   CLuaBridge        -> CLua (the system's Lua 5.4)
     //   LuaBehaviors      -> CLuaBridge, ScrollTargets
     //   ScrollFormats     -> ScrollTargets, ScrollPhysics, ScrollSimulation, CCaseJSON (-> simdjson)
-    //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, ScrollFormats, LuaBehaviors
+    //   SwiftBehaviors    -> ScrollTargets (and the sources of ScrollTargets, embedded by a plugin)
+    //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, ScrollFormats, LuaBehaviors, SwiftBehaviors
     //   ScrollReporting   -> BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets
     //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, ScrollSimulation, ScrollTargets, ScrollPhysics
     //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, …, CEditLine, ArgumentParser
@@ -50,6 +52,14 @@ let package = Package(
     // for onScrollGeometryChange in plain values. The only importer of CLuaBridge; reads no file but the
     // modules a script requires, beside it.
     .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets"]),
+    // Behaviors written in Swift, in `.swift` files as for an iOS app: compiled against the model's
+    // sources, which the build embeds in the code (the EmbedModelSources plugin), into a cached helper
+    // executable that runs in a process of its own, spoken to in batches over a socket pair.
+    .target(
+      name: "SwiftBehaviors", dependencies: ["ScrollTargets"], plugins: ["EmbedModelSources"]),
+    // Writes the model's sources into a Swift file of string constants, for the plugin.
+    .executableTarget(name: "embed-sources"),
+    .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),
     // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines; their one
     // validator of ranges and limits, and the fast codec of case and result lines.
     .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "CCaseJSON"]),
@@ -62,7 +72,9 @@ let package = Package(
     // (through the bounded reader) and the simulator's observer of a script's geometry hook.
     .target(
       name: "BehaviorLab",
-      dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats", "LuaBehaviors"]),
+      dependencies: [
+        "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats", "LuaBehaviors", "SwiftBehaviors",
+      ]),
     // What people read: timelines as text, CSV, an SVG plot and an HTML player; call, comparison,
     // check, verification and benchmark reports; tables; the REPL's page strip. The player's script
     // and style sheet are files of their own, embedded in the code at build time (.embedInCode), so
@@ -97,6 +109,8 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
+    .testTarget(
+      name: "SwiftBehaviorsTests", dependencies: ["SwiftBehaviors", "BehaviorLab", "ScrollFormats", "ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollTargets"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(

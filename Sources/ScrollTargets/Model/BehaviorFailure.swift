@@ -15,6 +15,9 @@ public struct BehaviorFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case timeout
     /// The script returned a target field that is not a finite number.
     case invalidResult
+    /// The process running a compiled behavior (a `.swift` file) died during
+    /// the call: a trap, a bad access, a signal.
+    case crash
   }
 
   public var kind: Kind

@@ -13,7 +13,7 @@ import ScrollTargets
 final class ScriptWatch: @unchecked Sendable {
   let spec: String
   let limits: LuaLimits
-  /// The bytes of the last version that loaded (any encoding Lua reads); `nil` for a built-in.
+  /// The bytes of the last version that loaded (any encoding Lua reads); `nil` for a built-in or a Swift file.
   private(set) var source: Data?
   /// When that version was loaded.
   private(set) var loadedAt = Date()
@@ -27,7 +27,7 @@ final class ScriptWatch: @unchecked Sendable {
       _ = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits)
       source = text
     } else {
-      _ = try BuiltInBehaviors.behavior(named: spec)
+      _ = try BehaviorSpec.resolve(spec, limits: limits)
     }
   }
 
@@ -49,7 +49,7 @@ final class ScriptWatch: @unchecked Sendable {
 
   /// A fresh instance of the version in use.
   func behavior() throws -> any ScrollTargetBehavior {
-    guard let source else { return try BuiltInBehaviors.behavior(named: spec) }
+    guard let source else { return try BehaviorSpec.resolve(spec, limits: limits) }
     return try LuaScrollTargetBehavior(source: source, path: spec, limits: limits)
   }
 
@@ -57,7 +57,7 @@ final class ScriptWatch: @unchecked Sendable {
   var factory: BehaviorFactory {
     let (spec, source, limits) = (spec, source, limits)
     return {
-      guard let source else { return try BuiltInBehaviors.behavior(named: spec) }
+      guard let source else { return try BehaviorSpec.resolve(spec, limits: limits) }
       return try LuaScrollTargetBehavior(source: source, path: spec, limits: limits)
     }
   }

@@ -1,0 +1,193 @@
+import ScrollTargets
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The messages between the tool and the helper process that runs a compiled
+/// behavior file: one request frame carries many calls, one response frame
+/// their results, so the process boundary is crossed twice per batch.
+///
+/// This file is compiled into the tool and, embedded in it, into every
+/// helper, so both ends share one encoding. A frame is a little-endian
+/// `UInt32` byte count, then the payload. A request payload is the call kind
+/// (one byte: ``targetCall`` or ``propertiesCall``), the number of calls
+/// (`UInt32`), then each call's inputs; the response payload is each call's
+/// result in the same order. Numbers are IEEE doubles, little-endian.
+enum ScrollScriptWire {
+  /// `updateTarget(_:context:)`: a target and its context in, a target out.
+  static let targetCall: UInt8 = 1
+  /// `properties(context:)`: a properties context in, one byte (`limitsScrolls`) out.
+  static let propertiesCall: UInt8 = 2
+  /// The largest frame either end accepts (bytes): 256 MiB.
+  static let maximumFrameBytes = 256 << 20
+
+  /// Bytes being written: a frame's payload after a 4-byte slot for its length.
+  struct Writer {
+    var bytes: [UInt8] = [0, 0, 0, 0]
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func count(_ value: Int) {
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func number(_ value: CGFloat) {
+      withUnsafeBytes(of: Double(value).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func target(_ target: ScrollTarget) {
+      rect(target.rect)
+      byte(target.anchor == nil ? 0 : 1)
+      number(target.anchor?.x ?? 0)
+      number(target.anchor?.y ?? 0)
+    }
+
+    mutating func rect(_ rect: CGRect) {
+      number(rect.origin.x)
+      number(rect.origin.y)
+      number(rect.size.width)
+      number(rect.size.height)
+    }
+
+    mutating func size(_ size: CGSize) {
+      number(size.width)
+      number(size.height)
+    }
+
+    mutating func environment(_ environment: EnvironmentValues) {
+      byte(environment.layoutDirection == .leftToRight ? 0 : 1)
+      byte(sizeClass(environment.horizontalSizeClass))
+      byte(sizeClass(environment.verticalSizeClass))
+    }
+
+    private func sizeClass(_ value: UserInterfaceSizeClass?) -> UInt8 {
+      switch value {
+      case nil: 0
+      case .compact: 1
+      case .regular: 2
+      }
+    }
+
+    mutating func context(_ context: ScrollTargetBehaviorContext) {
+      target(context.originalTarget)
+      number(context.velocity.dx)
+      number(context.velocity.dy)
+      size(context.contentSize)
+      size(context.containerSize)
+      byte(UInt8(bitPattern: context.axes.rawValue))
+      environment(context.environment)
+      count(context.targets.count)
+      for rect in context.targets { self.rect(rect) }
+    }
+
+    mutating func propertiesContext(_ context: ScrollTargetBehaviorPropertiesContext) {
+      byte(UInt8(bitPattern: context.axes.rawValue))
+      size(context.contentSize)
+      size(context.containerSize)
+      environment(context.environment)
+    }
+
+    /// The frame: the payload's length written into its slot.
+    mutating func finish() -> [UInt8] {
+      let length = UInt32(bytes.count - 4).littleEndian
+      withUnsafeBytes(of: length) { for index in 0..<4 { bytes[index] = $0[index] } }
+      return bytes
+    }
+  }
+
+  /// A payload being read. Reading past its end is a malformed frame.
+  struct Reader {
+    let bytes: UnsafeRawBufferPointer
+    var offset = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    struct Malformed: Error {}
+
+    mutating func byte() throws(Malformed) -> UInt8 {
+      guard offset < bytes.count else { throw Malformed() }
+      defer { offset += 1 }
+      return bytes[offset]
+    }
+
+    mutating func count() throws(Malformed) -> Int {
+      guard offset + 4 <= bytes.count else { throw Malformed() }
+      defer { offset += 4 }
+      return Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+    }
+
+    mutating func number() throws(Malformed) -> CGFloat {
+      guard offset + 8 <= bytes.count else { throw Malformed() }
+      defer { offset += 8 }
+      return CGFloat(
+        Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
+    }
+
+    mutating func rect() throws(Malformed) -> CGRect {
+      CGRect(x: try number(), y: try number(), width: try number(), height: try number())
+    }
+
+    mutating func target() throws(Malformed) -> ScrollTarget {
+      let rect = try rect()
+      let hasAnchor = try byte() == 1
+      let anchor = UnitPoint(x: try number(), y: try number())
+      return ScrollTarget(rect: rect, anchor: hasAnchor ? anchor : nil)
+    }
+
+    mutating func size() throws(Malformed) -> CGSize {
+      CGSize(width: try number(), height: try number())
+    }
+
+    mutating func environment() throws(Malformed) -> EnvironmentValues {
+      let direction: LayoutDirection = try byte() == 0 ? .leftToRight : .rightToLeft
+      return EnvironmentValues(
+        layoutDirection: direction, horizontalSizeClass: try sizeClass(), verticalSizeClass: try sizeClass())
+    }
+
+    private mutating func sizeClass() throws(Malformed) -> UserInterfaceSizeClass? {
+      switch try byte() {
+      case 1: .compact
+      case 2: .regular
+      default: nil
+      }
+    }
+
+    mutating func context() throws(Malformed) -> ScrollTargetBehaviorContext {
+      let original = try target()
+      let velocity = CGVector(dx: try number(), dy: try number())
+      let content = try size()
+      let container = try size()
+      let axes = Axis.Set(rawValue: Int8(bitPattern: try byte()))
+      let environment = try environment()
+      let targetCount = try count()
+      guard targetCount <= (bytes.count - offset) / 32 else { throw Malformed() }
+      var targets: [CGRect] = []
+      targets.reserveCapacity(targetCount)
+      for _ in 0..<targetCount { targets.append(try rect()) }
+      return ScrollTargetBehaviorContext(
+        originalTarget: original, velocity: velocity, contentSize: content, containerSize: container, axes: axes,
+        environment: environment, targets: targets)
+    }
+
+    mutating func propertiesContext() throws(Malformed) -> ScrollTargetBehaviorPropertiesContext {
+      let axes = Axis.Set(rawValue: Int8(bitPattern: try byte()))
+      return ScrollTargetBehaviorPropertiesContext(
+        axes: axes, contentSize: try size(), containerSize: try size(), environment: try environment())
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor`; false when the other end is gone.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var done = 0
+    while done < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return false }
+      done += written
+    }
+    return true
+  }
+}

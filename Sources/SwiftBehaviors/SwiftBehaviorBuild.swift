@@ -1,0 +1,281 @@
+import Foundation
+import ScrollTargets
+
+/// Compiles a behavior's `.swift` file, as written for an iOS app, into a
+/// helper executable: the model, the user's file and an entry point that
+/// serves calls (``ScrollScriptHelperLoop``). Built once per file content,
+/// chosen type, compiler and tool version, then reused from the cache.
+///
+/// The tool carries the model's sources (embedded at build time), so this
+/// works from any folder and from an installed binary. They are compiled once
+/// into the cache as the module `ScrollTargets`, beside a module `SwiftUI`
+/// that re-exports it, so that `import SwiftUI` compiles unchanged.
+public struct SwiftBehaviorBuild: Sendable {
+  /// A built behavior.
+  public struct Product: Sendable {
+    /// The helper executable.
+    public var executable: URL
+    /// The conforming type the helper runs.
+    public var typeName: String
+    /// Whether this build ran the compiler (false: found in the cache).
+    public var compiled: Bool
+  }
+
+  public var cache: SwiftBehaviorCache
+  /// The compiler: `SCROLLSCRIPT_SWIFTC`, else `swiftc` on `PATH`.
+  public var compiler: URL
+
+  /// A build using `cache` and the compiler the environment names.
+  ///
+  /// - Throws: ``SwiftBehaviorError`` when no compiler is found.
+  public init(cache: SwiftBehaviorCache = .standard) throws(SwiftBehaviorError) {
+    self.cache = cache
+    guard let compiler = Self.findCompiler() else {
+      throw SwiftBehaviorError(
+        location: nil,
+        "no Swift compiler found to build a .swift behavior: put swiftc on PATH or set SCROLLSCRIPT_SWIFTC")
+    }
+    self.compiler = compiler
+  }
+
+  /// The version of the generated code and the commands that build it; part of every key.
+  static let layoutVersion = "1"
+
+  private static func findCompiler() -> URL? {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["SCROLLSCRIPT_SWIFTC"], !explicit.isEmpty {
+      return URL(fileURLWithPath: explicit)
+    }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appending(path: "swiftc")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// Builds (or finds in the cache) the helper for `spec`: `Path.swift` or `Path.swift:Type`.
+  ///
+  /// - Throws: ``SwiftBehaviorError`` for an unreadable file, view code, no
+  ///   or several conforming types, or compiler errors (pointed at `spec`'s path).
+  public func build(_ spec: String) throws(SwiftBehaviorError) -> Product {
+    let (path, explicitType) = Self.split(spec)
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw SwiftBehaviorError(location: path, "cannot read the behavior file")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    let source = SwiftBehaviorSource(text)
+    if let view = source.viewCode {
+      throw SwiftBehaviorError(
+        location: "\(path):\(view.line)",
+        "`\(view.declaration)` is view code, which cannot be compiled here: this tool has SwiftUI's scroll target "
+          + "model, not its views. Move the behavior (its type, its `static var` and its helpers) into a file of "
+          + "its own and pass that file")
+    }
+    let typeName = try Self.pickType(explicitType, in: source, path: path)
+    let version = try compilerVersion()
+    var hasher = SHA256()
+    hasher.update(field: Self.toolKey)
+    hasher.update(field: version)
+    hasher.update(field: typeName)
+    hasher.update(data)
+    let folder = cache.behaviorFolder(key: hasher.hexDigest())
+    let executable = folder.appending(path: "helper")
+    if FileManager.default.isExecutableFile(atPath: executable.path) {
+      return Product(executable: executable, typeName: typeName, compiled: false)
+    }
+    let model = try buildModel(version: version)
+    do {
+      let scratch = try cache.scratchFolder()
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let member = source.staticMembers[typeName].map { "\(typeName).\($0)" } ?? "\(typeName)()"
+      let main = scratch.appending(path: "main.swift")
+      try "import ScrollTargets\n\nScrollScriptHelperLoop.serve(\(member))\n".write(
+        to: main, atomically: true, encoding: .utf8)
+      let userFile = URL(fileURLWithPath: path).standardizedFileURL
+      let helperSources = Self.helperSources.map { model.appending(path: "helper/\($0)").path }
+      let output = try run(
+        [
+          "-O", "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
+          "-lScrollTargets", "-lSwiftUI", userFile.path, main.path,
+        ] + helperSources + ["-o", scratch.appending(path: "helper").path])
+      guard output.status == 0 else {
+        throw Self.compileError(output.text, userFile: userFile.path, path: path, generated: main.path)
+      }
+      try FileManager.default.removeItem(at: main)
+      try cache.install(scratch, at: folder)
+    } catch let error as SwiftBehaviorError {
+      throw error
+    } catch {
+      throw SwiftBehaviorError(location: path, "cannot build the behavior: \(error)")
+    }
+    return Product(executable: executable, typeName: typeName, compiled: true)
+  }
+
+  /// `Path.swift:Type` split into its path and type; the type is `nil` without a colon after `.swift`.
+  public static func split(_ spec: String) -> (path: String, type: String?) {
+    guard let range = spec.range(of: ".swift:", options: .backwards) else { return (spec, nil) }
+    return (String(spec[..<range.lowerBound]) + ".swift", String(spec[range.upperBound...]))
+  }
+
+  private static func pickType(_ explicit: String?, in source: SwiftBehaviorSource, path: String)
+    throws(SwiftBehaviorError) -> String
+  {
+    let found = source.behaviorTypes
+    if let explicit {
+      guard explicit.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !explicit.isEmpty else {
+        throw SwiftBehaviorError(location: path, "'\(explicit)' is not a type name")
+      }
+      return explicit
+    }
+    switch found.count {
+    case 1: return found[0]
+    case 0:
+      throw SwiftBehaviorError(
+        location: path, "no type conforming to ScrollTargetBehavior found (`struct Pager: ScrollTargetBehavior { … }`)")
+    default:
+      throw SwiftBehaviorError(
+        location: path,
+        "several types conform to ScrollTargetBehavior (\(found.joined(separator: ", "))): pick one with \(path):\(found[0])"
+      )
+    }
+  }
+
+  // MARK: The model
+
+  /// The embedded sources of the model module, by file name.
+  private static var modelSources: [(name: String, text: String)] {
+    EmbeddedSources.files.filter { $0.path.hasPrefix("Sources/ScrollTargets/") }.map {
+      (String($0.path.split(separator: "/").last!), $0.text)
+    }
+  }
+
+  /// The embedded wire and serving code every helper is compiled with.
+  private static var helperSources: [String] {
+    EmbeddedSources.files.filter { $0.path.hasPrefix("Sources/SwiftBehaviors/Helper/") }.map {
+      String($0.path.split(separator: "/").last!)
+    }
+  }
+
+  /// The tool's part of every key: the embedded sources and the layout version.
+  static let toolKey: String = {
+    var hasher = SHA256()
+    hasher.update(field: layoutVersion)
+    for file in EmbeddedSources.files {
+      hasher.update(field: file.path)
+      hasher.update(field: file.text)
+    }
+    return hasher.hexDigest()
+  }()
+
+  /// The model's folder in the cache, built first when missing.
+  private func buildModel(version: String) throws(SwiftBehaviorError) -> URL {
+    var hasher = SHA256()
+    hasher.update(field: Self.toolKey)
+    hasher.update(field: version)
+    let folder = cache.modelFolder(key: hasher.hexDigest())
+    if FileManager.default.fileExists(atPath: folder.appending(path: "libSwiftUI.a").path) { return folder }
+    do {
+      let scratch = try cache.scratchFolder()
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let sources = scratch.appending(path: "src")
+      let helper = scratch.appending(path: "helper")
+      for folder in [sources, helper] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
+      for file in Self.modelSources {
+        try file.text.write(to: sources.appending(path: file.name), atomically: false, encoding: .utf8)
+      }
+      for file in EmbeddedSources.files where file.path.hasPrefix("Sources/SwiftBehaviors/Helper/") {
+        let name = String(file.path.split(separator: "/").last!)
+        try file.text.write(to: helper.appending(path: name), atomically: false, encoding: .utf8)
+      }
+      let model = try run(
+        [
+          "-O", "-wmo", "-parse-as-library", "-module-name", "ScrollTargets", "-emit-module", "-emit-module-path",
+          scratch.appending(path: "ScrollTargets.swiftmodule").path, "-emit-library", "-static", "-o",
+          scratch.appending(path: "libScrollTargets.a").path,
+        ] + Self.modelSources.map { sources.appending(path: $0.name).path })
+      guard model.status == 0 else {
+        throw SwiftBehaviorError(location: nil, "the model did not compile with \(compiler.path):\n\(model.text)")
+      }
+      let swiftUI = scratch.appending(path: "SwiftUI.swift")
+      try "// SwiftUI's scroll target model, as `import SwiftUI` finds it.\n@_exported import ScrollTargets\n".write(
+        to: swiftUI, atomically: false, encoding: .utf8)
+      let shim = try run([
+        "-parse-as-library", "-module-name", "SwiftUI", "-I", scratch.path, "-emit-module", "-emit-module-path",
+        scratch.appending(path: "SwiftUI.swiftmodule").path, "-emit-library", "-static", "-o",
+        scratch.appending(path: "libSwiftUI.a").path, swiftUI.path,
+      ])
+      guard shim.status == 0 else {
+        throw SwiftBehaviorError(location: nil, "the SwiftUI module did not compile:\n\(shim.text)")
+      }
+      try FileManager.default.removeItem(at: sources)
+      try cache.install(scratch, at: folder)
+    } catch let error as SwiftBehaviorError {
+      throw error
+    } catch {
+      throw SwiftBehaviorError(location: nil, "cannot build the model in \(cache.root.path): \(error)")
+    }
+    return folder
+  }
+
+  // MARK: The compiler
+
+  /// `swiftc --version`, which names the compiler and its target.
+  private func compilerVersion() throws(SwiftBehaviorError) -> String {
+    let output: (status: Int32, text: String)
+    do {
+      output = try run(["--version"])
+    } catch {
+      throw SwiftBehaviorError(location: nil, "cannot run \(compiler.path): \(error)")
+    }
+    guard output.status == 0 else {
+      throw SwiftBehaviorError(location: nil, "\(compiler.path) --version failed: \(output.text)")
+    }
+    return output.text
+  }
+
+  /// Runs the compiler with `arguments`; its status and what it printed.
+  private func run(_ arguments: [String]) throws -> (status: Int32, text: String) {
+    let process = Process()
+    process.executableURL = compiler
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The compiler's output pointed at the user's file: `userFile` (as passed
+  /// to the compiler) becomes `path` (as the user wrote it), and lines about
+  /// the generated entry point are put on the file as a whole. The first
+  /// error gives the location and the first line; every line follows.
+  static func compileError(_ output: String, userFile: String, path: String, generated: String) -> SwiftBehaviorError {
+    var lines: [String] = []
+    for line in output.split(separator: "\n") {
+      if line.hasPrefix(userFile + ":") {
+        lines.append(path + line.dropFirst(userFile.count))
+      } else if line.hasPrefix(generated + ":"), let range = line.range(of: ": error: ") {
+        lines.append("\(path): error: the entry point the tool generated: \(line[range.upperBound...])")
+      } else {
+        lines.append(String(line))
+      }
+    }
+    guard let index = lines.firstIndex(where: { $0.contains(": error: ") }) else {
+      return SwiftBehaviorError(location: path, "does not compile:\n" + lines.joined(separator: "\n"))
+    }
+    let range = lines[index].range(of: ": error: ")!
+    var rest = lines
+    rest.remove(at: index)
+    return SwiftBehaviorError(
+      location: String(lines[index][..<range.lowerBound]),
+      ([String(lines[index][range.upperBound...])] + rest).joined(separator: "\n"))
+  }
+}

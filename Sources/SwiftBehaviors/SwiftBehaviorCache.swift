@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where compiled behavior files are kept: `$XDG_CACHE_HOME/scrollscript`,
+/// else `~/.cache/scrollscript`; `SCROLLSCRIPT_CACHE` overrides both.
+///
+/// Layout, every key a SHA-256 in hexadecimal:
+/// - `model/KEY/`: the model (`ScrollTargets`) and the `SwiftUI` module that
+///   re-exports it, compiled once per compiler and tool version;
+/// - `behaviors/KEY/helper`: one helper executable per behavior file content,
+///   chosen type, compiler and tool version;
+/// - `tmp/`: builds in progress, renamed into place when they succeed, so a
+///   failed or concurrent build never leaves a half-written entry.
+///
+/// Deleting the folder is always safe; the next run rebuilds what it needs.
+public struct SwiftBehaviorCache: Sendable {
+  /// The cache's folder.
+  public var root: URL
+
+  public init(root: URL) {
+    self.root = root
+  }
+
+  /// The cache the tool uses, from the environment.
+  public static var standard: SwiftBehaviorCache {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["SCROLLSCRIPT_CACHE"], !explicit.isEmpty {
+      return SwiftBehaviorCache(root: URL(fileURLWithPath: explicit))
+    }
+    let base =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache")
+    return SwiftBehaviorCache(root: base.appending(path: "scrollscript"))
+  }
+
+  func modelFolder(key: String) -> URL { root.appending(path: "model/\(key)") }
+  func behaviorFolder(key: String) -> URL { root.appending(path: "behaviors/\(key)") }
+
+  /// A fresh folder under `tmp/` for one build.
+  func scratchFolder() throws -> URL {
+    let folder = root.appending(path: "tmp/\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Moves a finished build from `scratch` to `destination`; when another
+  /// build got there first, keeps theirs (same key, same content).
+  func install(_ scratch: URL, at destination: URL) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if rename(scratch.path, destination.path) != 0 {
+      try? manager.removeItem(at: scratch)
+      guard manager.fileExists(atPath: destination.path) else {
+        throw SwiftBehaviorError(location: nil, "cannot write the cache at \(destination.path)")
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import ScrollTargets
+import SwiftBehaviors
+import Testing
+
+@Suite("Building a behavior's .swift file", .serialized)
+struct SwiftBehaviorBuildTests {
+  @Test("a compiler error points at the user's file, line and column, exit 2")
+  func compileErrorPointsAtFile() throws {
+    let path = Fixtures.file(
+      "Broken.swift",
+      "import SwiftUI\n\nstruct Broken: ScrollTargetBehavior {\n  func updateTarget(_ target: inout Target, context: TargetContext) {\n    target.rect.x = \"left\"\n  }\n}\n"
+    )
+    let error = try #require(throws: SwiftBehaviorError.self) { try Fixtures.build.build(path) }
+    #expect(error.location == "\(path):5:21")
+    #expect(error.problem.hasPrefix("cannot assign value of type 'String'"))
+    #expect(error.line(program: "scrollscript").hasPrefix("\(path):5:21: error: "))
+    #expect(error.exitCode == 2)
+    #expect(!error.problem.contains(Fixtures.cache.root.path), "no generated file is named: \(error.problem)")
+  }
+
+  @Test("view code is refused before compiling, with a plain message")
+  func viewCodeRefused() throws {
+    let path = Fixtures.file(
+      "WithView.swift", "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View { Text(\"hi\") }\n}\n")
+    let error = try #require(throws: SwiftBehaviorError.self) { try Fixtures.build.build(path) }
+    #expect(error.location == "\(path):3")
+    #expect(error.problem.contains("`struct ContentView: View` is view code"))
+    #expect(error.problem.contains("into a file of its own"))
+  }
+
+  @Test("several conforming types: the error lists them; `File.swift:Type` picks one")
+  func severalTypes() throws {
+    let path = Fixtures.file(
+      "Two.swift",
+      """
+      import SwiftUI
+      // struct Commented: ScrollTargetBehavior {}
+      struct Ahead: ScrollTargetBehavior {
+        func updateTarget(_ target: inout Target, context: TargetContext) { target.rect.x += 1 }
+      }
+      struct Behind: ScrollTargetBehavior {
+        func updateTarget(_ target: inout Target, context: TargetContext) { target.rect.x -= 1 }
+      }
+      """)
+    let error = try #require(throws: SwiftBehaviorError.self) { try Fixtures.build.build(path) }
+    #expect(
+      error.problem == "several types conform to ScrollTargetBehavior (Ahead, Behind): pick one with \(path):Ahead")
+    let none = Fixtures.file("None.swift", "import SwiftUI\n\nstruct Helper {}\n")
+    let noneError = try #require(throws: SwiftBehaviorError.self) { try Fixtures.build.build(none) }
+    #expect(noneError.problem.hasPrefix("no type conforming to ScrollTargetBehavior"))
+    let behind = try SwiftFileBehavior("\(path):Behind", build: Fixtures.build)
+    var target = ScrollTarget(rect: CGRect(x: 100, y: 0, width: 390, height: 844))
+    try behind.tryUpdateTarget(
+      &target,
+      context: .init(
+        originalTarget: target, contentSize: CGSize(width: 3900, height: 844),
+        containerSize: CGSize(width: 390, height: 844)))
+    #expect(abs(target.rect.origin.x - 99) <= 1e-9)
+  }
+}

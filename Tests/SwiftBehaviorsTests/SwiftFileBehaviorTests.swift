@@ -1,0 +1,85 @@
+import BehaviorLab
+import Foundation
+import ScrollFormats
+import ScrollTargets
+import SwiftBehaviors
+import Testing
+
+@Suite("Swift files as behaviors", .serialized)
+struct SwiftFileBehaviorTests {
+  @Test("a file with `import SwiftUI` and a `static var` runs and agrees with the built-in it copies")
+  func agreesWithBuiltIn() throws {
+    let behavior = try SwiftFileBehavior(Fixtures.basicGrid, build: Fixtures.build)
+    #expect(behavior.product.typeName == "BasicGrid")
+    let reference = BasicGridScrollTargetBehavior()
+    let generator = CaseGenerator(seed: 7)
+    let cases = (0..<2000).map { generator.generate($0).testCase }
+    let results = behavior.updateTargets(cases.map { ($0.target, $0.context) })
+    for (index, (testCase, result)) in zip(cases, results).enumerated() {
+      var expected = testCase.target
+      reference.updateTarget(&expected, context: testCase.context)
+      let actual = try result.get()
+      #expect(
+        abs(actual.rect.origin.x - expected.rect.origin.x) <= 1e-9
+          && abs(actual.rect.origin.y - expected.rect.origin.y) <= 1e-9 && actual.anchor == expected.anchor,
+        "case \(index) of seed 7: \(actual) != \(expected)")
+    }
+    var single = cases[0].target
+    try behavior.tryUpdateTarget(&single, context: cases[0].context)
+    #expect(single == (try results[0].get()))
+    #expect(try behavior.tryProperties(context: cases[0].context.propertiesContext) == .init())
+  }
+
+  @Test("a trap costs its one call, as a `crash` naming the signal; the others keep their results")
+  func trapCostsOneCall() throws {
+    let behavior = try SwiftFileBehavior(Fixtures.hostile, build: Fixtures.build)
+    let generator = CaseGenerator(seed: 3)
+    var cases = (0..<1000).map { generator.generate($0).testCase }
+    cases[400].context.velocity.dx = 777
+    let results = behavior.updateTargets(cases.map { ($0.target, $0.context) })
+    let failures = results.enumerated().compactMap { index, result in
+      if case .failure(let failure) = result { (index, failure) } else { nil }
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.0 == 400)
+    #expect(failures.first?.1.kind == .crash)
+    #expect(
+      failures.first?.1.message.contains("SIGILL") == true || failures.first?.1.message.contains("SIGTRAP") == true)
+    for (index, result) in results.enumerated() where index != 400 {
+      #expect((try? result.get()) == cases[index].target, "case \(index) should come back unchanged")
+    }
+    // The helper was started again: the next call works.
+    var target = cases[0].target
+    try behavior.tryUpdateTarget(&target, context: cases[0].context)
+    #expect(target == cases[0].target)
+  }
+
+  @Test("an endless loop costs its one call, as a `timeout`")
+  func loopCostsOneCall() throws {
+    let behavior = try SwiftFileBehavior(Fixtures.hostile, build: Fixtures.build, callSeconds: 0.3)
+    let generator = CaseGenerator(seed: 4)
+    var cases = (0..<20).map { generator.generate($0).testCase }
+    cases[5].context.velocity.dx = 555
+    let results = behavior.updateTargets(cases.map { ($0.target, $0.context) })
+    for (index, result) in results.enumerated() {
+      switch result {
+      case .success(let target):
+        #expect(index != 5 && target == cases[index].target)
+      case .failure(let failure):
+        #expect(index == 5 && failure.kind == .timeout, "case \(index): \(failure)")
+      }
+    }
+  }
+
+  @Test("the cache is reused, and rebuilt after an edit")
+  func cacheReusedAndRebuilt() throws {
+    let text =
+      "import SwiftUI\n\nstruct Edited: ScrollTargetBehavior {\n  func updateTarget(_ target: inout Target, context: TargetContext) {}\n}\n"
+    let path = Fixtures.file("Edited.swift", text)
+    #expect(try Fixtures.build.build(path).compiled)
+    #expect(try !Fixtures.build.build(path).compiled)
+    _ = Fixtures.file("Edited.swift", text + "// edited\n")
+    #expect(try Fixtures.build.build(path).compiled)
+    #expect(try !Fixtures.build.build(path).compiled)
+  }
+}
