@@ -28,7 +28,7 @@ let package = Package(
     //   CLuaBridge        -> CLua (the system's Lua 5.4)
     //   LuaBehaviors      -> CLuaBridge, ScrollTargets
     //   ScrollFormats     -> ScrollTargets, ScrollPhysics, ScrollSimulation, CCaseJSON (-> simdjson)
-    //   SwiftBehaviors    -> ScrollTargets (and the sources of ScrollTargets, embedded by a plugin)
+    //   SwiftBehaviors    -> ScrollTargets, ScrollSimulation (the sources of ScrollTargets, embedded by a plugin)
     //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, ScrollFormats, LuaBehaviors, SwiftBehaviors
     //   ScrollReporting   -> BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets
     //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, ScrollSimulation, ScrollTargets, ScrollPhysics
@@ -56,7 +56,7 @@ let package = Package(
     // sources, which the build embeds in the code (the EmbedModelSources plugin), into a cached helper
     // executable that runs in a process of its own, spoken to in batches over a socket pair.
     .target(
-      name: "SwiftBehaviors", dependencies: ["ScrollTargets"], plugins: ["EmbedModelSources"]),
+      name: "SwiftBehaviors", dependencies: ["ScrollTargets", "ScrollSimulation"], plugins: ["EmbedModelSources"]),
     // Writes the model's sources into a Swift file of string constants, for the plugin.
     .executableTarget(name: "embed-sources"),
     .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),

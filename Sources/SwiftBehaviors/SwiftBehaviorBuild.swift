@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// Compiles a behavior's `.swift` file, as written for an iOS app, into a
@@ -57,13 +58,20 @@ public struct SwiftBehaviorBuild: Sendable {
   ///
   /// - Throws: ``SwiftBehaviorError`` for an unreadable file, view code, no
   ///   or several conforming types, or compiler errors (pointed at `spec`'s path).
+  /// The longest behavior file read (bytes): a behavior is a page or two of code.
+  static let maximumSourceBytes = 8 << 20
+
   public func build(_ spec: String) throws(SwiftBehaviorError) -> Product {
     let (path, explicitType) = Self.split(spec)
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      // The one bounded reader: a FIFO, a device or a folder is refused unread.
+      data = try InputFile.read(path, limit: Self.maximumSourceBytes)
     } catch {
-      throw SwiftBehaviorError(location: path, "cannot read the behavior file")
+      throw SwiftBehaviorError(location: path, "cannot read the behavior file: \(error.reason)")
+    }
+    guard data.count <= Self.maximumSourceBytes else {
+      throw SwiftBehaviorError(location: path, "the file is longer than \(Self.maximumSourceBytes >> 20) MiB")
     }
     let text = String(decoding: data, as: UTF8.self)
     let source = SwiftBehaviorSource(text)
@@ -76,14 +84,14 @@ public struct SwiftBehaviorBuild: Sendable {
     }
     let typeName = try Self.pickType(explicitType, in: source, path: path)
     let version = try compilerVersion()
-    var hasher = SHA256()
-    hasher.update(field: Self.toolKey)
-    hasher.update(field: version)
-    hasher.update(field: typeName)
-    hasher.update(data)
-    let folder = cache.behaviorFolder(key: hasher.hexDigest())
+    var key = CacheKey()
+    key.update(field: Self.toolKey)
+    key.update(field: version)
+    key.update(field: typeName)
+    key.update(data)
+    let folder = cache.behaviorFolder(key: key.name)
     let executable = folder.appending(path: "helper")
-    if FileManager.default.isExecutableFile(atPath: executable.path) {
+    if FileManager.default.isExecutableFile(atPath: executable.path), key.matches(entryAt: folder) {
       return Product(executable: executable, typeName: typeName, compiled: false)
     }
     let model = try buildModel(version: version)
@@ -105,6 +113,7 @@ public struct SwiftBehaviorBuild: Sendable {
         throw Self.compileError(output.text, userFile: userFile.path, path: path, generated: main.path)
       }
       try FileManager.default.removeItem(at: main)
+      try key.record(in: scratch)
       try cache.install(scratch, at: folder)
     } catch let error as SwiftBehaviorError {
       throw error
@@ -161,22 +170,25 @@ public struct SwiftBehaviorBuild: Sendable {
 
   /// The tool's part of every key: the embedded sources and the layout version.
   static let toolKey: String = {
-    var hasher = SHA256()
-    hasher.update(field: layoutVersion)
+    var key = CacheKey()
+    key.update(field: layoutVersion)
     for file in EmbeddedSources.files {
-      hasher.update(field: file.path)
-      hasher.update(field: file.text)
+      key.update(field: file.path)
+      key.update(field: file.text)
     }
-    return hasher.hexDigest()
+    return key.name
   }()
 
   /// The model's folder in the cache, built first when missing.
   private func buildModel(version: String) throws(SwiftBehaviorError) -> URL {
-    var hasher = SHA256()
-    hasher.update(field: Self.toolKey)
-    hasher.update(field: version)
-    let folder = cache.modelFolder(key: hasher.hexDigest())
-    if FileManager.default.fileExists(atPath: folder.appending(path: "libSwiftUI.a").path) { return folder }
+    var key = CacheKey()
+    key.update(field: Self.toolKey)
+    key.update(field: version)
+    let folder = cache.modelFolder(key: key.name)
+    if FileManager.default.fileExists(atPath: folder.appending(path: "libSwiftUI.a").path), key.matches(entryAt: folder)
+    {
+      return folder
+    }
     do {
       let scratch = try cache.scratchFolder()
       defer { try? FileManager.default.removeItem(at: scratch) }
@@ -213,6 +225,7 @@ public struct SwiftBehaviorBuild: Sendable {
         throw SwiftBehaviorError(location: nil, "the SwiftUI module did not compile:\n\(shim.text)")
       }
       try FileManager.default.removeItem(at: sources)
+      try key.record(in: scratch)
       try cache.install(scratch, at: folder)
     } catch let error as SwiftBehaviorError {
       throw error

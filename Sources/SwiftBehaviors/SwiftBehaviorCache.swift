@@ -3,7 +3,7 @@ import Foundation
 /// Where compiled behavior files are kept: `$XDG_CACHE_HOME/scrollscript`,
 /// else `~/.cache/scrollscript`; `SCROLLSCRIPT_CACHE` overrides both.
 ///
-/// Layout, every key a SHA-256 in hexadecimal:
+/// Layout, every KEY a ``CacheKey`` name (the entry's `key` file holds what it was built from):
 /// - `model/KEY/`: the model (`ScrollTargets`) and the `SwiftUI` module that
 ///   re-exports it, compiled once per compiler and tool version;
 /// - `behaviors/KEY/helper`: one helper executable per behavior file content,
@@ -43,10 +43,15 @@ public struct SwiftBehaviorCache: Sendable {
   }
 
   /// Moves a finished build from `scratch` to `destination`; when another
-  /// build got there first, keeps theirs (same key, same content).
+  /// build of the same key got there first, keeps theirs (same content). An
+  /// entry of another key under the same name is replaced.
   func install(_ scratch: URL, at destination: URL) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let theirs = try? Data(contentsOf: destination.appending(path: "key"))
+    if let theirs, theirs != (try Data(contentsOf: scratch.appending(path: "key"))) {
+      try manager.removeItem(at: destination)
+    }
     if rename(scratch.path, destination.path) != 0 {
       try? manager.removeItem(at: scratch)
       guard manager.fileExists(atPath: destination.path) else {

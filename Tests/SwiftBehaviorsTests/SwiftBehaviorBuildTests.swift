@@ -1,7 +1,8 @@
 import Foundation
 import ScrollTargets
-import SwiftBehaviors
 import Testing
+
+@testable import SwiftBehaviors
 
 @Suite("Building a behavior's .swift file", .serialized)
 struct SwiftBehaviorBuildTests {
@@ -57,5 +58,36 @@ struct SwiftBehaviorBuildTests {
         originalTarget: target, contentSize: CGSize(width: 3900, height: 844),
         containerSize: CGSize(width: 390, height: 844)))
     #expect(abs(target.rect.origin.x - 99) <= 1e-9)
+  }
+}
+
+@Suite("Cache keys")
+struct CacheKeyTests {
+  @Test("an entry is taken only when its recorded material is the key's, byte for byte")
+  func entryMatchesItsMaterial() throws {
+    var key = CacheKey()
+    key.update(field: "tool")
+    key.update(Array("struct A {}".utf8))
+    var other = CacheKey()
+    other.update(field: "tool")
+    other.update(Array("struct B {}".utf8))
+    #expect(key.name.count == 16 && key.name != other.name)
+    // The fields are separated: "ab" + "c" is not "a" + "bc".
+    var left = CacheKey()
+    left.update(field: "ab")
+    left.update(field: "c")
+    var right = CacheKey()
+    right.update(field: "a")
+    right.update(field: "bc")
+    #expect(left.material != right.material)
+
+    let folder = FileManager.default.temporaryDirectory.appending(path: "cache-key-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(!key.matches(entryAt: folder))
+    try other.record(in: folder)
+    #expect(!key.matches(entryAt: folder), "a different material under any name is never taken")
+    try key.record(in: folder)
+    #expect(key.matches(entryAt: folder))
   }
 }
