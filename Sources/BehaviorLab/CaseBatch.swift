@@ -31,23 +31,97 @@ public enum CaseBatch {
   ) -> Summary {
     let decoder = CaseDecoder()
     var summary = Summary()
+    // A behavior that pays per exchange (a Swift file in its own process) gets
+    // its cases in batches; results are still written in the order of the lines.
+    var pending = behavior is any BatchScrollTargetBehavior ? Pending(behavior: behavior) : nil
+    func write(_ result: CaseResult) {
+      if result.failed { summary.failures += 1 }
+      output.appendLine { result.write(to: &$0) }
+    }
+    func drain() {
+      pending?.drain().forEach(write)
+    }
     while let _ = lines.withNextLine(
-      beforeReading: output.flush,
+      beforeReading: {
+        drain()
+        output.flush()
+      },
       { line in
         guard line.wasCut || line.bytes.contains(where: { !$0.isWhitespace }) else { return }
         summary.cases += 1
-        let result =
-          line.wasCut
-          ? .invalidCase(
-            InputError("", "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped"),
-            location: "\(source):\(line.number)")
-          : evaluate(line.bytes, decoder: decoder, location: "\(source):\(line.number)", behavior: behavior)
-        if result.failed { summary.failures += 1 }
-        output.appendLine { result.write(to: &$0) }
+        let location = "\(source):\(line.number)"
+        if line.wasCut {
+          let cut = InputError("", "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped")
+          if pending == nil {
+            write(.invalidCase(cut, location: location))
+          } else {
+            pending!.add(.invalidCase(cut, location: location))
+          }
+          return
+        }
+        guard pending != nil else {
+          return write(evaluate(line.bytes, decoder: decoder, location: location, behavior: behavior))
+        }
+        do throws(InputError) {
+          pending!.add(try decoder.decode(line.bytes))
+        } catch {
+          pending!.add(.invalidCase(error, location: location))
+        }
+        if pending!.isFull { drain() }
       })
     {}
+    drain()
     output.flush()
     return summary
+  }
+
+  /// Cases waiting to go to a behavior in one batch, and the results of the
+  /// lines between them, in the order of the lines.
+  private struct Pending {
+    /// The most cases in one batch.
+    static let size = 512
+
+    let behavior: any ScrollTargetBehavior
+    private var entries: [Entry] = []
+    private var calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)] = []
+
+    private enum Entry {
+      case ready(CaseResult)
+      case call
+    }
+
+    init(behavior: any ScrollTargetBehavior) {
+      self.behavior = behavior
+    }
+
+    var isFull: Bool { calls.count >= Self.size }
+
+    mutating func add(_ result: CaseResult) {
+      entries.append(.ready(result))
+    }
+
+    mutating func add(_ testCase: TargetCase) {
+      entries.append(.call)
+      calls.append((testCase.target, testCase.context))
+    }
+
+    /// Runs the waiting cases and returns every result, in order.
+    mutating func drain() -> [CaseResult] {
+      var answers = behavior.resolveTargets(calls).makeIterator()
+      let results = entries.map { entry -> CaseResult in
+        switch entry {
+        case .ready(let result): result
+        case .call:
+          switch answers.next()! {
+          case .success(let target): .target(target)
+          case .failure(let failure): .failure(failure)
+          }
+        }
+      }
+      entries.removeAll(keepingCapacity: true)
+      calls.removeAll(keepingCapacity: true)
+      return results
+    }
   }
 
   /// The result of one case line; `location` is evaluated only for an invalid line.

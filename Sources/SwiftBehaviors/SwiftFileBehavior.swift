@@ -7,8 +7,8 @@ import ScrollTargets
 /// The behavior is trusted but may not take the tool down: a trap or an
 /// endless loop costs the call it happened in, which fails with `crash`
 /// (naming the signal) or `timeout`; the helper is started again for the next
-/// call. ``updateTargets(_:)`` sends many calls per round trip.
-public final class SwiftFileBehavior: FallibleScrollTargetBehavior {
+/// call. ``tryUpdateTargets(_:)`` sends many calls per round trip.
+public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollTargetBehavior {
   /// The file as the user named it (`Pager.swift`, or `Pager.swift:Type`).
   public let spec: String
   /// The built helper.
@@ -37,7 +37,7 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior {
   }
 
   public func tryUpdateTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure) {
-    target = try updateTargets([(target, context)])[0].get()
+    target = try tryUpdateTargets([(target, context)])[0].get()
   }
 
   public func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties {
@@ -53,7 +53,7 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior {
   /// Runs `updateTarget` on every call, in one round trip when none fails.
   /// After a crash or a timeout the calls are run one by one, so that only
   /// the calls that fail do; the others keep their results.
-  public func updateTargets(_ calls: [(target: ScrollTarget, context: TargetContext)]) -> [Result<
+  public func tryUpdateTargets(_ calls: [(target: ScrollTarget, context: TargetContext)]) -> [Result<
     ScrollTarget, BehaviorFailure
   >] {
     switch exchange(Self.frame(calls)).flatMap({ payload in decodeTargets(payload, count: calls.count) }) {

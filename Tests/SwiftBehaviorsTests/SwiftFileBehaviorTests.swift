@@ -14,7 +14,7 @@ struct SwiftFileBehaviorTests {
     let reference = BasicGridScrollTargetBehavior()
     let generator = CaseGenerator(seed: 7)
     let cases = (0..<2000).map { generator.generate($0).testCase }
-    let results = behavior.updateTargets(cases.map { ($0.target, $0.context) })
+    let results = behavior.tryUpdateTargets(cases.map { ($0.target, $0.context) })
     for (index, (testCase, result)) in zip(cases, results).enumerated() {
       var expected = testCase.target
       reference.updateTarget(&expected, context: testCase.context)
@@ -36,7 +36,7 @@ struct SwiftFileBehaviorTests {
     let generator = CaseGenerator(seed: 3)
     var cases = (0..<1000).map { generator.generate($0).testCase }
     cases[400].context.velocity.dx = 777
-    let results = behavior.updateTargets(cases.map { ($0.target, $0.context) })
+    let results = behavior.tryUpdateTargets(cases.map { ($0.target, $0.context) })
     let failures = results.enumerated().compactMap { index, result in
       if case .failure(let failure) = result { (index, failure) } else { nil }
     }
@@ -60,7 +60,7 @@ struct SwiftFileBehaviorTests {
     let generator = CaseGenerator(seed: 4)
     var cases = (0..<20).map { generator.generate($0).testCase }
     cases[5].context.velocity.dx = 555
-    let results = behavior.updateTargets(cases.map { ($0.target, $0.context) })
+    let results = behavior.tryUpdateTargets(cases.map { ($0.target, $0.context) })
     for (index, result) in results.enumerated() {
       switch result {
       case .success(let target):
