@@ -49,23 +49,19 @@ public enum CaseBatch {
       { line in
         guard line.wasCut || line.bytes.contains(where: { !$0.isWhitespace }) else { return }
         summary.cases += 1
-        let location = "\(source):\(line.number)"
-        if line.wasCut {
-          let cut = InputError("", "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped")
-          if pending == nil {
-            write(.invalidCase(cut, location: location))
-          } else {
-            pending!.add(.invalidCase(cut, location: location))
-          }
-          return
-        }
+        // Made only for a line that needs it: the common line is a valid case.
+        func location() -> String { "\(source):\(line.number)" }
         guard pending != nil else {
-          return write(evaluate(line.bytes, decoder: decoder, location: location, behavior: behavior))
+          return write(
+            line.wasCut
+              ? .invalidCase(Self.cutLine, location: location())
+              : evaluate(line.bytes, decoder: decoder, location: location(), behavior: behavior))
         }
+        if line.wasCut { return pending!.add(.invalidCase(Self.cutLine, location: location())) }
         do throws(InputError) {
           pending!.add(try decoder.decode(line.bytes))
         } catch {
-          pending!.add(.invalidCase(error, location: location))
+          pending!.add(.invalidCase(error, location: location()))
         }
         if pending!.isFull { drain() }
       })
@@ -74,6 +70,10 @@ public enum CaseBatch {
     output.flush()
     return summary
   }
+
+  /// What a line over ``LineReader/maximumLineBytes`` gets.
+  private static let cutLine = InputError(
+    "", "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped")
 
   /// Cases waiting to go to a behavior in one batch, and the results of the
   /// lines between them, in the order of the lines.
