@@ -26,8 +26,9 @@ public struct CompareOutcome: Sendable {
     public var originalIndex: Int
   }
 
-  /// Compares the script at `script` with its twin (`explicit`, else its
-  /// header, else its file name) over `cases` generated cases.
+  /// Compares the behavior `script` (a built-in, a `.lua` or a `.swift` path)
+  /// with `explicit` (any of those), or for a Lua script without one, with its
+  /// twin (its header, else its file name), over `cases` generated cases.
   ///
   /// - Throws: the script's ``BehaviorFailure`` when it does not load,
   ///   ``InputError`` when no twin is found, ``BuiltInLookupError`` for an unknown twin.
@@ -43,18 +44,18 @@ public struct CompareOutcome: Sendable {
     } else {
       candidate = BehaviorSpec.factory(script, limits: limits)
     }
-    guard let loaded = try candidate() as? LuaScrollTargetBehavior else {
-      throw InputError(script, "not a Lua script")
-    }
-    guard let reference = Twin.reference(forScript: script, header: loaded.reference, explicit: explicit) else {
+    // Any behavior on either side; a Lua script without --with is compared with its twin.
+    let header = (try candidate() as? LuaScrollTargetBehavior)?.reference
+    guard let reference = Twin.reference(forScript: script, header: header, explicit: explicit) else {
       throw InputError(
         script,
         "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME; without a twin, `scrollscript check` validates its properties (docs/properties.md)"
       )
     }
-    _ = try BuiltInBehaviors.behavior(named: reference)
+    let referenceFactory = BehaviorSpec.factory(reference, limits: limits)
+    _ = try referenceFactory()
     let comparison = Comparison(
-      reference: BehaviorSpec.factory(reference), candidate: candidate, tolerance: tolerance,
+      reference: referenceFactory, candidate: candidate, tolerance: tolerance,
       stopAfterBudgetFailures: stopAfterBudgetFailures)
     return try run(
       comparison, script: script, reference: reference, generator: CaseGenerator(seed: seed, axis: axis), cases: cases,

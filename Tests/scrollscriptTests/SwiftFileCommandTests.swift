@@ -50,4 +50,24 @@ struct SwiftFileCommandTests {
     #expect(output.lines[612].contains("a velocity of 777") || output.lines[612].contains("SIG"))
     #expect(output.stderr.contains("1000 cases, 1 failed"))
   }
+
+  @Test("compare takes any behavior on either side: a Lua script, a Swift file, a built-in; both named as given")
+  func compareAnyWithAny() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let agree = try Tool.run(
+      ["compare", "behaviors/basic_grid.lua", "--with", "examples/swift/BasicGrid.swift", "--cases", "2000"],
+      directory: root, environment: Self.environment)
+    #expect(agree.status == 0, "\(agree.stderr)")
+    #expect(agree.stdout.hasPrefix("behaviors/basic_grid.lua vs examples/swift/BasicGrid.swift: 2000/2000 cases agree"))
+
+    let differ = try Tool.run(
+      ["compare", "behaviors/paging.lua", "--with", "behaviors/multi_page_fling.lua", "--cases", "2000"],
+      directory: root, environment: Self.environment)
+    #expect(differ.status == 1, "\(differ.stderr)")
+    // The shrunk case, named by each side's own name and runnable on both.
+    #expect(differ.stdout.contains("    behaviors/multi_page_fling.lua: "), "\(differ.stdout)")
+    #expect(differ.stdout.contains("run it:  scrollscript run behaviors/paging.lua "), "\(differ.stdout)")
+    #expect(differ.stdout.contains("and:     scrollscript run behaviors/multi_page_fling.lua "), "\(differ.stdout)")
+  }
 }

@@ -45,7 +45,8 @@ extension CompareOutcome {
       case .failure, .invalidCase: "error: \(result.error ?? "")"
       }
     }
-    lines.append("    \(reference) (Swift): \(describe(example.expected))" + (example.rule.map { "  (\($0))" } ?? ""))
+    let kind = BuiltInBehaviors.names.contains(reference) ? " (Swift)" : ""
+    lines.append("    \(reference)\(kind): \(describe(example.expected))" + (example.rule.map { "  (\($0))" } ?? ""))
     lines.append("    \(script): \(describe(example.actual))")
     lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: script))")
     lines.append("    and:     \(Reproduction.command(for: example.testCase, behavior: reference))")

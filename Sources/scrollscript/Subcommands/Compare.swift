@@ -8,17 +8,21 @@ import ScrollTargets
 extension ScrollScript {
   struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Run a script and its Swift twin over generated cases and show where they disagree.",
+      abstract:
+        "Run a behavior and another, or a script and its Swift twin, over generated cases; show where they disagree.",
       discussion: """
-        The twin is --with NAME, else the script's `-- reference: NAME` header, else its file name \
+        Either side is any behavior: a built-in name, a .lua script or a .swift file. The other side is \
+        --with BEHAVIOR, else for a script its `-- reference: NAME` header, else its file name \
         (horizontal_paging.lua is horizontalPaging). A disagreement is shrunk to a small case, printed \
         as a command that reproduces it and as a JSON case. Exit 1 when they disagree.
         """)
 
-    @Argument(help: "A .lua behavior script.")
+    @Argument(help: "The behavior to check: a .lua script, a .swift file or a built-in name.")
     var script: String
 
-    @Option(name: .customLong("with"), help: ArgumentHelp("The built-in to compare with.", valueName: "name"))
+    @Option(
+      name: .customLong("with"),
+      help: ArgumentHelp("The behavior to compare with: a built-in, a .lua or a .swift path.", valueName: "behavior"))
     var reference: String?
 
     @Option(help: "How many generated cases to run.")
