@@ -38,9 +38,13 @@ final class ScriptWatch: @unchecked Sendable {
     let text: Data
     do {
       text = try LuaScrollTargetBehavior.readScript(spec, limits: limits)
+    } catch {
+      return error
+    }
+    do {
       _ = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits)
     } catch {
-      return error as? any Diagnostic ?? BehaviorFailure(.runtime, "\(error)")
+      return error
     }
     source = text
     loadedAt = Date()
