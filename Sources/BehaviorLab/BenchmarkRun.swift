@@ -2,6 +2,7 @@ import Foundation
 import LuaBehaviors
 import ScrollFormats
 import ScrollTargets
+import SwiftBehaviors
 
 /// What `scrollscript bench` measures: ns per `updateTarget` call of scripts and
 /// their Swift twins on the fixed workloads (the median of interleaved rounds,
@@ -10,7 +11,7 @@ public struct BenchmarkRun: Sendable {
   /// One measured figure.
   public struct Result: Encodable, Sendable {
     public var behavior: String
-    /// `lua` or `swift`.
+    /// `lua`, `swift-file` or `swift` (a built-in).
     public var language: String
     public var workload: String
     /// The median over the rounds, ns per call.
@@ -42,19 +43,13 @@ public struct BenchmarkRun: Sendable {
   ) throws {
     for spec in behaviors {
       let behavior = try BehaviorSpec.resolve(spec, limits: limits)
-      var twin: String? = nil
-      if let script = behavior as? LuaScrollTargetBehavior {
-        twin = Twin.reference(forScript: spec, header: script.reference)
-      }
-      let reference = BehaviorSpec.isScript(spec) ? twin : spec
-      let chosen = workloads ?? BenchmarkWorkload.suited(to: reference ?? "")
+      let twin = Twin.reference(forFile: spec)
+      let chosen = workloads ?? BenchmarkWorkload.suited(to: twin ?? spec)
       for workload in chosen {
         var subjects: [(behavior: any ScrollTargetBehavior, name: String)] = [(behavior, spec)]
-        if BehaviorSpec.isScript(spec), let twin { subjects.append((try BehaviorSpec.resolve(twin), twin)) }
+        if let twin { subjects.append((try BehaviorSpec.resolve(twin, limits: limits), twin)) }
         var measured = Self.measure(subjects, workload: workload, calls: calls, rounds: rounds)
-        if BehaviorSpec.isScript(spec), let twin, compareCases > 0,
-          workload == chosen.first
-        {
+        if let twin, compareCases > 0, workload == chosen.first {
           let outcome = try CompareOutcome.compareScript(spec, with: twin, cases: compareCases, limits: limits)
           measured[0].compareCasesPerSecond = Double(outcome.report.cases) / max(outcome.report.seconds, 1e-9)
           let workers = Double(outcome.report.workers)
@@ -93,9 +88,18 @@ public struct BenchmarkRun: Sendable {
       let middle = sorted.count / 2
       let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
       return Result(
-        behavior: subjects[index].name, language: subjects[index].behavior is LuaScrollTargetBehavior ? "lua" : "swift",
+        behavior: subjects[index].name, language: Self.language(of: subjects[index].behavior),
         workload: workload.rawValue, nsPerCall: median, nsPerCallMin: sorted[0], nsPerCallMax: sorted[sorted.count - 1],
         rounds: sorted.count, calls: calls, checksum: checksums[index])
+    }
+  }
+
+  /// `lua`, `swift-file` (a `.swift` file run in its helper) or `swift` (a built-in).
+  static func language(of behavior: any ScrollTargetBehavior) -> String {
+    switch behavior {
+    case is LuaScrollTargetBehavior: "lua"
+    case is SwiftFileBehavior: "swift-file"
+    default: "swift"
     }
   }
 

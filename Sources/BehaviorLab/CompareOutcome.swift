@@ -27,8 +27,8 @@ public struct CompareOutcome: Sendable {
   }
 
   /// Compares the behavior `script` (a built-in, a `.lua` or a `.swift` path)
-  /// with `explicit` (any of those), or for a Lua script without one, with its
-  /// twin (its header, else its file name), over `cases` generated cases.
+  /// with `explicit` (any of those), or for a file without one, with its twin
+  /// (its `reference:` header, else its file name), over `cases` generated cases.
   ///
   /// - Throws: the script's ``BehaviorFailure`` when it does not load,
   ///   ``InputError`` when no twin is found, ``BuiltInLookupError`` for an unknown twin.
@@ -44,12 +44,12 @@ public struct CompareOutcome: Sendable {
     } else {
       candidate = BehaviorSpec.factory(script, limits: limits)
     }
-    // Any behavior on either side; a Lua script without --with is compared with its twin.
-    let header = (try candidate() as? LuaScrollTargetBehavior)?.reference
-    guard let reference = Twin.reference(forScript: script, header: header, explicit: explicit) else {
+    // Any behavior on either side; a behavior file without --with is compared with its twin.
+    _ = try candidate()
+    guard let reference = Twin.reference(forFile: script, source: source, explicit: explicit) else {
       throw InputError(
         script,
-        "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME; without a twin, `scrollscript check` validates its properties (docs/properties.md)"
+        "no twin to compare with: add a `reference: NAME` header line (`-- reference:` in Lua, `// reference:` in Swift) or pass --with BEHAVIOR; without a twin, `scrollscript check` validates its properties (docs/properties.md)"
       )
     }
     let referenceFactory = BehaviorSpec.factory(reference, limits: limits)
@@ -102,6 +102,8 @@ public struct CompareOutcome: Sendable {
     var scriptErrors: [String: Int]
     var disagreementsByKind: [String: Int]
     var disagreementsByRule: [String: Int]
+    /// Disagreements where each side's result lies outside the content.
+    var disagreementsLeavingContent: [String: Int]
     var luaNanosecondsPerCall: Double
     var swiftNanosecondsPerCall: Double
     var seconds: Double
@@ -132,6 +134,9 @@ public struct CompareOutcome: Sendable {
       scriptErrors = Dictionary(uniqueKeysWithValues: report.candidateFailures.map { ($0.key.rawValue, $0.value) })
       disagreementsByKind = Dictionary(uniqueKeysWithValues: report.hotspots.map { ($0.trait, $0.disagreements) })
       disagreementsByRule = report.byRule
+      disagreementsLeavingContent = [
+        "reference": report.leavingContent.reference, "script": report.leavingContent.candidate,
+      ]
       luaNanosecondsPerCall = report.candidateNanosecondsPerCall
       swiftNanosecondsPerCall = report.referenceNanosecondsPerCall
       seconds = report.seconds

@@ -16,6 +16,7 @@ struct ScrollScript: ParsableCommand {
     abstract: "Design, script and prove scroll-snapping behaviors.",
     subcommands: [
       List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self, Repl.self, Bench.self, Cases.self,
+      Cache.self,
     ])
 
   static func main() {

@@ -18,7 +18,9 @@ extension ScrollScript {
         without --proposed the natural resting place is proposed.
         """)
 
-    @Argument(help: "A built-in name (viewAligned:alwaysByOne) or a .lua script.")
+    @Argument(
+      help: "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type)."
+    )
     var behavior: String
 
     @Option(help: ArgumentHelp("A JSON Lines file of cases, or - for standard input.", valueName: "file"))
@@ -51,7 +53,7 @@ extension ScrollScript {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    @Flag(help: "Run again whenever the script or the cases file changes.")
+    @Flag(help: "Run again whenever the behavior file or the cases file changes.")
     var watch = false
 
     @OptionGroup(title: "Script limits")
