@@ -15,7 +15,8 @@ extension ScrollScript {
         first (swift build -c release) for figures that mean anything.
         """)
 
-    @Argument(help: "Scripts, .swift files or built-in names (default: the scripts in behaviors/).")
+    @Argument(
+      help: "Scripts, .swift files or built-in names (default: the scripts in behaviors/).", completion: .behavior)
     var behaviors: [String] = []
 
     @Option(help: "Calls per round.")

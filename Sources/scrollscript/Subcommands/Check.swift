@@ -18,7 +18,7 @@ extension ScrollScript {
         file cannot be read.
         """)
 
-    @Argument(help: "Scripts, .swift files, folders of them, or built-in names.")
+    @Argument(help: "Scripts, .swift files, folders of them, or built-in names.", completion: .behavior)
     var paths: [String]
 
     @Option(help: ArgumentHelp("Properties to check as well, as in an expect: line.", valueName: "list"))

@@ -18,12 +18,13 @@ extension ScrollScript {
         as a command that reproduces it and as a JSON case. Exit 1 when they disagree.
         """)
 
-    @Argument(help: "The behavior to check: a .lua script, a .swift file or a built-in name.")
+    @Argument(help: "The behavior to check: a .lua script, a .swift file or a built-in name.", completion: .behavior)
     var script: String
 
     @Option(
       name: .customLong("with"),
-      help: ArgumentHelp("The behavior to compare with: a built-in, a .lua or a .swift path.", valueName: "behavior"))
+      help: ArgumentHelp("The behavior to compare with: a built-in, a .lua or a .swift path.", valueName: "behavior"),
+      completion: .behavior)
     var reference: String?
 
     @Option(help: "How many generated cases to run.")

@@ -19,8 +19,9 @@ extension ScrollScript {
         """)
 
     @Argument(
-      help: "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type)."
-    )
+      help:
+        "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type).",
+      completion: .behavior)
     var behavior: String
 
     @Option(help: ArgumentHelp("A JSON Lines file of cases, or - for standard input.", valueName: "file"))
@@ -41,8 +42,8 @@ extension ScrollScript {
     @Option(parsing: .unconditional, help: "The release velocity along the axis (pt/s).")
     var velocity: Double = 0
 
-    @Option(help: "The scrolling axis: horizontal or vertical.")
-    var axis: Axis = .horizontal
+    @Option(help: "The scrolling axis: horizontal (the default) or vertical.")
+    var axis: Axis?
 
     @Option(help: "The deceleration rate: normal, fast or the velocity kept per ms, in (0, 1).")
     var rate: DecelerationRate = .normal
@@ -88,7 +89,7 @@ extension ScrollScript {
       var call = SingleCall(
         container: try SingleCall.size(container!, option: "--container"),
         content: try SingleCall.size(content!, option: "--content"), original: original)
-      call.axis = axis
+      call.axis = axis ?? .horizontal
       call.rate = rate
       call.proposed = proposed
       call.velocity = velocity

@@ -12,8 +12,9 @@ extension ScrollScript {
       abstract: "Play a scenario of gestures against a behavior and print the timeline.")
 
     @Argument(
-      help: "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type)."
-    )
+      help:
+        "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type).",
+      completion: .behavior)
     var behavior: String
 
     @Argument(help: "A scenario file (JSON, docs/formats.md), or - for standard input.")

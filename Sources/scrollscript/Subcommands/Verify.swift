@@ -16,13 +16,14 @@ extension ScrollScript {
         on every case, else 1.
         """)
 
-    @Argument(help: "Folders of behavior files, or files (default: behaviors).")
+    @Argument(help: "Folders of behavior files, or files (default: behaviors).", completion: .behavior)
     var paths: [String] = ["behaviors"]
 
     @Option(
       name: .customLong("with"),
       help: ArgumentHelp(
-        "Compare every file with this behavior: a built-in, a .lua or a .swift path.", valueName: "behavior"))
+        "Compare every file with this behavior: a built-in, a .lua or a .swift path.", valueName: "behavior"),
+      completion: .behavior)
     var reference: String?
 
     @Option(help: "Generated cases per script.")
