@@ -1,4 +1,6 @@
 import Foundation
+import ScrollSimulation
+import SwiftBehaviors
 
 /// The leading comment lines of a behavior file, where it names its twin
 /// (`reference:`), its properties (`expect:`) and its axis (`axis:`).
@@ -43,6 +45,18 @@ public struct BehaviorHeader: Sendable {
       let comment = trimmed.drop(while: { $0 == (swift ? "/" : "-") }).trimmingCharacters(in: .whitespaces)
       lines.append(Line(number: index + 1, text: row, comment: Substring(comment)))
     }
+  }
+
+  /// The header of the behavior file `spec` names (`Pager.swift:Type` is
+  /// `Pager.swift`), read from `source` when given; empty for a built-in name
+  /// or a file that cannot be read (reading it for real reports that).
+  public init(file spec: String, source: Data? = nil) {
+    guard BehaviorSpec.isScript(spec) || BehaviorSpec.isSwiftFile(spec) else {
+      self.init(Data(), path: spec)
+      return
+    }
+    let path = SwiftBehaviorBuild.split(spec).path
+    self.init(source ?? (try? InputFile.read(path, limit: Self.maximumBytes)) ?? Data(), path: path)
   }
 
   /// The name in the header's `reference:` line and the line's number; the

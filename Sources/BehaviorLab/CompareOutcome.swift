@@ -11,6 +11,8 @@ public struct CompareOutcome: Sendable {
   public var script: String
   public var reference: String
   public var seed: UInt64
+  /// The axis every case scrolled on, when the cases were kept to one.
+  public var axis: Axis?
   public var report: ComparisonReport
   /// The first disagreement, shrunk; `nil` when the behaviors agreed everywhere.
   public var counterexample: Counterexample?
@@ -54,6 +56,9 @@ public struct CompareOutcome: Sendable {
     }
     let referenceFactory = BehaviorSpec.factory(reference, limits: limits)
     _ = try referenceFactory()
+    // A rule written for one axis says so in its header, and is compared on that axis only.
+    let header = BehaviorHeader(file: script, source: source)
+    let axis = axis ?? (try? Promises.read(header, path: script))?.axis
     let comparison = Comparison(
       reference: referenceFactory, candidate: candidate, tolerance: tolerance,
       stopAfterBudgetFailures: stopAfterBudgetFailures)
@@ -68,7 +73,8 @@ public struct CompareOutcome: Sendable {
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
     let report = try comparison.run(generator, count: cases, workers: workers, progress: progress)
-    var outcome = CompareOutcome(script: script, reference: reference, seed: generator.seed, report: report)
+    var outcome = CompareOutcome(
+      script: script, reference: reference, seed: generator.seed, axis: generator.axis, report: report)
     if let first = report.firstDisagreement, let index = report.firstDisagreementIndex {
       let expected = try comparison.reference()
       let actual = try comparison.candidate()
@@ -93,6 +99,8 @@ public struct CompareOutcome: Sendable {
     var script: String
     var reference: String
     var seed: UInt64
+    /// `horizontal` or `vertical` when every case scrolled on that axis.
+    var axis: String?
     var cases: Int
     var agreements: Int
     var disagreements: Int
@@ -125,6 +133,7 @@ public struct CompareOutcome: Sendable {
       script = outcome.script
       reference = outcome.reference
       seed = outcome.seed
+      axis = outcome.axis?.description
       cases = report.cases
       agreements = report.agreements
       disagreements = report.disagreements

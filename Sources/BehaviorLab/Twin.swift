@@ -29,9 +29,7 @@ public enum Twin {
   public static func reference(forFile path: String, source: Data? = nil, explicit: String? = nil) -> String? {
     if let explicit { return explicit }
     guard BehaviorSpec.isScript(path) || BehaviorSpec.isSwiftFile(path) else { return nil }
-    let file = BehaviorSpec.isSwiftFile(path) ? SwiftBehaviorBuild.split(path).path : path
-    let text = source ?? (try? InputFile.read(file, limit: BehaviorHeader.maximumBytes)) ?? Data()
-    let header = BehaviorHeader(text, path: file).reference?.name
+    let header = BehaviorHeader(file: path, source: source).reference?.name
     return reference(forScript: path, header: header.flatMap { $0.isEmpty ? nil : $0 })
   }
 

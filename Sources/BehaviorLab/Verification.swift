@@ -77,8 +77,6 @@ public struct Verification: Sendable {
       var cases: Int
       var agreements: Int
       var worstDifference: Double?
-      var luaNanosecondsPerCall: Double?
-      var swiftNanosecondsPerCall: Double?
       var skipped: String?
       var counterexample: String?
     }
@@ -94,8 +92,7 @@ public struct Verification: Sendable {
         propertiesHeld: row.check.report?.entries.filter(\.holds).count ?? 0,
         propertiesChecked: row.check.report?.entries.count ?? 0, cases: row.outcome?.report.cases ?? 0,
         agreements: row.outcome?.report.agreements ?? 0, worstDifference: row.outcome?.report.worst?.difference,
-        luaNanosecondsPerCall: row.outcome?.report.candidateNanosecondsPerCall,
-        swiftNanosecondsPerCall: row.outcome?.report.referenceNanosecondsPerCall, skipped: row.skipped,
+        skipped: row.skipped,
         counterexample: row.outcome?.counterexample.map { Reproduction.command(for: $0.testCase, behavior: row.script) }
       )
     }

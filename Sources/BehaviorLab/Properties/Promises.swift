@@ -1,5 +1,6 @@
 import Foundation
 import ScrollTargets
+import SwiftBehaviors
 
 /// What a behavior promises: the properties it is checked against, and the
 /// axis its rule is written for.
@@ -45,8 +46,16 @@ public struct Promises: Sendable {
   ///
   /// - Throws: a ``Finding`` at the offending line and column.
   public static func read(_ source: some Collection<UInt8>, path: String) throws(Finding) -> Promises {
+    try read(BehaviorHeader(source, path: path), path: path)
+  }
+
+  /// The promises in `header`, the header of the file at `path`.
+  ///
+  /// - Throws: a ``Finding`` at the offending line and column.
+  public static func read(_ header: BehaviorHeader, path: String) throws(Finding) -> Promises {
     var promises = Promises(properties: [], declared: false)
-    for line in BehaviorHeader(source, path: path).lines {
+    let path = SwiftBehaviorBuild.split(path).path
+    for line in header.lines {
       let location = "\(path):\(line.number)"
       if line.comment.hasPrefix("expect:"), let keyword = line.text.range(of: "expect:") {
         do {

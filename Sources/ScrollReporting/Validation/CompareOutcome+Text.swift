@@ -10,6 +10,7 @@ extension CompareOutcome {
     let percent = report.cases == 0 ? 100 : 100 * Double(report.agreements) / Double(report.cases)
     var lines = [
       "\(script) vs \(reference): \(report.agreements)/\(report.cases) cases agree (\(NumberText.fixed(percent, decimals: 2)) %), seed \(seed), tolerance \(report.tolerance.formatted) pt"
+        + (axis.map { ", \($0) cases only" } ?? "")
     ]
     if let worst = report.worst {
       lines.append("  worst difference \(NumberText.trimmed(worst.difference)) pt (case \(worst.index))")
