@@ -8,7 +8,7 @@ import Testing
 struct TableTests {
   @Test("columns are padded to their widest cell, two spaces apart, without trailing spaces")
   func bench() throws {
-    var run = try BenchmarkRun(behaviors: [], calls: 1)
+    var run = try BenchmarkRun(behaviors: [])
     run.results = [
       BenchmarkRun.Result(
         behavior: "behaviors/paging.lua", language: "lua", workload: "pager", nsPerCall: 1042.6, nsPerCallMin: 1001,
