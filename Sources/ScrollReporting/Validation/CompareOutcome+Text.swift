@@ -60,7 +60,6 @@ extension CompareOutcome {
     lines.append("    \(script): \(describe(example.actual))")
     lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: script))")
     lines.append("    and:     \(Reproduction.command(for: example.testCase, behavior: reference))")
-    lines.append("    case:    \(example.testCase.json)")
     return lines.joined(separator: "\n")
   }
 }
