@@ -31,24 +31,24 @@ struct TutorialTests {
       let expected: Int32 = command.contains("# exits 1") ? 1 : 0
       let output = try Tool.shell(command, in: folder)
       #expect(output.status == expected, "\(command)\n\(output.stdout)\n\(output.stderr)")
-      if command.hasPrefix("scrollscript run my_fling.lua"), previous.contains("compare") {
+      if command.hasPrefix("scrollscript run scratch/my_fling.lua"), previous.contains("compare") {
         // The README shows the very case compare shrank to.
         #expect(output.stdout.contains("result"), "\(output.stdout)")
       }
       if command.hasPrefix("scrollscript compare"), expected == 1 {
         let next = commands.first {
-          $0.hasPrefix("scrollscript run my_fling.lua --container 390x844 --content 390x3300")
+          $0.hasPrefix("scrollscript run scratch/my_fling.lua --container 390x844 --content 390x3300")
         }
         #expect(next.map { output.stdout.contains("run it:  \($0)") } == true, "\(output.stdout)")
       }
-      if command.hasPrefix("scrollscript check my_pager.lua"), expected == 1 {
+      if command.hasPrefix("scrollscript check scratch/my_pager.lua"), expected == 1 {
         // check prints the very gesture the README runs next.
-        let next = commands.first { $0.hasPrefix("scrollscript run my_pager.lua") }
+        let next = commands.first { $0.hasPrefix("scrollscript run scratch/my_pager.lua") }
         #expect(next.map { output.stderr.contains($0) } == true, "\(output.stderr)")
       }
       previous = command
     }
-    for file in ["fling.svg", "fling.html", "fling.csv"] {
+    for file in ["scratch/fling.svg", "scratch/fling.html", "scratch/fling.csv"] {
       #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
     }
   }
