@@ -1,4 +1,5 @@
 import Foundation
+import SwiftBehaviors
 
 /// Files and the built binary the REPL tests use.
 enum Fixtures {
@@ -26,6 +27,30 @@ enum Fixtures {
       target.rect.origin.x = math.min(math.max(k * page, 0), maxOffset)
     end
     """
+
+  /// The cache of Swift builds for this test run, shared with the `--watch` tests
+  /// (one process runs every test target): the model compiles once, and a
+  /// file content both use (such as ``gridText(_:)``) compiles once.
+  static let swiftCache = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "scrollscript-tests-\(getpid())")
+
+  static let swiftBuild = try! SwiftBehaviorBuild(cache: SwiftBehaviorCache(root: swiftCache))
+
+  /// `examples/swift/BasicGrid.swift`, Apple's grid example: the offset rounds
+  /// to a step of a tenth of the container's width (39 pt on an iPhone).
+  static let basicGridText = try! String(
+    contentsOf: root.appendingPathComponent("examples/swift/BasicGrid.swift"), encoding: .utf8)
+
+  /// The grid example as edited: a step of `1/divisor` of the width (`10` is
+  /// the file unchanged; `2` gives 195 pt on an iPhone); `nil` puts a type
+  /// error on line 7, column 53 (a String where a CGSize goes).
+  static func gridText(_ divisor: Int?) -> String {
+    guard let divisor else {
+      return basicGridText.replacingOccurrences(
+        of: "gridStep(for: context.containerSize)", with: #"gridStep(for: "wide")"#)
+    }
+    return basicGridText.replacingOccurrences(of: "/ 10.0", with: "/ \(divisor).0")
+  }
 
   /// A fresh file in the temporary directory holding `contents`.
   static func temporaryFile(_ name: String, _ contents: String = "") throws -> URL {
