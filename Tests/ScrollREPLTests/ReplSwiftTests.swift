@@ -95,4 +95,56 @@ struct ReplSwiftTests {
     #expect(lines.last?.hasSuffix("loaded \(Fixtures.root.path)/behaviors/paging.lua (twin: paging) instead") == true)
     #expect(session.handle("= 1 + 1") == "2")
   }
+
+  @Test(
+    "in a terminal: `repl Grid.swift` shows `building` while it compiles; gestures, a broken edit and its fix, Ctrl-D",
+    .enabled(if: Tmux.isInstalled, "tmux is not installed (scripts/setup installs it)"))
+  func terminal() throws {
+    let folder = try Self.folder()
+    let tmux = Tmux()
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    // A content no other test builds (a comment at the end), so the start really compiles.
+    let file = folder.appendingPathComponent("Grid.swift")
+    try (Fixtures.gridText(10) + "// seen only by the terminal test\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    try tmux.start(
+      "env SCROLLSCRIPT_CACHE=\(Fixtures.swiftCache.path) SCROLLSCRIPT_HISTORY=\(folder.path)/history"
+        + " \(Fixtures.binary.path) repl Grid.swift; echo REPL-EXITED; sleep 30",
+      in: folder)
+    // The notice is on the screen while the compiler runs (a second or more), before the result.
+    var screen = try tmux.waitFor { $0.contains("building Grid.swift …") }
+    #expect(screen.hasPrefix("building Grid.swift …\n"), "\(screen)")
+    #expect(!screen.contains("loaded Grid.swift"), "the notice shows before the build ends: \(screen)")
+    screen = try tmux.waitFor(timeout: 120) { $0.contains("Ctrl-D to leave.") && Tmux.prompt(of: $0) == ">" }
+    #expect(screen.contains("building Grid.swift …\nloaded Grid.swift (type BasicGrid, compiled in "), "\(screen)")
+
+    try tmux.type("fling 1000")
+    screen = try tmux.waitFor { $0.contains("-> chosen 507") }
+    #expect(screen.contains("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 507 (page 1.3), +507 pt"), "\(screen)")
+    try tmux.type("= 6 * 7")
+    screen = try tmux.waitFor { $0.contains("no Lua state") }
+    #expect(screen.contains("error: no Lua state: the behavior is the Swift file Grid.swift"), "\(screen)")
+
+    try Fixtures.gridText(nil).write(to: file, atomically: true, encoding: .utf8)
+    try tmux.type(":reload")
+    screen = try tmux.waitFor(timeout: 120) { $0.contains("(kept the last good version)") }
+    #expect(
+      screen.contains(
+        ":reload\nbuilding Grid.swift …\nGrid.swift:7:53: error: cannot convert value of type 'String' to expected "
+          + "argument type 'CGSize'\n"), "\(screen)")
+    try Fixtures.gridText(2).write(to: file, atomically: true, encoding: .utf8)
+    try tmux.type(":reload")
+    screen = try tmux.waitFor(timeout: 120) { $0.contains("reloaded Grid.swift") }
+    #expect(screen.contains("; replayed 1 steps: rest at 585 (page 1.5)"), "\(screen)")
+    try tmux.type(":compare 40 with basicGrid")
+    screen = try tmux.waitFor { $0.contains("cases with basicGrid") }
+    #expect(screen.contains("disagree on "), "\(screen)")
+
+    try tmux.key("C-d")
+    screen = try tmux.waitFor { $0.contains("REPL-EXITED") }
+    #expect(screen.contains("REPL-EXITED"), "\(screen)")
+  }
 }
