@@ -29,12 +29,23 @@ enum Fixtures {
     """
 
   /// The cache of Swift builds for this test run, shared with the `--watch` tests
-  /// (one process runs every test target): the model compiles once, and a
-  /// file content both use (such as ``gridText(_:)``) compiles once.
+  /// (one process runs every test target): the model compiles once, and so does
+  /// the grid example, which both build unchanged.
   static let swiftCache = FileManager.default.temporaryDirectory.appendingPathComponent(
     "scrollscript-tests-\(getpid())")
 
   static let swiftBuild = try! SwiftBehaviorBuild(cache: SwiftBehaviorCache(root: swiftCache))
+
+  /// Runs `body` holding a lock on ``swiftCache``. The REPL's and the
+  /// `--watch` tests run at once; each takes the lock around its first build,
+  /// so the model compiles once and the other finds it in the cache.
+  static func holdingCacheLock<T>(_ body: () throws -> T) rethrows -> T {
+    try? FileManager.default.createDirectory(at: swiftCache, withIntermediateDirectories: true)
+    let lock = open(swiftCache.appendingPathComponent("tests.lock").path, O_CREAT | O_RDWR, 0o600)
+    defer { if lock >= 0 { close(lock) } }  // closing releases the lock
+    if lock >= 0 { flock(lock, LOCK_EX) }
+    return try body()
+  }
 
   /// `examples/swift/BasicGrid.swift`, Apple's grid example: the offset rounds
   /// to a step of a tenth of the container's width (39 pt on an iPhone).

@@ -49,9 +49,20 @@ struct WatchTests {
 
   /// The cache of Swift builds for this test run, shared with the REPL's tests
   /// (one process runs every test target): the model compiles once, and so does
-  /// a file content both build (the grid example as ``grid(_:)`` edits it).
+  /// the grid example, which both build unchanged.
   static let swiftCache = FileManager.default.temporaryDirectory.appendingPathComponent(
     "scrollscript-tests-\(getpid())")
+
+  /// Runs `body` holding a lock on ``swiftCache``. The REPL's and the
+  /// `--watch` tests run at once; each takes the lock around its first build,
+  /// so the model compiles once and the other finds it in the cache.
+  static func holdingCacheLock<T>(_ body: () throws -> T) rethrows -> T {
+    try? FileManager.default.createDirectory(at: swiftCache, withIntermediateDirectories: true)
+    let lock = open(swiftCache.appendingPathComponent("tests.lock").path, O_CREAT | O_RDWR, 0o600)
+    defer { if lock >= 0 { close(lock) } }  // closing releases the lock
+    if lock >= 0 { flock(lock, LOCK_EX) }
+    return try body()
+  }
 
   /// `examples/swift/BasicGrid.swift` with a step of `1/divisor` of the width (10: the file as it is);
   /// `nil` puts a type error on line 7, column 53.
@@ -120,49 +131,55 @@ struct WatchTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("Grid.swift")
-    try Self.grid(10).write(to: file, atomically: false, encoding: .utf8)
+    // A file for each command: only `simulate`'s sees the edit that does not compile.
+    let simulated = directory.appendingPathComponent("Grid.swift")
+    let run = directory.appendingPathComponent("Run.swift")
+    for file in [simulated, run] { try Self.grid(10).write(to: file, atomically: false, encoding: .utf8) }
     try
       #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#
       .write(to: directory.appendingPathComponent("fling.json"), atomically: false, encoding: .utf8)
 
     // The first build may compile the model too; the second start finds both in the cache.
-    let simulate = try Watcher(["simulate", "Grid.swift", "fling.json", "--watch"], in: directory, name: "simulate")
-    _ = Self.read(simulate.err) { $0.contains("Ctrl-C to stop") }
-    let run = try Watcher(
-      ["run", "Grid.swift", "--container", "390x844", "--content", "3900x844", "--proposed", "449", "--watch"],
+    let simulate = try Self.holdingCacheLock {
+      let simulate = try Watcher(["simulate", "Grid.swift", "fling.json", "--watch"], in: directory, name: "simulate")
+      _ = Self.read(simulate.err) { $0.contains("Ctrl-C to stop") }
+      return simulate
+    }
+    let call = try Watcher(
+      ["run", "Run.swift", "--container", "390x844", "--content", "3900x844", "--proposed", "449", "--watch"],
       in: directory, name: "run")
-    defer { for watcher in [simulate, run] where watcher.process.isRunning { _ = watcher.interrupt() } }
-    _ = Self.read(run.err) { $0.contains("Ctrl-C to stop") }
+    defer { for watcher in [simulate, call] where watcher.process.isRunning { _ = watcher.interrupt() } }
+    _ = Self.read(call.err) { $0.contains("Ctrl-C to stop") }
     // A step of 39 pt: the fling's 449 pt rounds to 468.
     #expect(simulate.lines("rest at").map { $0.prefix(12) } == ["rest at 468 "], "\(simulate.lines(""))")
-    #expect(run.lines("  result").map { $0.prefix(15) } == ["  result    468"], "\(run.lines(""))")
+    #expect(call.lines("  result").map { $0.prefix(15) } == ["  result    468"], "\(call.lines(""))")
 
-    Thread.sleep(forTimeInterval: 0.5)  // a change the watchers (0.25 s) see as one
-    try Self.grid(nil).write(to: file, atomically: false, encoding: .utf8)
-    for watcher in [simulate, run] {
-      let stderr = Self.read(watcher.err) { $0.contains("keeping the last good version") }
-      #expect(
-        stderr.contains(
-          "building Grid.swift …\nGrid.swift:7:53: error: cannot convert value of type 'String' to expected "
-            + "argument type 'CGSize'\n"), "\(stderr)")
-      #expect(stderr.contains("\n(keeping the last good version, loaded at "), "on a line of its own: \(stderr)")
-    }
+    Thread.sleep(forTimeInterval: 0.5)  // a change the watcher (0.25 s) sees as one
+    try Self.grid(nil).write(to: simulated, atomically: false, encoding: .utf8)
+    let stderr = Self.read(simulate.err) { $0.contains("keeping the last good version") }
+    #expect(
+      stderr.contains(
+        "building Grid.swift …\nGrid.swift:7:53: error: cannot convert value of type 'String' to expected "
+          + "argument type 'CGSize'\n"), "\(stderr)")
+    #expect(stderr.contains("\n(keeping the last good version, loaded at "), "on a line of its own: \(stderr)")
 
-    // A step of 195 pt: 449 rounds to 390.
+    // A step of 195 pt: 449 rounds to 390. The second build of it comes from the cache.
     Thread.sleep(forTimeInterval: 0.5)
-    try Self.grid(2).write(to: file, atomically: false, encoding: .utf8)
+    try Self.grid(2).write(to: simulated, atomically: false, encoding: .utf8)
     _ = Self.read(simulate.out) { $0.components(separatedBy: "rest at").count == 3 }
-    _ = Self.read(run.out) { $0.components(separatedBy: "  result").count == 3 }
+    try Self.grid(2).write(to: run, atomically: false, encoding: .utf8)
+    _ = Self.read(call.out) { $0.components(separatedBy: "  result").count == 3 }
     #expect(
       simulate.lines("rest at").map { $0.prefix(12) } == ["rest at 468 ", "rest at 390 "],
-      "nothing ran on the broken edit")
-    #expect(run.lines("  result").map { $0.prefix(15) } == ["  result    468", "  result    390"])
-    for (watcher, inputs) in [(simulate, "Grid.swift, fling.json"), (run, "Grid.swift")] {
+      "nothing ran on the broken edit: \(simulate.lines(""))")
+    #expect(call.lines("  result").map { $0.prefix(15) } == ["  result    468", "  result    390"])
+    for (watcher, file, inputs) in [
+      (simulate, "Grid.swift", "Grid.swift, fling.json"), (call, "Run.swift", "Run.swift"),
+    ] {
       #expect(watcher.interrupt(), "SIGINT ends --watch")
       let stderr = Self.read(watcher.err)
       #expect(stderr.hasPrefix("watching \(inputs); Ctrl-C to stop\n"), "\(stderr)")
-      #expect(stderr.hasSuffix("building Grid.swift …\n--- Grid.swift changed ---\n"), "\(stderr)")
+      #expect(stderr.hasSuffix("building \(file) …\n--- \(file) changed ---\n"), "\(stderr)")
     }
   }
 }
