@@ -67,9 +67,22 @@ public enum Benchmark {
     var checksum = 0.0
     let clock = ContinuousClock()
     let start = clock.now
-    for index in 0..<calls {
-      var target = BenchmarkWorkload.prepare(index, &context)
-      if (try? behavior.resolveTarget(&target, context: context)) != nil { checksum += target.rect.minX }
+    if behavior is any BatchScrollTargetBehavior {
+      // As `run --cases` and `compare` call it: many calls per exchange.
+      var calls = (0..<calls)[...]
+      while !calls.isEmpty {
+        let batch = calls.prefix(CaseBatch.batchSize).map { index in
+          let target = BenchmarkWorkload.prepare(index, &context)
+          return (target: target, context: context)
+        }
+        calls = calls.dropFirst(batch.count)
+        for case .success(let target) in behavior.resolveTargets(batch) { checksum += target.rect.minX }
+      }
+    } else {
+      for index in 0..<calls {
+        var target = BenchmarkWorkload.prepare(index, &context)
+        if (try? behavior.resolveTarget(&target, context: context)) != nil { checksum += target.rect.minX }
+      }
     }
     let elapsed = clock.now - start
     return (Double(elapsed.nanoseconds) / Double(max(calls, 1)), checksum)

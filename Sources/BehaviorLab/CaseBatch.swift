@@ -71,6 +71,11 @@ public enum CaseBatch {
     return summary
   }
 
+  /// The most calls sent to a ``BatchScrollTargetBehavior`` at once, here, in
+  /// `compare` and in `bench`: enough that the exchange's fixed price is
+  /// small beside the calls, few enough that results come out steadily.
+  public static let batchSize = 512
+
   /// What a line over ``LineReader/maximumLineBytes`` gets.
   private static let cutLine = InputError(
     "", "the line is longer than \(LineReader.maximumLineBytes >> 20) MiB; it was skipped")
@@ -78,9 +83,6 @@ public enum CaseBatch {
   /// Cases waiting to go to a behavior in one batch, and the results of the
   /// lines between them, in the order of the lines.
   private struct Pending {
-    /// The most cases in one batch.
-    static let size = 512
-
     let behavior: any ScrollTargetBehavior
     private var entries: [Entry] = []
     private var calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)] = []
@@ -94,7 +96,7 @@ public enum CaseBatch {
       self.behavior = behavior
     }
 
-    var isFull: Bool { calls.count >= Self.size }
+    var isFull: Bool { calls.count >= CaseBatch.batchSize }
 
     mutating func add(_ result: CaseResult) {
       entries.append(.ready(result))
@@ -111,11 +113,7 @@ public enum CaseBatch {
       let results = entries.map { entry -> CaseResult in
         switch entry {
         case .ready(let result): result
-        case .call:
-          switch answers.next()! {
-          case .success(let target): .target(target)
-          case .failure(let failure): .failure(failure)
-          }
+        case .call: CaseResult(answers.next()!)
         }
       }
       entries.removeAll(keepingCapacity: true)

@@ -11,6 +11,8 @@ public struct CompareOutcome: Sendable {
   public var script: String
   public var reference: String
   public var seed: UInt64
+  /// The axis every case scrolled on, when the cases were kept to one.
+  public var axis: Axis?
   public var report: ComparisonReport
   /// The first disagreement, shrunk; `nil` when the behaviors agreed everywhere.
   public var counterexample: Counterexample?
@@ -27,8 +29,8 @@ public struct CompareOutcome: Sendable {
   }
 
   /// Compares the behavior `script` (a built-in, a `.lua` or a `.swift` path)
-  /// with `explicit` (any of those), or for a Lua script without one, with its
-  /// twin (its header, else its file name), over `cases` generated cases.
+  /// with `explicit` (any of those), or for a file without one, with its twin
+  /// (its `reference:` header, else its file name), over `cases` generated cases.
   ///
   /// - Throws: the script's ``BehaviorFailure`` when it does not load,
   ///   ``InputError`` when no twin is found, ``BuiltInLookupError`` for an unknown twin.
@@ -44,16 +46,19 @@ public struct CompareOutcome: Sendable {
     } else {
       candidate = BehaviorSpec.factory(script, limits: limits)
     }
-    // Any behavior on either side; a Lua script without --with is compared with its twin.
-    let header = (try candidate() as? LuaScrollTargetBehavior)?.reference
-    guard let reference = Twin.reference(forScript: script, header: header, explicit: explicit) else {
+    // Any behavior on either side; a behavior file without --with is compared with its twin.
+    _ = try candidate()
+    guard let reference = Twin.reference(forFile: script, source: source, explicit: explicit) else {
       throw InputError(
         script,
-        "no Swift twin to compare with: add a `-- reference: NAME` line or pass --with NAME; without a twin, `scrollscript check` validates its properties (docs/properties.md)"
+        "no twin to compare with: add a `reference: NAME` header line (`-- reference:` in Lua, `// reference:` in Swift) or pass --with BEHAVIOR; without a twin, `scrollscript check` validates its properties (docs/properties.md)"
       )
     }
     let referenceFactory = BehaviorSpec.factory(reference, limits: limits)
     _ = try referenceFactory()
+    // A rule written for one axis says so in its header, and is compared on that axis only.
+    let header = BehaviorHeader(file: script, source: source)
+    let axis = axis ?? (try? Promises.read(header, path: script))?.axis
     let comparison = Comparison(
       reference: referenceFactory, candidate: candidate, tolerance: tolerance,
       stopAfterBudgetFailures: stopAfterBudgetFailures)
@@ -68,7 +73,8 @@ public struct CompareOutcome: Sendable {
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
     let report = try comparison.run(generator, count: cases, workers: workers, progress: progress)
-    var outcome = CompareOutcome(script: script, reference: reference, seed: generator.seed, report: report)
+    var outcome = CompareOutcome(
+      script: script, reference: reference, seed: generator.seed, axis: generator.axis, report: report)
     if let first = report.firstDisagreement, let index = report.firstDisagreementIndex {
       let expected = try comparison.reference()
       let actual = try comparison.candidate()
@@ -93,6 +99,8 @@ public struct CompareOutcome: Sendable {
     var script: String
     var reference: String
     var seed: UInt64
+    /// `horizontal` or `vertical` when every case scrolled on that axis.
+    var axis: String?
     var cases: Int
     var agreements: Int
     var disagreements: Int
@@ -102,6 +110,8 @@ public struct CompareOutcome: Sendable {
     var scriptErrors: [String: Int]
     var disagreementsByKind: [String: Int]
     var disagreementsByRule: [String: Int]
+    /// Disagreements where each side's result lies outside the content.
+    var disagreementsLeavingContent: [String: Int]
     var luaNanosecondsPerCall: Double
     var swiftNanosecondsPerCall: Double
     var seconds: Double
@@ -123,6 +133,7 @@ public struct CompareOutcome: Sendable {
       script = outcome.script
       reference = outcome.reference
       seed = outcome.seed
+      axis = outcome.axis?.description
       cases = report.cases
       agreements = report.agreements
       disagreements = report.disagreements
@@ -132,6 +143,9 @@ public struct CompareOutcome: Sendable {
       scriptErrors = Dictionary(uniqueKeysWithValues: report.candidateFailures.map { ($0.key.rawValue, $0.value) })
       disagreementsByKind = Dictionary(uniqueKeysWithValues: report.hotspots.map { ($0.trait, $0.disagreements) })
       disagreementsByRule = report.byRule
+      disagreementsLeavingContent = [
+        "reference": report.leavingContent.reference, "script": report.leavingContent.candidate,
+      ]
       luaNanosecondsPerCall = report.candidateNanosecondsPerCall
       swiftNanosecondsPerCall = report.referenceNanosecondsPerCall
       seconds = report.seconds

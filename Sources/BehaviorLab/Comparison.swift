@@ -57,13 +57,29 @@ public struct Comparison: Sendable {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let (reference, candidate) = pairs[worker]
       var tally = ComparisonReport(tolerance: tolerance)
-      for index in stride(from: worker, to: count, by: workers) {
-        if let limit = stopAfterBudgetFailures, budgetFailures.value >= limit { break }
-        let generated = generator.generate(index)
-        let comparison = compare(generated.testCase, reference: reference, candidate: candidate)
+      func record(_ comparison: CaseComparison, _ generated: GeneratedCase) {
         tally.add(comparison, generated: generated)
         if comparison.candidateWentOverBudget { _ = budgetFailures.add(1) }
         if let progress, tally.cases % 1024 == 0 { progress(done.add(1024)) }
+      }
+      func overBudget() -> Bool {
+        stopAfterBudgetFailures.map { budgetFailures.value >= $0 } ?? false
+      }
+      if reference is any BatchScrollTargetBehavior || candidate is any BatchScrollTargetBehavior {
+        // A behavior that pays per exchange gets this worker's cases in batches.
+        let indices = Array(stride(from: worker, to: count, by: workers))
+        for start in stride(from: 0, to: indices.count, by: CaseBatch.batchSize) {
+          if overBudget() { break }
+          let batch = indices[start..<min(start + CaseBatch.batchSize, indices.count)].map(generator.generate)
+          let comparisons = compare(batch.map(\.testCase), reference: reference, candidate: candidate)
+          zip(comparisons, batch).forEach(record)
+        }
+      } else {
+        for index in stride(from: worker, to: count, by: workers) {
+          if overBudget() { break }
+          let generated = generator.generate(index)
+          record(compare(generated.testCase, reference: reference, candidate: candidate), generated)
+        }
       }
       tallies[worker] = tally
     }
@@ -94,6 +110,30 @@ public struct Comparison: Sendable {
     return comparison
   }
 
+  /// Runs both behaviors on every case, each side in one batch
+  /// (``ScrollTargetBehavior/resolveTargets(_:)``); a batch's time is shared
+  /// evenly among its cases.
+  public func compare(
+    _ cases: [TargetCase], reference: any ScrollTargetBehavior, candidate: any ScrollTargetBehavior
+  ) -> [CaseComparison] {
+    let calls = cases.map { (target: $0.target, context: $0.context) }
+    let clock = ContinuousClock()
+    let referenceStart = clock.now
+    let expected = reference.resolveTargets(calls)
+    let candidateStart = clock.now
+    let actual = candidate.resolveTargets(calls)
+    let end = clock.now
+    let share = Int64(max(cases.count, 1))
+    return cases.indices.map { index in
+      var comparison = CaseComparison(
+        testCase: cases[index], reference: CaseResult(expected[index]), candidate: CaseResult(actual[index]),
+        tolerance: tolerance, referenceNanoseconds: (candidateStart - referenceStart).nanoseconds / share,
+        candidateNanoseconds: (end - candidateStart).nanoseconds / share)
+      if !comparison.agrees { comparison.rule = cases[index].rule(of: reference) }
+      return comparison
+    }
+  }
+
   /// Whether the two behaviors still disagree on `testCase`, with fresh behaviors.
   public func disagrees(
     on testCase: TargetCase, reference: any ScrollTargetBehavior, candidate: any ScrollTargetBehavior
@@ -105,6 +145,14 @@ public struct Comparison: Sendable {
 }
 
 extension CaseResult {
+  /// A behavior's answer to one call.
+  init(_ result: Result<ScrollTarget, BehaviorFailure>) {
+    switch result {
+    case .success(let target): self = .target(target)
+    case .failure(let failure): self = .failure(failure)
+    }
+  }
+
   /// Runs `behavior` on `testCase`.
   init(_ testCase: TargetCase, _ behavior: any ScrollTargetBehavior) {
     do {

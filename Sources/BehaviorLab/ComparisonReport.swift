@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollTargets
 
 /// What a comparison found: how often the behaviors agreed, the worst
@@ -17,6 +18,10 @@ public struct ComparisonReport: Sendable {
   public var byTrait = [(cases: Int, disagreements: Int)](repeating: (0, 0), count: CaseTrait.allCases.count)
   /// For the disagreements: the part of the reference's rule that decided, and how often.
   public var byRule: [String: Int] = [:]
+  /// Disagreements in which a side's result lies outside the content
+  /// (`0 ... content - container` on a scrolling axis, as ``InBounds`` judges):
+  /// often the whole story of a disagreement, so the report says it first.
+  public var leavingContent = (reference: 0, candidate: 0)
   /// Failures of the candidate by kind.
   public var candidateFailures: [BehaviorFailure.Kind: Int] = [:]
   /// Time spent inside the behaviors' calls (ns), summed over workers.
@@ -57,6 +62,9 @@ public struct ComparisonReport: Sendable {
     disagreements += 1
     generated.traits.forEach { byTrait[$0.rawValue].disagreements += 1 }
     byRule[comparison.rule ?? "(the reference cannot say)", default: 0] += 1
+    let context = comparison.testCase.context
+    if comparison.reference.leavesContent(context) { leavingContent.reference += 1 }
+    if comparison.candidate.leavesContent(context) { leavingContent.candidate += 1 }
     if firstDisagreementIndex.map({ generated.index < $0 }) ?? true {
       firstDisagreement = comparison
       firstDisagreementIndex = generated.index
@@ -87,6 +95,8 @@ public struct ComparisonReport: Sendable {
     }
     for (kind, count) in other.candidateFailures { candidateFailures[kind, default: 0] += count }
     for (rule, count) in other.byRule { byRule[rule, default: 0] += count }
+    leavingContent.reference += other.leavingContent.reference
+    leavingContent.candidate += other.leavingContent.candidate
   }
 
   /// The trait values where disagreements concentrate, worst rate first.
@@ -110,4 +120,16 @@ public struct ComparisonReport: Sendable {
   public var candidateNanosecondsPerCall: Double { cases == 0 ? 0 : Double(candidateNanoseconds) / Double(cases) }
   /// Mean time of one reference call (ns).
   public var referenceNanosecondsPerCall: Double { cases == 0 ? 0 : Double(referenceNanoseconds) / Double(cases) }
+}
+
+extension CaseResult {
+  /// Whether this is a target whose resting offset lies outside the content
+  /// on one of `context`'s scrolling axes, by more than ``Tolerance/distance``.
+  public func leavesContent(_ context: ScrollTargetBehaviorContext) -> Bool {
+    guard case .target(let target) = self else { return false }
+    let resting = target.restingOffset(containerSize: context.containerSize)
+    return context.axes.members.contains { axis in
+      !context.offsetRange(on: axis).contains(resting[axis], within: Tolerance.standard.distance)
+    }
+  }
 }

@@ -26,8 +26,21 @@ public enum Reproduction {
     call.axis = axis
     call.proposed = testCase.target.rect.origin[axis]
     call.velocity = context.velocity[axis]
-    if let first = context.targets.first { call.childLength = first.size[axis] }
-    guard let rebuilt = try? call.makeCase(), rebuilt.json == testCase.json else { return nil }
+    // Children as a row of one length, gap and padding: as many as fill the
+    // content (the shorter command), else their count. The rebuilt case must
+    // match, so frames that are no such row fall back to JSON.
+    var candidates = [call]
+    if let first = context.targets.first, let last = context.targets.last {
+      call.childLength = first.size[axis]
+      call.spacing = context.targets.count > 1 ? context.targets[1].min(on: axis) - first.max(on: axis) : 0
+      call.padding = (first.min(on: axis), 0)
+      var counted = call
+      counted.childCount = context.targets.count
+      counted.padding.trailing = context.contentSize[axis] - last.max(on: axis)
+      candidates = [call, counted]
+    }
+    guard let match = candidates.first(where: { (try? $0.makeCase())?.json == testCase.json }) else { return nil }
+    call = match
     func number(_ value: Double) -> String { value.formatted }
     var arguments = [
       "--container", "\(number(context.containerSize.width))x\(number(context.containerSize.height))",
@@ -36,7 +49,18 @@ public enum Reproduction {
     ]
     if call.velocity != 0 { arguments += ["--velocity", number(call.velocity)] }
     if axis == .vertical { arguments += ["--axis", "vertical"] }
-    if let length = call.childLength { arguments += ["--child", number(length)] }
+    if let length = call.childLength {
+      if let count = call.childCount { arguments += ["--children", "\(count)"] }
+      arguments += ["--child", number(length)]
+      if call.spacing != 0 { arguments += ["--spacing", number(call.spacing)] }
+      if call.padding != (0, 0) {
+        arguments += [
+          "--padding",
+          call.padding.leading == call.padding.trailing
+            ? number(call.padding.leading) : "\(number(call.padding.leading)),\(number(call.padding.trailing))",
+        ]
+      }
+    }
     return arguments
   }
 

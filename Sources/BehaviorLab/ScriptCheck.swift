@@ -2,6 +2,7 @@ import Foundation
 import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
+import SwiftBehaviors
 
 /// One finding about a script, printed as `path:line: error: message` so editors can jump to it.
 public struct Finding: Hashable, Sendable, CustomStringConvertible {
@@ -16,7 +17,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
-/// Validates a behavior before anyone trusts it: a script, or a built-in by name.
+/// Validates a behavior before anyone trusts it: a script, a Swift file, or a built-in by name.
 ///
 /// Static checks: the file reads and loads (it parses, its top-level code
 /// runs within the load budget, it defines `updateTarget`), a `-- reference:`
@@ -54,21 +55,36 @@ public struct ScriptCheck: Sendable {
       check(promises, options: options) { try BuiltInBehaviors.behavior(named: path) }
       return
     }
+    let swift = BehaviorSpec.isSwiftFile(path)
+    let file = swift ? SwiftBehaviorBuild.split(path).path : path
+    fallbackLocation = "\(file):1"
     let source: Data
     do {
-      source = try InputFile.read(path, limit: limits.sourceBytes)
+      source = try InputFile.read(file, limit: swift ? SwiftBehaviorBuild.maximumSourceBytes : limits.sourceBytes)
     } catch {
       readable = false
       diagnostics.append(
-        Finding(severity: .error, location: path, message: "cannot read the script: \(error.reason)"))
+        Finding(
+          severity: .error, location: file, message: "cannot read the \(swift ? "file" : "script"): \(error.reason)"))
       return
     }
-    readReference(source)
+    readReference(source, file: file)
     var promises: Promises
     do {
-      promises = try Promises.read(source, path: path)
+      promises = try Promises.read(source, path: file)
     } catch {
       diagnostics.append(error)
+      return
+    }
+    if swift {
+      // Built once here, so that a compile error is one finding at its own line.
+      do {
+        _ = try SwiftFileBehavior(path, callSeconds: limits.callSeconds)
+      } catch {
+        self.error(error.location ?? fallbackLocation, error.problem)
+        return
+      }
+      check(promises, options: options) { try BehaviorSpec.resolve(path, limits: limits) }
       return
     }
     do {
@@ -97,21 +113,29 @@ public struct ScriptCheck: Sendable {
     }.map { $0 + 1 }
   }
 
-  private mutating func readReference(_ source: Data) {
-    if let header = LuaScrollTargetBehavior.referenceHeader(in: source) {
-      if header.name.isEmpty {
-        error("\(path):\(header.line)", "the reference line names no behavior")
-      } else {
-        do {
-          _ = try BuiltInBehaviors.behavior(named: header.name)
-          reference = header.name
-        } catch {
-          self.error("\(path):\(header.line)", "unknown reference: \(error)")
-        }
+  /// Reads the header's `reference:` line: a built-in, or a behavior file
+  /// (from the folder of `file`) that must exist; else the twin the file name implies.
+  private mutating func readReference(_ source: Data, file: String) {
+    guard let header = BehaviorHeader(source, path: file).reference else {
+      reference = Twin.reference(forScript: path, header: nil)
+      return
+    }
+    let location = "\(file):\(header.line)"
+    guard !header.name.isEmpty else { return error(location, "the reference line names no behavior") }
+    let resolved = Twin.resolve(header.name, besides: path)
+    if BehaviorSpec.isScript(resolved) || BehaviorSpec.isSwiftFile(resolved) {
+      let target = SwiftBehaviorBuild.split(resolved).path
+      guard FileManager.default.isReadableFile(atPath: target) else {
+        return error(location, "unknown reference: no readable file \(target)")
       }
     } else {
-      reference = Twin.reference(forScript: path, header: nil)
+      do {
+        _ = try BuiltInBehaviors.behavior(named: resolved)
+      } catch {
+        return self.error(location, "unknown reference: \(error)")
+      }
     }
+    reference = resolved
   }
 
   /// Runs the property check and turns each violation into an error.

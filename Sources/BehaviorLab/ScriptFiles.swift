@@ -1,9 +1,9 @@
 import Foundation
 
-/// Finds behavior scripts.
+/// Finds behavior files: Lua scripts and Swift files.
 public enum ScriptFiles {
-  /// The `.lua` files among `paths`, each folder replaced by the scripts
-  /// directly inside it (sorted); files are kept as given. Paths that do not
+  /// `paths`, each folder replaced by the `.lua` and `.swift` files directly
+  /// inside it (sorted); files are kept as given. Paths that do not
   /// exist are kept, so that checking them reports them.
   public static func expand(_ paths: [String]) -> [String] {
     paths.flatMap { path -> [String] in
@@ -12,7 +12,9 @@ public enum ScriptFiles {
         return [path]
       }
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-      return names.filter { $0.hasSuffix(".lua") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+      return names.filter { $0.hasSuffix(".lua") || $0.hasSuffix(".swift") }.sorted().map {
+        (path as NSString).appendingPathComponent($0)
+      }
     }
   }
 }

@@ -30,10 +30,12 @@ public struct Verification: Sendable {
   public var seconds: Double = 0
   public var passed: Bool { !rows.isEmpty && rows.allSatisfy(\.passed) }
 
-  /// Checks and compares every script in `scripts`, `cases` cases each.
+  /// Checks and compares every behavior file in `scripts`, `cases` cases
+  /// each, with `explicit` when given, else with each file's own twin.
   /// `progress` hears of each script as it starts and of the cases done.
   public init(
-    scripts: [String], cases: Int, seed: UInt64 = 1, tolerance: Double = Tolerance.standard.distance,
+    scripts: [String], with explicit: String? = nil, cases: Int, seed: UInt64 = 1,
+    tolerance: Double = Tolerance.standard.distance,
     stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
     properties: PropertyOptions = PropertyOptions(), progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil
@@ -41,7 +43,8 @@ public struct Verification: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     for script in scripts {
-      let check = ScriptCheck(path: script, limits: limits, options: properties)
+      var check = ScriptCheck(path: script, limits: limits, options: properties)
+      check.reference = explicit ?? check.reference
       var row = Row(script: script, check: check)
       if !check.passed {
         row.skipped = "invalid"
@@ -50,7 +53,8 @@ public struct Verification: Sendable {
       } else {
         do {
           row.outcome = try CompareOutcome.compareScript(
-            script, cases: cases, seed: seed, tolerance: tolerance, stopAfterBudgetFailures: stopAfterBudgetFailures,
+            script, with: check.reference, cases: cases, seed: seed, tolerance: tolerance,
+            stopAfterBudgetFailures: stopAfterBudgetFailures,
             workers: workers, limits: limits,
             progress: progress?(script))
         } catch {
@@ -73,8 +77,6 @@ public struct Verification: Sendable {
       var cases: Int
       var agreements: Int
       var worstDifference: Double?
-      var luaNanosecondsPerCall: Double?
-      var swiftNanosecondsPerCall: Double?
       var skipped: String?
       var counterexample: String?
     }
@@ -90,8 +92,7 @@ public struct Verification: Sendable {
         propertiesHeld: row.check.report?.entries.filter(\.holds).count ?? 0,
         propertiesChecked: row.check.report?.entries.count ?? 0, cases: row.outcome?.report.cases ?? 0,
         agreements: row.outcome?.report.agreements ?? 0, worstDifference: row.outcome?.report.worst?.difference,
-        luaNanosecondsPerCall: row.outcome?.report.candidateNanosecondsPerCall,
-        swiftNanosecondsPerCall: row.outcome?.report.referenceNanosecondsPerCall, skipped: row.skipped,
+        skipped: row.skipped,
         counterexample: row.outcome?.counterexample.map { Reproduction.command(for: $0.testCase, behavior: row.script) }
       )
     }

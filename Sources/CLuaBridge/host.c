@@ -5,6 +5,7 @@
 // thread. The main thread's stack keeps SLOT_COUNT values between calls.
 #include "bridge.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -130,11 +131,53 @@ static int slb_find_functions(lua_State *L) {
   return 4;
 }
 
+/// Whether `a` and `b` are the same name once case and underscores are set
+/// aside (`update_target` and `UpdateTarget` for `updateTarget`); a `(` ends a name.
+static int slb_same_name_loosely(const char *a, const char *b) {
+  for (;;) {
+    while (*a == '_') a++;
+    while (*b == '_') b++;
+    int x = *a == '(' ? '\0' : tolower((unsigned char)*a);
+    int y = *b == '(' ? '\0' : tolower((unsigned char)*b);
+    if (x != y) return 0;
+    if (x == '\0') return 1;
+    a++;
+    b++;
+  }
+}
+
+/// A global function whose name is `name` written another way, or NULL. The
+/// globals are walked raw, so no metamethod runs; the name returned lives in
+/// the globals table, which the state keeps.
+static const char *slb_near_function(lua_State *L, const char *name) {
+  const char *found = NULL;
+  lua_pushglobaltable(L);
+  lua_pushnil(L);
+  while (found == NULL && lua_next(L, -2) != 0) {
+    if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TFUNCTION &&
+        slb_same_name_loosely(lua_tostring(L, -2), name)) {
+      found = lua_tostring(L, -2);
+      lua_pop(L, 1);
+      break;
+    }
+    lua_pop(L, 1);
+  }
+  lua_settop(L, lua_gettop(L) - (found != NULL ? 2 : 1));
+  return found;
+}
+
 /// Fails the load: "<name> is a <type>, not a function" at `path:1`.
 static slb_status slb_reject_function(slb_host *h, lua_State *L, int index, const char *name, int required) {
   char message[256], location[LOCATION_TEXT];
   if (lua_isnil(L, index) && required) {
-    snprintf(message, sizeof message, "the script defines no function %s", name);
+    const char *near = slb_near_function(L, name);
+    if (near != NULL) {
+      int length = (int)strcspn(name, "(");
+      snprintf(message, sizeof message, "the script defines no function %s, but defines %s (did you mean %.*s?)", name,
+               near, length, name);
+    } else {
+      snprintf(message, sizeof message, "the script defines no function %s", name);
+    }
   } else {
     snprintf(message, sizeof message, "%s is a %s value, not a function", name, luaL_typename(L, index));
   }

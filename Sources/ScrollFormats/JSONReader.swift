@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimulation
+import ScrollTargets
 
 /// The names of an object's members, as a format defines them.
 ///

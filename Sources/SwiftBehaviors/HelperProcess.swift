@@ -11,7 +11,8 @@ import ScrollTargets
 final class HelperProcess {
   /// How an exchange ended.
   enum Outcome {
-    case response([UInt8])
+    /// The response frame's payload is in the buffer given.
+    case response
     /// The helper died: by `signal` (or exited with `status`); `message` is the
     /// last line it wrote to standard error (the runtime's "Fatal error: …").
     case crashed(signal: Int32?, status: Int32, message: String)
@@ -71,11 +72,13 @@ final class HelperProcess {
     if log >= 0 { close(log) }
   }
 
-  /// Sends `frame` and waits up to `seconds` for the response frame's payload.
-  /// After a crash or a timeout the helper is gone; make a new one.
-  func exchange(_ frame: [UInt8], seconds: Double) -> Outcome {
+  /// Sends the frame in `request` and waits up to `seconds` for the
+  /// response frame, whose payload it puts in `payload`. Both buffers keep
+  /// their room for the next exchange. After a crash or a timeout the helper
+  /// is gone; make a new one.
+  func exchange(_ request: inout ScrollScriptWire.Writer, seconds: Double, payload: inout [UInt8]) -> Outcome {
     let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
-    let sent = frame.withUnsafeBytes { bytes in
+    let sent = request.finish { bytes in
       var done = 0
       while done < bytes.count {
         let count = send(socket, bytes.baseAddress! + done, bytes.count - done, Int32(MSG_NOSIGNAL))
@@ -90,10 +93,12 @@ final class HelperProcess {
     guard let headerOutcome = receive(into: &header, deadline: deadline) else {
       let length = Int(header[0]) | Int(header[1]) << 8 | Int(header[2]) << 16 | Int(header[3]) << 24
       guard length <= ScrollScriptWire.maximumFrameBytes else { return stop() }
-      var payload = [UInt8](repeating: 0, count: length)
+      if payload.count != length { payload = [UInt8](repeating: 0, count: length) }
       if let outcome = receive(into: &payload, deadline: deadline) { return outcome }
+      // What the behavior printed is kept only until it answers: the log
+      // exists for the last words of a crash, and stays small.
       if log >= 0 { ftruncate(log, 0) }
-      return .response(payload)
+      return .response
     }
     return headerOutcome
   }

@@ -54,13 +54,13 @@ public struct SwiftBehaviorBuild: Sendable {
     return nil
   }
 
+  /// The longest behavior file read (bytes): a behavior is a page or two of code.
+  public static let maximumSourceBytes = 8 << 20
+
   /// Builds (or finds in the cache) the helper for `spec`: `Path.swift` or `Path.swift:Type`.
   ///
   /// - Throws: ``SwiftBehaviorError`` for an unreadable file, view code, no
   ///   or several conforming types, or compiler errors (pointed at `spec`'s path).
-  /// The longest behavior file read (bytes): a behavior is a page or two of code.
-  static let maximumSourceBytes = 8 << 20
-
   public func build(_ spec: String) throws(SwiftBehaviorError) -> Product {
     let (path, explicitType) = Self.split(spec)
     let data: Data
@@ -238,7 +238,28 @@ public struct SwiftBehaviorBuild: Sendable {
   // MARK: The compiler
 
   /// `swiftc --version`, which names the compiler and its target.
+  ///
+  /// Asking costs a tenth of a second, more than the rest of a cached start,
+  /// so the answer is kept in the cache under the compiler's resolved path,
+  /// size and modification time: an upgraded compiler is a new file and is
+  /// asked again.
   private func compilerVersion() throws(SwiftBehaviorError) -> String {
+    let resolved = compiler.resolvingSymlinksInPath().path
+    var status = stat()
+    guard stat(resolved, &status) == 0 else { return try askCompilerVersion() }
+    var key = CacheKey()
+    key.update(field: resolved)
+    key.update(field: "\(status.st_size) \(status.st_mtim.tv_sec) \(status.st_mtim.tv_nsec) \(status.st_ino)")
+    let entry = cache.compilerFile(key: key.name)
+    if let known = try? Data(contentsOf: entry), known.starts(with: key.material) {
+      return String(decoding: known.dropFirst(key.material.count), as: UTF8.self)
+    }
+    let version = try askCompilerVersion()
+    cache.write(Data(key.material) + Data(version.utf8), to: entry)
+    return version
+  }
+
+  private func askCompilerVersion() throws(SwiftBehaviorError) -> String {
     let output: (status: Int32, text: String)
     do {
       output = try run(["--version"])

@@ -19,6 +19,10 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
   /// call that loops fails.
   public var callSeconds: Double
   private var helper: HelperProcess?
+  /// The request being written and the last response's payload, kept from
+  /// one exchange to the next so that their room is reused.
+  private var writer = ScrollScriptWire.Writer()
+  private var payload: [UInt8] = []
 
   /// Builds `spec` (or finds it in the cache) and prepares to run it.
   ///
@@ -41,11 +45,11 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
   }
 
   public func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties {
-    var writer = ScrollScriptWire.Writer()
-    writer.byte(ScrollScriptWire.propertiesCall)
-    writer.count(1)
-    writer.propertiesContext(context)
-    let payload = try exchange(writer.finish()).get()
+    try exchange { writer in
+      writer.byte(ScrollScriptWire.propertiesCall)
+      writer.count(1)
+      writer.propertiesContext(context)
+    }.get()
     guard payload.count == 1 else { throw malformed() }
     return Properties(limitsScrolls: payload[0] == 1)
   }
@@ -56,39 +60,44 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
   public func tryUpdateTargets(_ calls: [(target: ScrollTarget, context: TargetContext)]) -> [Result<
     ScrollTarget, BehaviorFailure
   >] {
-    switch exchange(Self.frame(calls)).flatMap({ payload in decodeTargets(payload, count: calls.count) }) {
+    switch send(calls[...]) {
     case .success(let targets):
       return targets.map { .success($0) }
     case .failure(let failure) where calls.count == 1:
       return [.failure(failure)]
     case .failure:
-      return calls.map { call in exchange(Self.frame([call])).flatMap { decodeTargets($0, count: 1) }.map { $0[0] } }
+      return calls.indices.map { index in send(calls[index...index]).map { $0[0] } }
     }
   }
 
-  private static func frame(_ calls: [(target: ScrollTarget, context: TargetContext)]) -> [UInt8] {
-    var writer = ScrollScriptWire.Writer()
-    writer.bytes.reserveCapacity(16 + calls.count * 160)
-    writer.byte(ScrollScriptWire.targetCall)
-    writer.count(calls.count)
-    for call in calls {
-      writer.target(call.target)
-      writer.context(call.context)
-    }
-    return writer.finish()
+  /// One round trip for `calls`: their results, or why none came.
+  private func send(_ calls: ArraySlice<(target: ScrollTarget, context: TargetContext)>) -> Result<
+    [ScrollTarget], BehaviorFailure
+  > {
+    exchange { writer in
+      writer.reserve(calls.count * 160)
+      writer.byte(ScrollScriptWire.targetCall)
+      writer.count(calls.count)
+      for call in calls {
+        writer.target(call.target)
+        writer.context(call.context)
+      }
+    }.flatMap { decodeTargets(count: calls.count) }
   }
 
-  private func decodeTargets(_ payload: [UInt8], count: Int) -> Result<[ScrollTarget], BehaviorFailure> {
-    payload.withUnsafeBytes { bytes in
+  /// The targets in the last response.
+  private func decodeTargets(count: Int) -> Result<[ScrollTarget], BehaviorFailure> {
+    let decoded = payload.withUnsafeBytes { bytes -> [ScrollTarget]? in
       var reader = ScrollScriptWire.Reader(bytes)
       var targets: [ScrollTarget] = []
       targets.reserveCapacity(count)
       for _ in 0..<count {
-        guard let target = try? reader.target() else { return .failure(malformed()) }
+        guard let target = try? reader.target() else { return nil }
         targets.append(target)
       }
-      return reader.offset == bytes.count ? .success(targets) : .failure(malformed())
+      return reader.offset == bytes.count ? targets : nil
     }
+    return decoded.map { .success($0) } ?? .failure(malformed())
   }
 
   private func malformed() -> BehaviorFailure {
@@ -96,8 +105,9 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
     return BehaviorFailure(.crash, "the helper answered with a malformed frame", location: product.executable.path)
   }
 
-  /// One round trip, starting the helper when there is none.
-  private func exchange(_ frame: [UInt8]) -> Result<[UInt8], BehaviorFailure> {
+  /// One round trip of the request `write` puts in the writer, starting the
+  /// helper when there is none; the response's payload is then in `payload`.
+  private func exchange(_ write: (inout ScrollScriptWire.Writer) -> Void) -> Result<Void, BehaviorFailure> {
     do throws(BehaviorFailure) {
       let helper: HelperProcess
       if let running = self.helper {
@@ -106,9 +116,10 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
         helper = try HelperProcess(executable: product.executable)
       }
       self.helper = helper
-      switch helper.exchange(frame, seconds: callSeconds) {
-      case .response(let payload):
-        return .success(payload)
+      write(&writer)
+      switch helper.exchange(&writer, seconds: callSeconds, payload: &payload) {
+      case .response:
+        return .success(())
       case .timedOut:
         self.helper = nil
         return .failure(

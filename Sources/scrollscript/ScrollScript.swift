@@ -14,9 +14,14 @@ struct ScrollScript: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scrollscript",
     abstract: "Design, script and prove scroll-snapping behaviors.",
+    version: ScrollScript.version,
     subcommands: [
       List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self, Repl.self, Bench.self, Cases.self,
+      Cache.self, New.self,
     ])
+
+  /// The tool's version, which `--version` prints.
+  static let version = "0.14.0"
 
   static func main() {
     do {

@@ -145,5 +145,30 @@ struct ScriptTests {
     #expect(Twin.reference(forScript: "x/mine.lua", header: "paging") == "paging")
     #expect(Twin.reference(forScript: "x/mine.lua", header: nil) == nil)
     #expect(Twin.reference(forScript: "x/mine.lua", header: "paging", explicit: "free") == "free")
+    // Swift files: a type-like file name, and a header path taken from the file's folder.
+    #expect(Twin.reference(forScript: "x/HorizontalPaging.swift", header: nil) == "horizontalPaging")
+    #expect(Twin.reference(forScript: "x/Pager.swift:Vertical", header: nil) == nil)
+    #expect(Twin.reference(forScript: "x/Pager.swift", header: "proto.lua") == "x/proto.lua")
+    #expect(Twin.reference(forScript: "x/y/proto.lua", header: "../Port.swift:Port") == "x/y/../Port.swift:Port")
+    #expect(Twin.reference(forScript: "proto.lua", header: "/abs/Port.swift") == "/abs/Port.swift")
+  }
+
+  @Test("a header is the leading comments: `--` in Lua; `//` in Swift, after its imports")
+  func headers() throws {
+    let swift = BehaviorHeader(
+      Array(
+        "import SwiftUI\nimport Foundation\n\n// reference: horizontalPaging\n/// axis: horizontal\nstruct P {}\n// expect: monotone\n"
+          .utf8),
+      path: "P.swift")
+    #expect(swift.lines.map(\.number) == [4, 5])
+    #expect(swift.reference?.name == "horizontalPaging" && swift.reference?.line == 4)
+    let promises = try Promises.read(
+      Array("import SwiftUI\n// expect: monotone\n// axis: vertical\n".utf8), path: "P.swift")
+    #expect(promises.properties.map(\.name) == ["monotone"] && promises.axis == .vertical)
+    #expect(try Promises.read(Array("import SwiftUI\n// expect: monotone\n".utf8), path: "p.lua").declared == false)
+    let lua = BehaviorHeader(
+      Array("#!/usr/bin/env lua\n-- reference: paging\n-- reference: free\nfunction f() end\n".utf8), path: "p.lua")
+    #expect(lua.reference?.name == "paging" && lua.reference?.line == 2)
+    #expect(BehaviorHeader(Array("-- reference:\n".utf8), path: "p.lua").reference?.name == "")
   }
 }

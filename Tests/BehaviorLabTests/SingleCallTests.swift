@@ -42,4 +42,53 @@ struct SingleCallTests {
     let range = #expect(throws: InputError.self) { try call.makeCase() }
     #expect(range?.description == "--container width: must be at least 1, got -4")
   }
+
+  @Test("cards with gaps and insets: --children, --spacing and --padding lay out the row, which sizes the content")
+  func cardsWithSpacing() throws {
+    var call = SingleCall(container: CGSize(width: 390, height: 844), content: nil, original: 316)
+    call.childLength = 300
+    call.childCount = 10
+    call.spacing = 16
+    call.padding = (20, 24)
+    let testCase = try call.makeCase()
+    // 20 + 10 * 300 + 9 * 16 + 24 = 3188 pt of content, as tall as the container.
+    #expect(testCase.context.contentSize == CGSize(width: 3188, height: 844))
+    #expect(testCase.context.targets.map(\.minX) == (0..<10).map { 20 + CGFloat($0) * 316 })
+    #expect(testCase.context.targets.allSatisfy { $0.width == 300 && $0.height == 844 })
+
+    // Given the content, children fill it: as many as reach its end.
+    call.content = CGSize(width: 1000, height: 844)
+    call.childCount = nil
+    #expect(try call.makeCase().context.targets.count == 4)
+
+    #expect(try SingleCall.padding("16") == (16, 16))
+    #expect(try SingleCall.padding("16,24") == (16, 24))
+    let bad = #expect(throws: InputError.self) { try SingleCall.padding("1,2,3") }
+    #expect(bad?.description.hasPrefix("--padding: expected PT or LEADING,TRAILING") == true)
+    var loose = SingleCall(container: CGSize(width: 390, height: 844), content: nil, original: 0)
+    loose.spacing = 8
+    let orphan = #expect(throws: InputError.self) { try loose.makeCase() }
+    #expect(orphan?.description.contains("give --child LENGTH too") == true)
+  }
+
+  @Test("a case with a row of children reproduces as --children, --child, --spacing and --padding, exactly")
+  func reproducedRow() throws {
+    var call = SingleCall(
+      container: CGSize(width: 390, height: 844), content: CGSize(width: 3300, height: 844), original: 316)
+    call.childLength = 300
+    call.childCount = 9
+    call.spacing = 16
+    call.padding = (20, 24)
+    call.proposed = 500
+    let testCase = try call.makeCase()
+    let command = Reproduction.command(for: testCase, behavior: "viewAligned")
+    #expect(
+      command
+        == "scrollscript run viewAligned --container 390x844 --content 3300x844 --original 316 --proposed 500 --children 9 --child 300 --spacing 16 --padding 20,452"
+    )
+    // Frames that are not one row fall back to the case as JSON.
+    var odd = testCase
+    odd.context.targets[3].size.width = 299
+    #expect(Reproduction.command(for: odd, behavior: "viewAligned").hasPrefix("echo '{"))
+  }
 }

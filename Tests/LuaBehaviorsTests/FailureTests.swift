@@ -86,6 +86,17 @@ struct FailureTests {
     #expect(failure.message == "the script defines no function updateTarget(target, context)")
     #expect(failure.location == missing.line(1))
 
+    // The same name written another way is pointed out; a value that is not a function is not.
+    for name in ["update_target", "UpdateTarget", "updatetarget"] {
+      let near = try ScriptFile("\(name) = function(target, context) end\nupdate = 1\n")
+      #expect(
+        near.loadFailure()?.message
+          == "the script defines no function updateTarget(target, context), but defines \(name) (did you mean updateTarget?)"
+      )
+    }
+    let notFunction = try ScriptFile("update_target = 1\n")
+    #expect(notFunction.loadFailure()?.message == "the script defines no function updateTarget(target, context)")
+
     let wrong = try ScriptFile("updateTarget = 42\n")
     #expect(wrong.loadFailure()?.message == "updateTarget(target, context) is a number value, not a function")
     let wrongHook = try ScriptFile("function updateTarget(t, c) end\nonScrollGeometryChange = {}\n")

@@ -114,7 +114,7 @@ struct CommandLineTests {
   @Test("bad usage and unreadable input exit with 2 and say what and where")
   func errors() throws {
     let unknown = try Tool.run(["run", "pagin", "--cases", "-"])
-    #expect(unknown.status == 2 && unknown.stderr.contains("unknown behavior 'pagin'"))
+    #expect(unknown.status == 2 && unknown.stderr.contains("unknown behavior 'pagin' (did you mean 'paging'?)"))
     let missing = try Tool.run(["run", "paging", "--cases", "/no/such.jsonl"])
     #expect(missing.status == 2 && missing.stderr.contains("/no/such.jsonl: cannot read"))
     let noInput = try Tool.run(["run", "paging"])

@@ -1,10 +1,11 @@
 import Foundation
 import ScrollTargets
+import SwiftBehaviors
 
 /// What a behavior promises: the properties it is checked against, and the
 /// axis its rule is written for.
 ///
-/// A script states them in its leading comments:
+/// A behavior states them in its header (``BehaviorHeader``):
 /// ```lua
 /// -- expect: landsOn(pages), atMost(1, pages), followsFling(300)
 /// -- expect: keepsPlaceOnResize
@@ -28,9 +29,6 @@ public struct Promises: Sendable {
     self.declared = declared
   }
 
-  /// How many leading bytes of a script are read for its header.
-  static let headerBytes = 16_384
-
   /// The defaults, undeclared.
   public static let defaults = Promises(properties: PropertyList.defaults, declared: false)
 
@@ -42,34 +40,34 @@ public struct Promises: Sendable {
     declared = true
   }
 
-  /// The promises in a script's leading comment lines, within its first
-  /// 16 KiB (blank lines and a `#!` line are skipped); the defaults when it
-  /// declares none. Lines may end in `\n` or `\r\n`.
+  /// The promises in a behavior file's header (``BehaviorHeader``: `--`
+  /// comments atop a script, `//` comments atop a Swift file); the defaults
+  /// when it declares none.
   ///
   /// - Throws: a ``Finding`` at the offending line and column.
   public static func read(_ source: some Collection<UInt8>, path: String) throws(Finding) -> Promises {
+    try read(BehaviorHeader(source, path: path), path: path)
+  }
+
+  /// The promises in `header`, the header of the file at `path`.
+  ///
+  /// - Throws: a ``Finding`` at the offending line and column.
+  public static func read(_ header: BehaviorHeader, path: String) throws(Finding) -> Promises {
     var promises = Promises(properties: [], declared: false)
-    let text = String(decoding: source.prefix(headerBytes), as: UTF8.self)
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    // A line cut by the 16 KiB prefix is not read: it would be a false syntax error.
-    if source.count > headerBytes { lines.removeLast() }
-    for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#!") { continue }
-      guard trimmed.hasPrefix("--") else { break }
-      let comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
-      let location = "\(path):\(index + 1)"
-      if comment.hasPrefix("expect:"), let keyword = line.range(of: "expect:") {
+    let path = SwiftBehaviorBuild.split(path).path
+    for line in header.lines {
+      let location = "\(path):\(line.number)"
+      if line.comment.hasPrefix("expect:"), let keyword = line.text.range(of: "expect:") {
         do {
-          let listed = try PropertyList.parse(String(line[keyword.upperBound...]))
+          let listed = try PropertyList.parse(String(line.text[keyword.upperBound...]))
           promises.add(listed)
           for property in listed { promises.locations[property.name] = promises.locations[property.name] ?? location }
         } catch {
-          let column = line[..<keyword.upperBound].unicodeScalars.count + error.column
+          let column = line.text[..<keyword.upperBound].unicodeScalars.count + error.column
           throw Finding(severity: .error, location: "\(location):\(column)", message: "expect: \(error.message)")
         }
-      } else if comment.hasPrefix("axis:") {
-        let name = comment.dropFirst("axis:".count).trimmingCharacters(in: .whitespaces)
+      } else if line.comment.hasPrefix("axis:") {
+        let name = line.comment.dropFirst("axis:".count).trimmingCharacters(in: .whitespaces)
         guard let axis = Axis(named: name) else {
           throw Finding(
             severity: .error, location: location,

@@ -31,7 +31,8 @@ public struct PropertyCheck: Sendable {
   public var axis: Axis?
   /// Stop once this many calls failed (an error, a budget, a result that is not finite).
   public var stopAfterFailures = 3
-  /// Stop searching after this many seconds; shrinking gets half as long again at most.
+  /// Stop searching after this many seconds. Shrinking ends by its try budgets, or at
+  /// four times as long, for a behavior slow enough to need that guard.
   public var timeLimit = 5.0
 
   public init(properties: [any BehaviorProperty], axis: Axis? = nil) {
@@ -78,7 +79,10 @@ public struct PropertyCheck: Sendable {
     let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
     var report = PropertyReport(seed: seed, axis: axis)
     let shrinker = Trials(behavior: try factory(), properties: all)
-    let shrinkDeadline = clock.now + .milliseconds(Int(timeLimit * 500))
+    // The shrinkers' own try budgets end a shrink; the deadline only guards
+    // against a slow behavior, and is wide, so that a loaded machine does not
+    // cut a shrink short and print another counterexample than an idle one.
+    let shrinkDeadline = clock.now + .milliseconds(Int(timeLimit * 4000))
     for (number, property) in all.enumerated() {
       var entry = PropertyReport.Entry(
         property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])

@@ -10,6 +10,7 @@ extension CompareOutcome {
     let percent = report.cases == 0 ? 100 : 100 * Double(report.agreements) / Double(report.cases)
     var lines = [
       "\(script) vs \(reference): \(report.agreements)/\(report.cases) cases agree (\(NumberText.fixed(percent, decimals: 2)) %), seed \(seed), tolerance \(report.tolerance.formatted) pt"
+        + (axis.map { ", \($0) cases only" } ?? "")
     ]
     if let worst = report.worst {
       lines.append("  worst difference \(NumberText.trimmed(worst.difference)) pt (case \(worst.index))")
@@ -25,6 +26,12 @@ extension CompareOutcome {
           + " (the script runs away; fix that first, or pass --stop-after 0 to run every case)")
     }
     guard let example = counterexample else { return lines.joined(separator: "\n") }
+    for (name, count) in [(script, report.leavingContent.candidate), (reference, report.leavingContent.reference)]
+    where count > 0 {
+      lines.append(
+        "  \(count) of \(report.disagreements) disagreements: \(name)'s result lies outside the content"
+          + " (0 ... content - container), where the scroll view would clamp it")
+    }
     lines.append("  disagreements by the reference's rule that decided:")
     for entry in report.rules.prefix(6) {
       lines.append("    \(entry.disagreements)\t\(entry.rule)")
@@ -42,6 +49,9 @@ extension CompareOutcome {
       switch result {
       case .target(let target):
         NumberText.trimmed(target.restingOffset(containerSize: example.testCase.context.containerSize)[axis])
+          + (result.leavesContent(example.testCase.context)
+            ? "  (outside the content: 0 ... \(NumberText.trimmed(example.testCase.context.offsetRange(on: axis).upperBound)))"
+            : "")
       case .failure, .invalidCase: "error: \(result.error ?? "")"
       }
     }
@@ -50,7 +60,6 @@ extension CompareOutcome {
     lines.append("    \(script): \(describe(example.actual))")
     lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: script))")
     lines.append("    and:     \(Reproduction.command(for: example.testCase, behavior: reference))")
-    lines.append("    case:    \(example.testCase.json)")
     return lines.joined(separator: "\n")
   }
 }

@@ -5,26 +5,20 @@ import ScrollSimulation
 extension Verification {
   /// The table a person reads.
   public var table: String {
-    let header = [
-      "script", "reference", "valid", "properties", "cases", "agreement", "worst Δ (pt)", "Lua ns/call",
-      "Swift ns/call", "Lua/Swift",
-    ]
+    // No timings: calls timed inside a parallel comparison swing between runs
+    // (a 60x ratio one run, 12x the next); `scrollscript bench` measures them
+    // in interleaved rounds instead.
+    let header = ["script", "reference", "valid", "properties", "cases", "agreement", "worst Δ (pt)"]
     var lines: [[String]] = [header]
     for row in rows {
       let report = row.outcome?.report
       let agreement = report.map {
         NumberText.fixed(100 * Double($0.agreements) / Double(max($0.cases, 1)), decimals: 2) + " %"
       }
-      let ratio = report.map {
-        $0.referenceNanosecondsPerCall > 0
-          ? NumberText.fixed($0.candidateNanosecondsPerCall / $0.referenceNanosecondsPerCall, decimals: 1) + "x" : "-"
-      }
       lines.append([
         row.script, row.outcome?.reference ?? row.check.reference ?? "-", row.check.passed ? "yes" : "NO",
         properties(of: row.check), report.map { "\($0.cases)" } ?? "-", agreement ?? (row.skipped ?? "-"),
         report?.worst.map { NumberText.trimmed($0.difference) } ?? "-",
-        report.map { NumberText.fixed($0.candidateNanosecondsPerCall, decimals: 0) } ?? "-",
-        report.map { NumberText.fixed($0.referenceNanosecondsPerCall, decimals: 0) } ?? "-", ratio ?? "-",
       ])
     }
     var text = [TextTable.render(lines)]

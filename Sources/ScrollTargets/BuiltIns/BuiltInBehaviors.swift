@@ -95,7 +95,9 @@ public enum BuiltInLookupError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownName(let name, let known):
-      "unknown behavior '\(name)': expected a .lua or .swift path or one of \(known.joined(separator: ", "))"
+      "unknown behavior '\(name)'"
+        + (Suggestion.nearest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? "")
+        + ": expected a .lua or .swift path or one of \(known.joined(separator: ", "))"
     case .unexpectedOption(let option, let behavior):
       "'\(behavior)' takes no option '\(option)'"
     case .badOption(let option, let behavior, let expected):

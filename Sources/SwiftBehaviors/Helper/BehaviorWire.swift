@@ -25,18 +25,46 @@ enum ScrollScriptWire {
   static let maximumFrameBytes = 256 << 20
 
   /// Bytes being written: a frame's payload after a 4-byte slot for its length.
-  struct Writer {
-    var bytes: [UInt8] = [0, 0, 0, 0]
+  ///
+  /// Values are stored into room that doubles as it fills, through a pointer
+  /// this writer alone owns: a call is some twenty numbers, and appending
+  /// each to an array costs more than the behavior's own work.
+  struct Writer: ~Copyable {
+    private var base: UnsafeMutableRawPointer
+    private var capacity: Int
+    /// The bytes written so far, the length slot included.
+    private(set) var count = 4
 
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
-
-    mutating func count(_ value: Int) {
-      withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
+    init() {
+      capacity = 4096
+      base = .allocate(byteCount: capacity, alignment: 8)
     }
 
-    mutating func number(_ value: CGFloat) {
-      withUnsafeBytes(of: Double(value).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+    deinit { base.deallocate() }
+
+    /// Makes room for `extra` more bytes.
+    mutating func reserve(_ extra: Int) {
+      guard count + extra > capacity else { return }
+      let grown = max(count + extra, 2 * capacity)
+      let room = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 8)
+      room.copyMemory(from: base, byteCount: count)
+      base.deallocate()
+      base = room
+      capacity = grown
     }
+
+    @inline(__always)
+    private mutating func store<Value: FixedWidthInteger>(_ value: Value) {
+      reserve(MemoryLayout<Value>.size)
+      base.storeBytes(of: value.littleEndian, toByteOffset: count, as: Value.self)
+      count += MemoryLayout<Value>.size
+    }
+
+    mutating func byte(_ value: UInt8) { store(value) }
+
+    mutating func count(_ value: Int) { store(UInt32(truncatingIfNeeded: value)) }
+
+    mutating func number(_ value: CGFloat) { store(Double(value).bitPattern) }
 
     mutating func target(_ target: ScrollTarget) {
       rect(target.rect)
@@ -90,11 +118,13 @@ enum ScrollScriptWire {
       environment(context.environment)
     }
 
-    /// The frame: the payload's length written into its slot.
-    mutating func finish() -> [UInt8] {
-      let length = UInt32(bytes.count - 4).littleEndian
-      withUnsafeBytes(of: length) { for index in 0..<4 { bytes[index] = $0[index] } }
-      return bytes
+    /// Calls `body` with the frame: the payload's length written into its
+    /// slot, then the payload. The writer is then empty again, its room kept
+    /// for the next frame.
+    mutating func finish<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+      base.storeBytes(of: UInt32(count - 4).littleEndian, toByteOffset: 0, as: UInt32.self)
+      defer { count = 4 }
+      return try body(UnsafeRawBufferPointer(start: base, count: count))
     }
   }
 

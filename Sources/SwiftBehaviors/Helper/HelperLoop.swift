@@ -17,14 +17,14 @@ enum ScrollScriptHelperLoop {
     let output = dup(1)
     dup2(2, 1)
     var request: [UInt8] = []
+    var response = ScrollScriptWire.Writer()
     while readFrame(into: &request) {
-      var response = ScrollScriptWire.Writer()
       let ok = request.withUnsafeBytes { payload in
         var reader = ScrollScriptWire.Reader(payload)
         do {
           let kind = try reader.byte()
           let count = try reader.count()
-          response.bytes.reserveCapacity(4 + count * 41)
+          response.reserve(count * 49)
           for _ in 0..<count {
             if kind == ScrollScriptWire.targetCall {
               var target = try reader.target()
@@ -42,8 +42,7 @@ enum ScrollScriptHelperLoop {
         }
       }
       guard ok else { exit(3) }
-      let frame = response.finish()
-      guard frame.withUnsafeBytes({ ScrollScriptWire.writeAll($0, to: output) }) else { exit(0) }
+      guard response.finish({ ScrollScriptWire.writeAll($0, to: output) }) else { exit(0) }
     }
     exit(0)
   }

@@ -10,8 +10,11 @@ struct ComparisonOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Largest difference that still agrees (pt).", valueName: "pt"))
   var tolerance = Double(Tolerance.standard.distance)
 
-  @Option(help: "Worker threads (default: one per core).")
-  var workers = ProcessInfo.processInfo.activeProcessorCount
+  @Option(name: .customLong("workers"), help: "Worker threads (default: one per core).")
+  var requestedWorkers: Int?
+
+  /// The worker threads: `--workers`, else one per core.
+  var workers: Int { requestedWorkers ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Option(
     help: ArgumentHelp(

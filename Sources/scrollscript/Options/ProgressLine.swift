@@ -26,6 +26,14 @@ final class ProgressLine: @unchecked Sendable {
     FileHandle.standardError.write(Data("\r\u{1B}[2K\(label): \(min(done, total))/\(total) (\(percent) %)".utf8))
   }
 
+  /// Shows `text` in place of the line: what is being done, when no count says it.
+  @Sendable func say(_ text: String) {
+    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    FileHandle.standardError.write(Data("\r\u{1B}[2K\(label): \(text)".utf8))
+  }
+
   /// Erases the line.
   func finish() {
     guard enabled else { return }

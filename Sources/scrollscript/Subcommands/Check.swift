@@ -10,15 +10,15 @@ extension ScrollScript {
     static let configuration = CommandConfiguration(
       abstract: "Validate behaviors: they load, and hold their properties on generated gestures and scenarios.",
       discussion: """
-        A script states its properties in its leading comments (-- expect: landsOn(pages), atMost(1, pages)); \
-        one that states none is held to inBounds, deterministic, settles. Each violation is shrunk to the \
+        A behavior file states its properties in its header (-- expect: landsOn(pages), atMost(1, pages) in a \
+        script, // expect: … in a .swift file); one that states none is held to inBounds, deterministic, settles. Each violation is shrunk to the \
         smallest gesture or scenario that shows it, with the command that replays it (docs/properties.md). \
         Built-in names are checked against their own promises. Diagnostics go to standard error as \
         path:line: error: message. Exit 0 when every behavior passes, 1 when one has an error, 2 when a \
         file cannot be read.
         """)
 
-    @Argument(help: "Scripts, folders of scripts, or built-in names.")
+    @Argument(help: "Scripts, .swift files, folders of them, or built-in names.", completion: .behavior)
     var paths: [String]
 
     @Option(help: ArgumentHelp("Properties to check as well, as in an expect: line.", valueName: "list"))
@@ -74,7 +74,9 @@ extension ScrollScript {
 
     func run() throws {
       let behaviors = paths.flatMap { BuiltInPromises.entry(for: $0) != nil ? [$0] : ScriptFiles.expand([$0]) }
-      guard !behaviors.isEmpty else { throw ValidationError("no .lua scripts in \(paths.joined(separator: ", "))") }
+      guard !behaviors.isEmpty else {
+        throw ValidationError("no .lua or .swift behaviors in \(paths.joined(separator: ", "))")
+      }
       var options = PropertyOptions()
       options.gestures = gestures
       options.scenarios = scenarios

@@ -12,17 +12,19 @@ extension ScrollScript {
         "Run a behavior and another, or a script and its Swift twin, over generated cases; show where they disagree.",
       discussion: """
         Either side is any behavior: a built-in name, a .lua script or a .swift file. The other side is \
-        --with BEHAVIOR, else for a script its `-- reference: NAME` header, else its file name \
-        (horizontal_paging.lua is horizontalPaging). A disagreement is shrunk to a small case, printed \
+        --with BEHAVIOR, else for a file its `reference: NAME` header (`-- reference:` in Lua, \
+        `// reference:` in Swift; a path there is taken from the file's folder), else its file name \
+        (horizontal_paging.lua and HorizontalPaging.swift are horizontalPaging). A disagreement is shrunk to a small case, printed \
         as a command that reproduces it and as a JSON case. Exit 1 when they disagree.
         """)
 
-    @Argument(help: "The behavior to check: a .lua script, a .swift file or a built-in name.")
+    @Argument(help: "The behavior to check: a .lua script, a .swift file or a built-in name.", completion: .behavior)
     var script: String
 
     @Option(
       name: .customLong("with"),
-      help: ArgumentHelp("The behavior to compare with: a built-in, a .lua or a .swift path.", valueName: "behavior"))
+      help: ArgumentHelp("The behavior to compare with: a built-in, a .lua or a .swift path.", valueName: "behavior"),
+      completion: .behavior)
     var reference: String?
 
     @Option(help: "How many generated cases to run.")

@@ -18,7 +18,10 @@ extension ScrollScript {
         without --proposed the natural resting place is proposed.
         """)
 
-    @Argument(help: "A built-in name (viewAligned:alwaysByOne) or a .lua script.")
+    @Argument(
+      help:
+        "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type).",
+      completion: .behavior)
     var behavior: String
 
     @Option(help: ArgumentHelp("A JSON Lines file of cases, or - for standard input.", valueName: "file"))
@@ -39,8 +42,8 @@ extension ScrollScript {
     @Option(parsing: .unconditional, help: "The release velocity along the axis (pt/s).")
     var velocity: Double = 0
 
-    @Option(help: "The scrolling axis: horizontal or vertical.")
-    var axis: Axis = .horizontal
+    @Option(help: "The scrolling axis: horizontal (the default) or vertical.")
+    var axis: Axis?
 
     @Option(help: "The deceleration rate: normal, fast or the velocity kept per ms, in (0, 1).")
     var rate: DecelerationRate = .normal
@@ -48,20 +51,35 @@ extension ScrollScript {
     @Option(help: ArgumentHelp("Lay out equal children this long (pt) along the axis.", valueName: "length"))
     var child: Double?
 
+    @Option(
+      help: ArgumentHelp(
+        "How many children (with --child); without --content the content is their row.", valueName: "count"))
+    var children: Int?
+
+    @Option(help: ArgumentHelp("The gap between children (pt).", valueName: "pt"))
+    var spacing: Double?
+
+    @Option(
+      help: ArgumentHelp(
+        "Space before the first child and after the last (pt): one number for both, or LEADING,TRAILING.",
+        valueName: "pt[,pt]"))
+    var padding: String?
+
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    @Flag(help: "Run again whenever the script or the cases file changes.")
+    @Flag(help: "Run again whenever the behavior file or the cases file changes.")
     var watch = false
 
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
     func validate() throws {
-      if cases == nil, container == nil || content == nil {
-        throw ValidationError("give --cases FILE, or --container WxH and --content WxH for a single call")
+      if cases == nil, container == nil || (content == nil && children == nil) {
+        throw ValidationError(
+          "give --cases FILE, or --container WxH and --content WxH (or --children N --child LENGTH) for a single call")
       }
-      if cases != nil, container != nil || content != nil || proposed != nil {
+      if cases != nil, container != nil || content != nil || proposed != nil || child != nil || children != nil {
         throw ValidationError("--cases runs a file; the single-call options do not apply to it")
       }
       if watch, cases == "-" { throw ValidationError("--watch needs a cases file, not standard input") }
@@ -85,12 +103,16 @@ extension ScrollScript {
       }
       var call = SingleCall(
         container: try SingleCall.size(container!, option: "--container"),
-        content: try SingleCall.size(content!, option: "--content"), original: original)
-      call.axis = axis
+        content: try content.map { text throws(InputError) in try SingleCall.size(text, option: "--content") },
+        original: original)
+      call.axis = axis ?? .horizontal
       call.rate = rate
       call.proposed = proposed
       call.velocity = velocity
       call.childLength = child
+      call.childCount = children
+      call.spacing = spacing ?? 0
+      if let padding { call.padding = try SingleCall.padding(padding) }
       let testCase = try call.makeCase()
       let result: CaseResult
       do {

@@ -11,7 +11,10 @@ extension ScrollScript {
     static let configuration = CommandConfiguration(
       abstract: "Play a scenario of gestures against a behavior and print the timeline.")
 
-    @Argument(help: "A built-in name (viewAligned:alwaysByOne) or a .lua script.")
+    @Argument(
+      help:
+        "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type).",
+      completion: .behavior)
     var behavior: String
 
     @Argument(help: "A scenario file (JSON, docs/formats.md), or - for standard input.")
@@ -30,7 +33,7 @@ extension ScrollScript {
       help: ArgumentHelp("Write a page that plays the scenario back, with the plot, to this file.", valueName: "file"))
     var html: String?
 
-    @Flag(help: "Run again whenever the script or the scenario changes.")
+    @Flag(help: "Run again whenever the behavior file or the scenario changes.")
     var watch = false
 
     @OptionGroup(title: "Script limits")

@@ -3,15 +3,28 @@ import BehaviorLab
 import Foundation
 import ScrollFormats
 import ScrollReporting
+import SwiftBehaviors
 
 extension ScrollScript {
   struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "The main job: check every script in a folder and compare it with its Swift twin.",
-      discussion: "Exit 0 when every script is valid and agrees with its twin on every case, else 1.")
+      abstract: "The main job: check every behavior file in a folder and compare it with its twin.",
+      discussion: """
+        Each .lua script and .swift file is checked (it loads, it holds its properties) and compared with \
+        its twin: --with BEHAVIOR, else its `reference:` header, else its file name. A file with no twin \
+        is valid when it holds its properties. Exit 0 when every file is valid and agrees with its twin \
+        on every case, else 1.
+        """)
 
-    @Argument(help: "The folder of scripts.")
-    var directory = "behaviors"
+    @Argument(help: "Folders of behavior files, or files (default: behaviors).", completion: .behavior)
+    var paths: [String] = ["behaviors"]
+
+    @Option(
+      name: .customLong("with"),
+      help: ArgumentHelp(
+        "Compare every file with this behavior: a built-in, a .lua or a .swift path.", valueName: "behavior"),
+      completion: .behavior)
+    var reference: String?
 
     @Option(help: "Generated cases per script.")
     var cases = 20_000
@@ -30,16 +43,17 @@ extension ScrollScript {
     }
 
     func run() throws {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw ValidationError("\(directory) is not a folder")
+      for path in paths where !FileManager.default.fileExists(atPath: SwiftBehaviorBuild.split(path).path) {
+        throw ValidationError("\(path): no such file or folder")
       }
-      let scripts = ScriptFiles.expand([directory])
-      guard !scripts.isEmpty else { throw ValidationError("no .lua scripts in \(directory)") }
+      let scripts = ScriptFiles.expand(paths)
+      guard !scripts.isEmpty else {
+        throw ValidationError("no .lua or .swift behaviors in \(paths.joined(separator: ", "))")
+      }
       let cases = self.cases
       var current: ProgressLine?
       let verification = Verification(
-        scripts: scripts, cases: cases, seed: comparison.seed, tolerance: comparison.tolerance,
+        scripts: scripts, with: reference, cases: cases, seed: comparison.seed, tolerance: comparison.tolerance,
         stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers, limits: limits.limits
       ) { script in
         current?.finish()

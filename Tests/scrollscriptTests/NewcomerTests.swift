@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// What a newcomer meets first: the version, a starting script, completions
+/// and help that says what the tool does.
+@Suite("a newcomer's first commands")
+struct NewcomerTests {
+  @Test("--version prints the version and exits 0")
+  func version() throws {
+    let output = try Tool.run(["--version"])
+    #expect(output.status == 0)
+    #expect(output.stdout.split(separator: ".").count == 3, "\(output.stdout)")
+  }
+
+  @Test("new writes a script that loads and holds the default properties; --like names the twin and its promises")
+  func newScript() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "new-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let plain = try Tool.run(["new", "story"], directory: folder)
+    #expect(plain.status == 0, "\(plain.stderr)")
+    let check = try Tool.run(["check", "story.lua"], directory: folder)
+    #expect(check.status == 0, "the starting rule holds inBounds, deterministic, settles: \(check.stderr)")
+
+    let vertical = try Tool.run(["new", "feed", "--axis", "vertical"], directory: folder)
+    #expect(vertical.status == 0)
+    let feed = try String(contentsOf: folder.appending(path: "feed.lua"), encoding: .utf8)
+    #expect(feed.contains("-- axis: vertical") && feed.contains("target.rect.origin.y ="))
+    #expect(try Tool.run(["check", "feed.lua"], directory: folder).status == 0)
+
+    let like = try Tool.run(["new", "pager.lua", "--like", "paging"], directory: folder)
+    #expect(like.status == 0)
+    let text = try String(contentsOf: folder.appending(path: "pager.lua"), encoding: .utf8)
+    #expect(text.hasPrefix("-- reference: paging\n-- expect: inBounds, deterministic, settles, landsOn(pages)"))
+    let compare = try Tool.run(["compare", "pager.lua", "--cases", "500"], directory: folder)
+    #expect(compare.stdout.hasPrefix("pager.lua vs paging: "), "\(compare.stdout)\(compare.stderr)")
+
+    let again = try Tool.run(["new", "story"], directory: folder)
+    #expect(again.status == 2)
+    #expect(again.stderr.contains("story.lua: the file exists; pass --force"), "\(again.stderr)")
+    let typo = try Tool.run(["new", "x", "--like", "pagin"], directory: folder)
+    #expect(typo.status == 2 && typo.stderr.contains("did you mean 'paging'?"), "\(typo.stderr)")
+  }
+
+  @Test("completions offer built-in names and behavior files for a BEHAVIOR")
+  func completions() throws {
+    let root = SwiftFileCommandTests.root
+    let names = try Tool.run(["---completion", "run", "--", "positional@0", "2", "3", "scrollscript", "run", "hor"])
+    #expect(names.lines == ["horizontalPaging"], "\(names.stdout)")
+    let files = try Tool.run(
+      [
+        "---completion", "compare", "--", "--with", "3", "17", "scrollscript", "compare", "x", "--with",
+        "behaviors/vel",
+      ],
+      directory: root)
+    #expect(files.lines == ["behaviors/velocity_paging.lua"], "\(files.stdout)")
+    let swift = try Tool.run(
+      ["---completion", "check", "--", "positional@0", "2", "11", "scrollscript", "check", "examples/sw"],
+      directory: root)
+    #expect(swift.lines == ["examples/swift/"], "a folder completes with its slash: \(swift.stdout)")
+    for shell in ["bash", "zsh", "fish"] {
+      let script = try Tool.run(["--generate-completion-script", shell])
+      #expect(script.status == 0 && script.stdout.contains("---completion"), "\(shell)")
+    }
+  }
+
+  @Test("--help states defaults once, by name")
+  func helpDefaults() throws {
+    let compare = try Tool.run(["compare", "--help"]).stdout
+    #expect(
+      compare.contains("Worker threads (default: one per core).")
+        && !compare.contains("(default: one per core). (default:"))
+    let run = try Tool.run(["run", "--help"]).stdout
+    // The axis's default is named in words, and no raw value follows the choices.
+    #expect(
+      run.contains("horizontal (the default) or\n                          vertical. (values: horizontal, vertical)\n"),
+      "\(run)")
+  }
+}
