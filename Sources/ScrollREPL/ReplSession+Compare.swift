@@ -11,8 +11,8 @@ extension ReplSession {
   static let compareSpeed = 4000.0
 
   /// Compares the loaded behavior with `other` (a built-in, a `.lua` or a
-  /// `.swift` file), or else with its twin (a script's `-- reference:` line or
-  /// file name), on `count` gestures that start where the view rests now: drags
+  /// `.swift` file), or else with its twin (the file's `reference:` header
+  /// line, or its name when that names a built-in), on `count` gestures that start where the view rests now: drags
   /// of up to one container length either way (released at the drag's end)
   /// crossed with release speeds in ±4000 pt/s.
   func compare(count: Int, with other: String? = nil) -> String {
@@ -27,7 +27,12 @@ extension ReplSession {
       }
       twin = reference
     case (nil, .swiftFile):
-      return "nothing to compare: a Swift file has no twin of its own; name one: :compare [N] with B"
+      // The header as the file reads now, even when the edit has not been reloaded.
+      guard let reference = Twin.reference(forFile: behaviorName) else {
+        return
+          "nothing to compare: \(behaviorName) names no twin (add a `// reference: NAME` line, or :compare [N] with B)"
+      }
+      twin = reference
     case (nil, .builtIn):
       return "nothing to compare: the behavior is the built-in \(behaviorName); name another: :compare [N] with B"
     }

@@ -12,7 +12,8 @@ extension ReplSession {
         let (file, how) = try buildSwiftFile(spec)
         loaded = .swiftFile(file)
         behaviorName = spec
-        return "loaded \(spec) (type \(file.product.typeName), \(how))"
+        let twin = Twin.reference(forFile: spec).map { "; twin: \($0)" } ?? ""
+        return "loaded \(spec) (type \(file.product.typeName), \(how)\(twin))"
       } catch {
         return Self.message(for: error)
       }

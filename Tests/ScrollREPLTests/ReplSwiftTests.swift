@@ -6,9 +6,11 @@ import Testing
 /// first one builds the model into the shared cache for the others.
 @Suite("the REPL with a .swift behavior", .serialized)
 struct ReplSwiftTests {
-  /// The grid with a step of 195 pt, as only these tests edit it: a content
-  /// the `--watch` tests do not build, so its first build here compiles.
-  static let editedGrid = Fixtures.gridText(2) + "// edited in the REPL\n"
+  /// The grid with a step of 195 pt and a header naming its twin, as only
+  /// these tests edit it: a content the `--watch` tests do not build, so its
+  /// first build here compiles.
+  static let editedGrid = Fixtures.gridText(2).replacingOccurrences(
+    of: "import SwiftUI\n", with: "import SwiftUI\n// reference: basicGrid\n")
 
   /// A folder of its own for a test's files.
   static func folder() throws -> URL {
@@ -50,7 +52,10 @@ struct ReplSwiftTests {
     }
     #expect(session.handle("fling x").hasPrefix("usage: fling VELOCITY"))
 
-    #expect(session.handle(":compare 100").hasPrefix("nothing to compare: a Swift file has no twin of its own"))
+    // `Grid.swift` names no built-in, and the file has no `// reference:` line yet.
+    #expect(
+      session.handle(":compare 100")
+        == "nothing to compare: \(file.path) names no twin (add a `// reference: NAME` line, or :compare [N] with B)")
     #expect(session.handle(":compare 100 with basicGrid") == "agree on 100 of 100 cases with basicGrid, from 507")
     #expect(session.handle(":compare with").hasPrefix("usage: :compare [N] [with B]"))
 
@@ -72,12 +77,15 @@ struct ReplSwiftTests {
     #expect(fixed.contains("; replayed 3 steps: rest at 1170 (page 3)\n"), "\(fixed)")
     #expect(session.handle(":reload").hasPrefix("reloaded \(file.path) (from the cache); "), "unchanged: no compile")
 
-    let compare = session.handle(":compare 40 with basicGrid")
-    #expect(compare.hasPrefix("disagree on "), "\(compare)")
+    // The edit names its twin in a header line: `:compare` alone finds it.
+    let compare = session.handle(":compare 40")
+    #expect(compare.hasPrefix("disagree on ") && compare.contains(" of 40 cases with basicGrid, "), "\(compare)")
     #expect(compare.contains(", behavior "), "the Swift file is named `behavior`: \(compare)")
 
     // A type picked by name, then back to a script, whose Lua state works again.
-    #expect(session.handle(":load \(file.path):BasicGrid").hasPrefix("loaded \(file.path):BasicGrid (type BasicGrid, "))
+    #expect(
+      session.handle(":load \(file.path):BasicGrid").hasPrefix("loaded \(file.path):BasicGrid (type BasicGrid, ")
+        && session.handle(":load \(file.path)").hasSuffix("; twin: basicGrid)"))
     #expect(session.handle(":load paging").hasPrefix("loaded "))
     #expect(session.handle("= 1 + 1") == "2")
   }
