@@ -31,7 +31,8 @@ let package = Package(
     //   SwiftBehaviors    -> ScrollTargets, ScrollSimulation (the sources of ScrollTargets, embedded by a plugin)
     //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, ScrollFormats, LuaBehaviors, SwiftBehaviors
     //   ScrollReporting   -> BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets
-    //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, ScrollSimulation, ScrollTargets, ScrollPhysics
+    //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, SwiftBehaviors, ScrollSimulation, ScrollTargets,
+    //                        ScrollPhysics
     //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, …, CEditLine, ArgumentParser
     //
     // The core (everything up to BehaviorLab) holds the data: timelines, results,
@@ -87,8 +88,8 @@ let package = Package(
     .target(
       name: "ScrollREPL",
       dependencies: [
-        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollTargets",
-        "ScrollPhysics",
+        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
+        "ScrollTargets", "ScrollPhysics",
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -102,8 +103,9 @@ let package = Package(
     .executableTarget(
       name: "scrollscript",
       dependencies: [
-        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollTargets",
-        "ScrollPhysics", "ScrollREPL", "CEditLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
+        "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CEditLine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -137,8 +139,8 @@ let package = Package(
     .testTarget(
       name: "ScrollREPLTests",
       dependencies: [
-        "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
-        "scrollscript",
+        "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors",
+        "ScrollTargets", "scrollscript",
       ]),
   ],
   cxxLanguageStandard: .cxx17

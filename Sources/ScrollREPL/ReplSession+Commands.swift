@@ -9,9 +9,9 @@ extension ReplSession {
   /// The colon commands, by name, with their usage.
   public static let colonCommands: [(name: String, usage: String)] = [
     (":help", ":help                    this list"),
-    (":load", ":load PATH|NAME          load a script (or a built-in); keeps the scene"),
-    (":reload", ":reload                  read the script again (a broken edit keeps the last good one)"),
-    (":compare", ":compare [N]             compare with the twin on N cases around here (200)"),
+    (":load", ":load PATH|NAME          load a .lua, a .swift (F.swift:Type) or a built-in; keeps the scene"),
+    (":reload", ":reload                  read the .lua or .swift again (a broken edit keeps the last good one)"),
+    (":compare", ":compare [N] [with B]    compare with the twin (or behavior B) on N cases around here (200)"),
     (":reset", ":reset                   forget the gestures, back to the scene's start"),
     (":scene", ":scene                   print the scene"),
     (":save", ":save FILE               write the gestures as a scenario for `scrollscript simulate`"),
@@ -30,11 +30,19 @@ extension ReplSession {
       return message
     case (":reload", 0):
       return reload()
-    case (":compare", 0...1):
-      guard let count = arguments.first.map({ Int($0) }) ?? 200, count > 0, count <= 100_000 else {
-        return "usage: :compare [N]"
+    case (":compare", 0...3):
+      // :compare [N] [with BEHAVIOR]
+      var rest = arguments[...]
+      var count = 200
+      if let first = rest.first, let number = Int(first) {
+        count = number
+        rest = rest.dropFirst()
       }
-      return compare(count: count)
+      let other = rest.count == 2 && rest.first == "with" ? rest.last : nil
+      guard count > 0, count <= 100_000, rest.isEmpty || other != nil else {
+        return "usage: " + Self.colonCommands.first { $0.name == ":compare" }!.usage
+      }
+      return compare(count: count, with: other)
     case (":reset", 0):
       steps = []
       timeline = simulate(steps)
@@ -42,7 +50,7 @@ extension ReplSession {
     case (":scene", 0):
       return
         [
-          "behavior  \(scriptPath ?? behaviorName)", scene.text, "now       \(sceneSummary)",
+          "behavior  \(behaviorSummary)", scene.text, "now       \(sceneSummary)",
           "gestures  \(steps.count) steps", strip,
         ].joined(separator: "\n")
     case (":save", 1):
@@ -60,23 +68,10 @@ extension ReplSession {
       ["Commands:"] + Self.colonCommands.map { "  " + $0.usage } + ["Scene and gestures:"]
       + Self.sceneCommands.map { "  " + $0.usage } + [
         "Anything else is Lua, run in the script's state: `= expr` or a bare expression prints its value;",
-        "set a script's tuning globals (SPEED = 2) and the next gesture uses them. Ctrl-C stops a runaway",
-        "script; Ctrl-D leaves.",
+        "set a script's tuning globals (SPEED = 2) and the next gesture uses them. A built-in or a .swift",
+        "file has no Lua state: edit the Swift file and :reload. Ctrl-C stops a runaway script; Ctrl-D leaves.",
       ]
     return lines.joined(separator: "\n")
-  }
-
-  /// Reads the script again; a version that fails to load leaves the last good one in place.
-  func reload() -> String {
-    guard let path = scriptPath else { return "nothing to reload: the behavior is the built-in \(behaviorName)" }
-    do {
-      let loaded = try LuaScrollTargetBehavior(path: path, limits: limits)
-      install(loaded, path: path)
-    } catch {
-      return "error: \(error)\n(kept the last good version)"
-    }
-    timeline = simulate(steps)
-    return "reloaded \(path); replayed \(steps.count) steps: rest at \(position(restingOffset))\n\(strip)"
   }
 
   /// Writes the session's scenario as JSON to `path`.

@@ -10,29 +10,46 @@ extension ReplSession {
   /// fast fling on an iPhone (UIKit reports about 3000 pt/s for a hard flick).
   static let compareSpeed = 4000.0
 
-  /// Compares the loaded script with its twin on `count` gestures that start
-  /// where the view rests now: drags of up to one container length either way
-  /// (released at the drag's end) crossed with release speeds in ±4000 pt/s.
-  func compare(count: Int) -> String {
-    guard let script, let path = scriptPath else {
-      return "nothing to compare: the behavior is the built-in \(behaviorName)"
-    }
-    guard let twin = Twin.reference(forScript: path, header: script.reference) else {
-      return "nothing to compare: \(path) names no twin (add a `-- reference: NAME` line)"
+  /// Compares the loaded behavior with `other` (a built-in, a `.lua` or a
+  /// `.swift` file), or else with its twin (the file's `reference:` header
+  /// line, or its name when that names a built-in), on `count` gestures that start where the view rests now: drags
+  /// of up to one container length either way (released at the drag's end)
+  /// crossed with release speeds in ±4000 pt/s.
+  func compare(count: Int, with other: String? = nil) -> String {
+    guard let loaded else { return "nothing to compare: no behavior is loaded" }
+    let twin: String
+    switch (other, loaded) {
+    case (let other?, _):
+      twin = other
+    case (nil, .script(let script, let path)):
+      guard let reference = Twin.reference(forScript: path, header: script.reference) else {
+        return "nothing to compare: \(path) names no twin (add a `-- reference: NAME` line, or :compare [N] with B)"
+      }
+      twin = reference
+    case (nil, .swiftFile):
+      // The header as the file reads now, even when the edit has not been reloaded.
+      guard let reference = Twin.reference(forFile: behaviorName) else {
+        return
+          "nothing to compare: \(behaviorName) names no twin (add a `// reference: NAME` line, or :compare [N] with B)"
+      }
+      twin = reference
+    case (nil, .builtIn):
+      return "nothing to compare: the behavior is the built-in \(behaviorName); name another: :compare [N] with B"
     }
     let reference: any ScrollTargetBehavior
     do {
-      reference = try BuiltInBehaviors.behavior(named: twin)
+      reference = try resolve(twin)
     } catch {
-      return "error: \(error)"
+      return Self.message(for: error)
     }
     // Only `compare` is used, with the instances at hand; the factories satisfy the initializer.
-    let factory: BehaviorFactory = { try BuiltInBehaviors.behavior(named: twin) }
+    let factory = BehaviorSpec.factory(twin, limits: limits)
     let comparison = Comparison(reference: factory, candidate: factory)
+    let candidate = loaded.behavior
     var agreed = 0
     var first: CaseComparison?
     for testCase in compareCases(count: count) {
-      let result = comparison.compare(testCase, reference: reference, candidate: script)
+      let result = comparison.compare(testCase, reference: reference, candidate: candidate)
       if result.agrees {
         agreed += 1
       } else if first == nil {
@@ -41,7 +58,7 @@ extension ReplSession {
     }
     let verdict = agreed == count ? "agree on \(count)" : "disagree on \(count - agreed)"
     var text = "\(verdict) of \(count) cases with \(twin), from \(NumberText.trimmed(restingOffset))"
-    if let first { text += "\n  first: " + describe(first) }
+    if let first { text += "\n  first: " + describe(first, noun: loaded.noun) }
     return text
   }
 
@@ -69,8 +86,9 @@ extension ReplSession {
     }
   }
 
-  /// `from 780, velocity 800 pt/s, proposed 1200: twin 1170, script 780`.
-  private func describe(_ comparison: CaseComparison) -> String {
+  /// `from 780, velocity 800 pt/s, proposed 1200: twin 1170, script 780`
+  /// (`behavior 780` for a built-in or a Swift file).
+  private func describe(_ comparison: CaseComparison, noun: String) -> String {
     let axis = scene.axis
     let context = comparison.testCase.context
     func text(_ result: CaseResult) -> String {
@@ -84,7 +102,7 @@ extension ReplSession {
     let proposed = NumberText.trimmed(comparison.testCase.target.rect.origin[axis])
     var line =
       "from \(from), velocity \(speed) pt/s, proposed \(proposed): "
-      + "twin \(text(comparison.reference)), script \(text(comparison.candidate))"
+      + "twin \(text(comparison.reference)), \(noun) \(text(comparison.candidate))"
     if let rule = comparison.rule { line += " (twin's rule: \(rule))" }
     return line
   }

@@ -24,7 +24,7 @@ extension ReplSession {
       // Every gesture replays the session with the script as it is now: a
       // changed global can move where the earlier gestures left the view.
       lines.insert(
-        "(the earlier gestures, replayed with the script as it is now, end at \(position(replayed)), "
+        "(the earlier gestures, replayed with the \(loaded?.noun ?? "behavior") as it is now, end at \(position(replayed)), "
           + "not \(NumberText.trimmed(previous)))",
         at: 0)
     }
@@ -62,6 +62,7 @@ extension ReplSession {
   /// `fling 2400 pt/s: proposed 1198 (page 3.07) -> chosen 390 (page 1), +390 pt`
   func describe(_ step: Scenario.Step, events: [TimelineEvent]) -> String {
     let axis = scene.axis
+    let noun = loaded?.noun ?? "behavior"
     let update = events.lazy.compactMap { event -> TargetUpdate? in
       if case .updateTarget(let update) = event.kind { update } else { nil }
     }.first
@@ -84,9 +85,9 @@ extension ReplSession {
       "\(label): proposed \(position(update.proposed[axis])) -> chosen \(position(update.landed[axis])), "
       + "\(Self.signed(update.landed[axis] - update.original[axis])) pt"
     if abs(update.result[axis] - update.landed[axis]) > 0.005 {
-      text += " (the script asked for \(NumberText.trimmed(update.result[axis])), clamped)"
+      text += " (the \(noun) asked for \(NumberText.trimmed(update.result[axis])), clamped)"
     }
-    if let failure = update.failure { text += "\n  script failed: \(failure)" }
+    if let failure = update.failure { text += "\n  \(noun) failed: \(failure)" }
     for event in events {
       if case .emitted(let name, let value) = event.kind { text += "\n  emit \(name) \(value)" }
       if case .nearEnd(let remaining) = event.kind {

@@ -3,6 +3,7 @@ import Foundation
 import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
+import SwiftBehaviors
 
 /// A REPL session: one behavior, one scene, and the gestures thrown at it so far.
 ///
@@ -10,7 +11,7 @@ import ScrollTargets
 /// to print (no trailing newline; empty when there is nothing to say). Lines
 /// are colon commands (`:load`, `:reload`, …), scene and gesture commands
 /// (`container 390x844`, `fling 2400`, …), or Lua evaluated in the loaded
-/// script's state. A Lua block that is not finished yet continues on the next
+/// script's state (a built-in or a `.swift` file has none). A Lua block that is not finished yet continues on the next
 /// line (``prompt`` then reads `>> `), as in the standalone `lua` interpreter.
 ///
 /// Gestures run through the ``Simulator``: the session keeps a ``Scenario``
@@ -33,36 +34,56 @@ public final class ReplSession {
   /// The simulation of ``scene`` with ``steps`` as of the last command.
   public internal(set) var timeline = Timeline()
   /// The script's path when the behavior is a script; its Lua state evaluates input.
-  public internal(set) var scriptPath: String?
-  /// What the behavior was loaded as: a path or a built-in name.
+  public var scriptPath: String? {
+    if case .script(_, let path) = loaded { path } else { nil }
+  }
+  /// What the behavior was loaded as: a path (`Pager.swift:Pager` for a type
+  /// of a Swift file) or a built-in name.
   public internal(set) var behaviorName = ""
 
-  var script: LuaScrollTargetBehavior?
-  var builtIn: (any ScrollTargetBehavior)?
+  /// The behavior as loaded; `nil` only while the first one loads.
+  var loaded: LoadedBehavior?
   /// Where names without `.lua` are looked up as scripts first.
   let behaviorsDirectory: String
   let limits: LuaLimits
+  /// The build of `.swift` files; `nil`: the compiler and cache the environment names.
+  let swiftBuild: SwiftBehaviorBuild?
+  /// Prints a notice at once, before a slow step (a compile) has finished.
+  let notice: ((String) -> Void)?
   /// Lines of a Lua block waiting for its end.
   var pending: [String] = []
   /// Lines the script printed during the current command.
   var printed: [String] = []
 
-  /// Starts a session with `behavior` (a `.lua` path or a built-in name; a
-  /// built-in whose script twin exists in `behaviorsDirectory`, such as
-  /// `paging` for `behaviors/paging.lua`, loads the script so Lua works).
+  /// Starts a session with `behavior`: a `.lua` path, a `.swift` file
+  /// (`Pager.swift`, or `Pager.swift:Type` to pick a type) or a built-in name.
+  /// A built-in whose script twin exists in `behaviorsDirectory`, such as
+  /// `paging` for `behaviors/paging.lua`, loads the script so Lua works.
   /// When it fails to load, ``startupMessage`` says why and the session runs
   /// `paging` (its script when there is one) until a `:load` succeeds.
-  public init(behavior: String = "paging", behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default) {
+  ///
+  /// A Swift file is compiled by `swiftBuild` (by default with the compiler
+  /// and the cache the environment names). Compiling takes seconds, so a
+  /// `building Pager.swift …` line is passed to `notice` first, to be shown
+  /// at once; without `notice` it opens the command's output instead.
+  public init(
+    behavior: String = "paging", behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default,
+    swiftBuild: SwiftBehaviorBuild? = nil, notice: ((String) -> Void)? = nil
+  ) {
     self.behaviorsDirectory = behaviorsDirectory
     self.limits = limits
-    startupMessage = load(behavior)
-    if script == nil && builtIn == nil {
-      startupMessage += "\n" + load("paging") + " instead"
-      if script == nil && builtIn == nil {
-        builtIn = PagingScrollTargetBehavior()
+    self.swiftBuild = swiftBuild
+    self.notice = notice
+    var message = load(behavior)
+    if loaded == nil {
+      message += "\n" + load("paging") + " instead"
+      if loaded == nil {
+        loaded = .builtIn(PagingScrollTargetBehavior())
         behaviorName = "paging"
       }
     }
+    startupMessage = (printed + [message]).joined(separator: "\n")
+    printed = []
     timeline = simulate(steps)
   }
 
@@ -82,9 +103,17 @@ public final class ReplSession {
 
   /// The behavior gestures run against.
   var behavior: any ScrollTargetBehavior {
-    if let script { return script }
-    if let builtIn { return builtIn }
-    return FreeScrollTargetBehavior()
+    loaded?.behavior ?? FreeScrollTargetBehavior()
+  }
+
+  /// The loaded script, whose Lua state evaluates input; `nil` for a built-in or a Swift file.
+  var script: LuaScrollTargetBehavior? {
+    if case .script(let script, _) = loaded { script } else { nil }
+  }
+
+  /// Shows `line` now (through ``notice``), or first in this command's output.
+  func announce(_ line: String) {
+    if let notice { notice(line) } else { printed.append(line) }
   }
 
   /// Processes one line of input and returns what to print.
@@ -124,58 +153,6 @@ public final class ReplSession {
     return result
   }
 
-  // MARK: - Behaviors
-
-  /// Loads `spec`, keeping the current behavior when it fails; returns the message to print.
-  func load(_ spec: String) -> String {
-    let path = Self.scriptPath(for: spec, in: behaviorsDirectory)
-    guard let path else {
-      do {
-        builtIn = try BuiltInBehaviors.behavior(named: spec)
-      } catch {
-        return "error: \(error)"
-      }
-      script = nil
-      scriptPath = nil
-      behaviorName = spec
-      return "loaded the built-in \(spec) (no Lua state: :load a script to evaluate Lua)"
-    }
-    do {
-      let loaded = try LuaScrollTargetBehavior(path: path, limits: limits)
-      install(loaded, path: path)
-      behaviorName = spec
-      let twin = Twin.reference(forScript: path, header: loaded.reference)
-      return "loaded \(path)" + (twin.map { " (twin: \($0))" } ?? "")
-    } catch {
-      return "error: \(error)"
-    }
-  }
-
-  /// Makes `loaded` the session's script.
-  func install(_ loaded: LuaScrollTargetBehavior, path: String) {
-    loaded.isInterruptible = true
-    loaded.printHandler = { [weak self] line in self?.printed.append(line) }
-    script = loaded
-    scriptPath = path
-    builtIn = nil
-  }
-
-  /// The script file for `spec`: itself when it ends in `.lua`, else the
-  /// script twin of a built-in name in `directory` (`horizontalPaging` is
-  /// `horizontal_paging.lua`), else `nil` (a built-in).
-  static func scriptPath(for spec: String, in directory: String) -> String? {
-    if BehaviorSpec.isScript(spec) { return spec }
-    guard BuiltInBehaviors.names.contains(spec) else { return nil }
-    let snake = spec.reduce(into: "") { name, character in
-      name += character.isUppercase ? "_" + character.lowercased() : String(character)
-    }
-    for name in [snake, spec] {
-      let path = (directory as NSString).appendingPathComponent(name + ".lua")
-      if FileManager.default.fileExists(atPath: path) { return path }
-    }
-    return nil
-  }
-
   // MARK: - Lua
 
   /// Evaluates a line of Lua (joined to an unfinished block, if any).
@@ -184,7 +161,7 @@ public final class ReplSession {
     if pending.isEmpty, code.hasPrefix("=") { code = "return " + code.dropFirst() }
     guard let script else {
       pending = []
-      return "error: no Lua state: the behavior is the built-in \(behaviorName) (:load a script first)"
+      return "error: no Lua state: " + noLuaReason
     }
     do {
       switch try script.evaluate(code) {

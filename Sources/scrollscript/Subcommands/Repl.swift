@@ -12,14 +12,20 @@ extension ScrollScript {
         $SCROLLSCRIPT_HISTORY, and tab completion) or from a pipe. Type :help for the commands.
         """)
 
-    @Argument(help: "A built-in name (its script in behaviors/ when there is one) or a .lua script.")
+    @Argument(
+      help:
+        "A built-in name (its script in behaviors/ when there is one), a .lua script or a .swift file (F.swift:Type).")
     var behavior = "paging"
 
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
     func run() throws {
-      let session = ReplSession(behavior: behavior, limits: limits.limits)
+      // A Swift file takes seconds to compile: its `building …` line shows at once.
+      let session = ReplSession(behavior: behavior, limits: limits.limits) { notice in
+        print(notice)
+        fflush(nil)
+      }
       if isatty(STDIN_FILENO) != 0 {
         LineEditor.run(session)
       } else {

@@ -1,20 +1,29 @@
 import BehaviorLab
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollTargets
+import SwiftBehaviors
 
-/// Keeps the last good version of a behavior while its script is being edited.
+/// Keeps the last good version of a behavior while its file is being edited.
 ///
 /// A built-in never changes. A script is read into memory when it loads; a
 /// later ``reload()`` replaces that copy only when the edited file loads too,
 /// so a broken edit reports its error and everything goes on with the last
 /// version that worked. Every read goes through the bounded reader
 /// (`LuaScrollTargetBehavior.readScript`): at most `limits.sourceBytes` and a byte.
+/// A `.swift` file is compiled (the cache compiles only a content it has not
+/// seen); an edit that does not compile leaves the last build in use.
 final class ScriptWatch: @unchecked Sendable {
   let spec: String
   let limits: LuaLimits
+  /// The file an edit of the behavior changes: the script, or the Swift file
+  /// (`Pager.swift` for `Pager.swift:Type`); `nil` for a built-in.
+  let file: String?
   /// The bytes of the last version that loaded (any encoding Lua reads); `nil` for a built-in or a Swift file.
   private(set) var source: Data?
+  /// The last build of a Swift file that compiled; its helper process lives on between runs.
+  private var swiftBehavior: (any ScrollTargetBehavior)?
   /// When that version was loaded.
   private(set) var loadedAt = Date()
 
@@ -23,17 +32,37 @@ final class ScriptWatch: @unchecked Sendable {
     self.spec = spec
     self.limits = limits
     if BehaviorSpec.isScript(spec) {
+      file = spec
       let text = try LuaScrollTargetBehavior.readScript(spec, limits: limits)
       _ = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits)
       source = text
+    } else if BehaviorSpec.isSwiftFile(spec) {
+      file = SwiftBehaviorBuild.split(spec).path
+      swiftBehavior = try BehaviorSpec.resolve(spec, limits: limits)
     } else {
+      file = nil
       _ = try BehaviorSpec.resolve(spec, limits: limits)
     }
   }
 
-  /// Reads the script again. Returns `nil` when the new version loaded (and is
-  /// now the one in use), or why it did not (the last good version stays).
+  /// Whether the behavior is a `.swift` file, which a reload compiles (seconds).
+  var isSwiftFile: Bool { swiftBehavior != nil }
+
+  /// Reads the script (or builds the Swift file) again. Returns `nil` when the
+  /// new version loaded (and is now the one in use), or why it did not (the
+  /// last good version stays).
   func reload() -> (any Diagnostic)? {
+    if isSwiftFile {
+      do {
+        swiftBehavior = try BehaviorSpec.resolve(spec, limits: limits)
+      } catch let diagnostic as any Diagnostic {
+        return diagnostic
+      } catch {
+        return InputError(spec, "\(error)")
+      }
+      loadedAt = Date()
+      return nil
+    }
     guard source != nil else { return nil }
     let text: Data
     do {
@@ -51,18 +80,11 @@ final class ScriptWatch: @unchecked Sendable {
     return nil
   }
 
-  /// A fresh instance of the version in use.
+  /// The version in use: a fresh instance of a script or a built-in; the
+  /// Swift file's last good build (one instance, used by one run at a time).
   func behavior() throws -> any ScrollTargetBehavior {
+    if let swiftBehavior { return swiftBehavior }
     guard let source else { return try BehaviorSpec.resolve(spec, limits: limits) }
     return try LuaScrollTargetBehavior(source: source, path: spec, limits: limits)
-  }
-
-  /// Fresh instances of the version in use, one per worker.
-  var factory: BehaviorFactory {
-    let (spec, source, limits) = (spec, source, limits)
-    return {
-      guard let source else { return try BehaviorSpec.resolve(spec, limits: limits) }
-      return try LuaScrollTargetBehavior(source: source, path: spec, limits: limits)
-    }
   }
 }

@@ -2,13 +2,14 @@ import BehaviorLab
 import Foundation
 import ScrollTargets
 
-/// Runs some work again whenever the script or its input files change.
+/// Runs some work again whenever the behavior's file or its input files change.
 enum WatchLoop {
-  /// Runs `perform` now and after every change of the script or `inputs`,
-  /// polling every `interval` seconds until `stop` returns true (never, by
-  /// default: Ctrl-C ends it). A broken edit of the script is reported
-  /// through `report` and the work goes on with the last good version; an
-  /// error of the work itself is reported and the loop goes on.
+  /// Runs `perform` now and after every change of the behavior's file (a
+  /// script or a `.swift` file) or `inputs`, polling every `interval` seconds
+  /// until `stop` returns true (never, by default: Ctrl-C ends it). A broken
+  /// edit (a script that does not load, a Swift file that does not compile) is
+  /// reported through `report` and the work goes on with the last good
+  /// version; an error of the work itself is reported and the loop goes on.
   static func run(
     _ watch: ScriptWatch, inputs: [String], interval: Double = 0.25, stop: () -> Bool = { false },
     report: (String) -> Void, perform: (ScriptWatch) throws -> Void
@@ -31,17 +32,23 @@ enum WatchLoop {
       fflush(nil)  // flush every output stream: results show as they come, also through a pipe
     }
     attempt()
-    let script = BehaviorSpec.isScript(watch.spec) ? [watch.spec] : []
-    var watcher = FileWatcher(paths: script + inputs)
-    report("watching \((script + inputs).joined(separator: ", ")); Ctrl-C to stop")
+    let watched = (watch.file.map { [$0] } ?? []) + inputs
+    var watcher = FileWatcher(paths: watched)
+    report("watching \(watched.joined(separator: ", ")); Ctrl-C to stop")
     while !stop() {
       Thread.sleep(forTimeInterval: interval)
       let changed = watcher.changes()
       guard !changed.isEmpty else { continue }
-      if changed.contains(watch.spec), let failure = watch.reload() {
-        let time = DateFormatter.localizedString(from: watch.loadedAt, dateStyle: .none, timeStyle: .medium)
-        report("\(failure) (keeping the last good version, loaded at \(time))")
-        if changed == [watch.spec] { continue }
+      if let file = watch.file, changed.contains(file) {
+        // A compile takes seconds: say so before it starts.
+        if watch.isSwiftFile { report("building \(watch.spec) …") }
+        if let failure = watch.reload() {
+          let time = DateFormatter.localizedString(from: watch.loadedAt, dateStyle: .none, timeStyle: .medium)
+          // A compiler's diagnostics take several lines: the note goes on a line of its own after them.
+          let text = "\(failure)"
+          report(text + (text.contains("\n") ? "\n" : " ") + "(keeping the last good version, loaded at \(time))")
+          if changed == [file] { continue }
+        }
       }
       report("--- \(changed.joined(separator: ", ")) changed ---")
       attempt()
