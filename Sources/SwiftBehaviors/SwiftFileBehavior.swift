@@ -136,6 +136,7 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
 
   private static func signalName(_ signal: Int32) -> String {
     switch signal {
+    case SIGINT: "SIGINT"
     case SIGILL: "SIGILL"
     case SIGTRAP: "SIGTRAP"
     case SIGABRT: "SIGABRT"

@@ -6,8 +6,9 @@ import ScrollREPL
 /// (scene and gesture commands, Lua, `:` commands other than those that
 /// touch files). None may crash the session, and each answer is a bounded text.
 enum ReplFuzzing {
-  /// `:` commands that read or write files are left out: a fuzzer must not write where it pleases.
-  static let fileCommands = [":save", ":load", ":reload"]
+  /// `:` commands that read or write files are left out: a fuzzer must not
+  /// write where it pleases, nor compile a file it names (`:compare … with F.swift`).
+  static let fileCommands = [":save", ":load", ":reload", ":compare"]
 
   static func run(_ bytes: [UInt8]) {
     let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
