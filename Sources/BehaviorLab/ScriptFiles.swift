@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 
 /// Finds behavior files: Lua scripts and Swift files.
 public enum ScriptFiles {
@@ -16,5 +17,24 @@ public enum ScriptFiles {
         (path as NSString).appendingPathComponent($0)
       }
     }
+  }
+
+  /// The folder commands use when given no behaviors: `behaviors`, as in this repository.
+  public static let defaultFolderName = "behaviors"
+
+  /// The behavior files in ``defaultFolderName``.
+  ///
+  /// - Throws: ``InputError`` saying what to do when there is no such folder
+  ///   here, as outside the repository.
+  public static func defaultFolder() throws(InputError) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: defaultFolderName, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      throw InputError(
+        defaultFolderName,
+        "no such folder here (\(FileManager.default.currentDirectoryPath)): name the behaviors (files, folders or "
+          + "built-in names), run from the folder that holds behaviors/, or start one with `scrollscript new NAME`")
+    }
+    return expand([defaultFolderName])
   }
 }

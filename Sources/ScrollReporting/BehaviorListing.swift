@@ -10,7 +10,7 @@ import ScrollTargets
 ///   paging            container-length pages, at most one per gesture
 ///   …
 ///
-/// Scripts in behaviors/:
+/// Behavior files in behaviors/:
 ///   behaviors/paging.lua
 /// ```
 public enum BehaviorListing {
@@ -23,7 +23,7 @@ public enum BehaviorListing {
       if let options = entry.options { lines.append("  \(String(repeating: " ", count: width))  options: \(options)") }
     }
     lines.append("")
-    lines.append(scripts.isEmpty ? "No scripts in \(folder)/." : "Scripts in \(folder)/:")
+    lines.append(scripts.isEmpty ? "No behavior files in \(folder)/." : "Behavior files in \(folder)/:")
     lines += scripts.map { "  \(folder)/\($0)" }
     return lines.joined(separator: "\n")
   }

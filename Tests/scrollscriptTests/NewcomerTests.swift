@@ -77,4 +77,21 @@ struct NewcomerTests {
       run.contains("horizontal (the default) or\n                          vertical. (values: horizontal, vertical)\n"),
       "\(run)")
   }
+
+  @Test("outside the repository, commands that default to behaviors/ say what to do")
+  func outsideTheRepository() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "elsewhere-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for command in [["bench"], ["verify"]] {
+      let output = try Tool.run(command, directory: folder)
+      #expect(output.status == 2, "\(command)")
+      #expect(
+        output.stderr.hasPrefix("scrollscript: error: behaviors: no such folder here (")
+          && output.stderr.contains("name the behaviors"), "\(command): \(output.stderr)")
+    }
+    // Built-in names work anywhere.
+    #expect(try Tool.run(["verify", "--with", "paging", "--cases", "10"], directory: folder).status == 2)
+    #expect(try Tool.run(["check", "paging", "--gestures", "100", "--scenarios", "10"], directory: folder).status == 0)
+  }
 }

@@ -54,7 +54,7 @@ extension ScrollScript {
     }
 
     func run() throws {
-      let targets = behaviors.isEmpty ? ScriptFiles.expand(["behaviors"]) : behaviors
+      let targets = behaviors.isEmpty ? try ScriptFiles.defaultFolder() : behaviors
       guard !targets.isEmpty else { throw ValidationError("no behaviors to time") }
       if properties {
         let run = PropertyBenchmark(behaviors: targets, rounds: rounds, limits: limits.limits)

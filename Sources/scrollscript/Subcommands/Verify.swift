@@ -44,7 +44,8 @@ extension ScrollScript {
 
     func run() throws {
       for path in paths where !FileManager.default.fileExists(atPath: SwiftBehaviorBuild.split(path).path) {
-        throw ValidationError("\(path): no such file or folder")
+        if path == ScriptFiles.defaultFolderName { _ = try ScriptFiles.defaultFolder() }
+        throw InputError(path, "no such file or folder")
       }
       let scripts = ScriptFiles.expand(paths)
       guard !scripts.isEmpty else {
