@@ -78,14 +78,23 @@ public struct TimelineEvent: Hashable, Sendable {
     case nearEnd(remaining: Double)
     /// An event a behavior put on the timeline (`emit(name, value)` in Lua).
     case emitted(name: String, value: String)
+    /// The behavior printed while an observer ran (a Lua script's
+    /// `onScrollGeometryChange`) and that observer put no event on the
+    /// timeline: the lines are this event's ``TimelineEvent/log``.
+    case printed
   }
 
   /// Seconds since the scenario began.
   public var t: Double
   public var kind: Kind
+  /// What the behavior printed during the call this event records: an
+  /// `updateTarget` call (with the `properties` call of its gesture), or the
+  /// observer call whose first event this is. Empty for most events.
+  public var log: PrintLog
 
-  public init(t: Double, kind: Kind) {
+  public init(t: Double, kind: Kind, log: PrintLog = PrintLog()) {
     self.t = t
     self.kind = kind
+    self.log = log
   }
 }

@@ -94,15 +94,21 @@ extension ScrollScript {
       call.velocity = velocity
       call.childLength = child
       let testCase = try call.makeCase()
+      let printing = behavior as? any PrintingScrollTargetBehavior
+      printing?.keepsPrintLog = true
       let result: CaseResult
       do {
         result = .target(try testCase.run(behavior))
       } catch {
         result = .failure(error)
       }
-      print(
-        json ? result.json : CallReport.describe(testCase, result: result, behavior: self.behavior, explained: behavior)
-      )
+      let log = printing?.takePrintLog() ?? PrintLog()
+      if json {
+        print(result.json(log: log))
+      } else {
+        Output.printed(log)
+        print(CallReport.describe(testCase, result: result, behavior: self.behavior, explained: behavior))
+      }
       if case .failure = result, !watch { throw ExitCode.failure }
     }
   }

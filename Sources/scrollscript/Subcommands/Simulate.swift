@@ -52,7 +52,9 @@ extension ScrollScript {
       } catch {
         throw InputError(self.scenario + (error.path.isEmpty ? "" : ": " + error.path), error.message)
       }
+      (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
       let timeline = SimulationRun.timeline(scenario, behavior: behavior)
+      if !json { timeline.printReport.forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
       try write(csv, timeline.csv)
       try write(svg, TimelinePlot(timeline: timeline, title: title).svg)
