@@ -20,15 +20,6 @@ extension Timeline {
     return lines.joined(separator: "\n")
   }
 
-  /// What the behavior printed, for standard error: each line names its event
-  /// by number (from 1, the order of ``text(axis:)``) and time:
-  /// `paging.lua:12: print: hello (event 4, t=0.517 s)`.
-  public var printReport: [String] {
-    events.enumerated().flatMap { index, event in
-      event.log.report(from: "event \(index + 1), t=\(NumberText.trimmed(event.t, decimals: 3)) s")
-    }
-  }
-
   /// The frames as CSV: `t,x,y`, one row per frame; times to 6 decimals, offsets to 4.
   public var csv: String {
     var text = "t,x,y\n"

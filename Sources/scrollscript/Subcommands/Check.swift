@@ -93,6 +93,7 @@ extension ScrollScript {
           for diagnostic in check.diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
           }
+          check.printed.forEach(Output.report)
         }
         unreadable = unreadable || !check.readable
         failed = failed || !check.passed

@@ -54,7 +54,7 @@ extension ScrollScript {
       }
       (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
       let timeline = SimulationRun.timeline(scenario, behavior: behavior)
-      if !json { timeline.printReport.forEach(Output.report) }
+      if !json { timeline.printReport().forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
       try write(csv, timeline.csv)
       try write(svg, TimelinePlot(timeline: timeline, title: title).svg)
