@@ -16,6 +16,8 @@ extension ScrollScript {
         a malformed case gives an error line and the run goes on.
         Single call: --container WxH --content WxH --original X [--proposed X] [--velocity V]; \
         without --proposed the natural resting place is proposed.
+        What a script prints goes to standard error as path:line: print: text, or, with --json and --cases, \
+        into the result line's "log" field.
         """)
 
     @Argument(

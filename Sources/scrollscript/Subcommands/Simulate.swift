@@ -9,7 +9,11 @@ import ScrollTargets
 extension ScrollScript {
   struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Play a scenario of gestures against a behavior and print the timeline.")
+      abstract: "Play a scenario of gestures against a behavior and print the timeline.",
+      discussion: """
+        What a script prints goes to standard error as path:line: print: text (event N, t=T s), or, with --json, \
+        into the "log" field of the event whose call printed it; the --html page lists it under that event.
+        """)
 
     @Argument(
       help: "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type)."
