@@ -11,6 +11,10 @@ import ScrollTargets
 /// are written as they are computed, so memory stays constant however long the
 /// file is. Lines are read in place and results written into one buffer
 /// (docs/formats.md, "Case lines" and "Result lines").
+///
+/// What a behavior that prints (``PrintingScrollTargetBehavior``, a Lua
+/// script) printed during a case's call goes on that case's result line, as
+/// its `log`; a call that printed nothing costs one check.
 public enum CaseBatch {
   /// What a batch run did.
   public struct Summary: Hashable, Sendable {
@@ -34,12 +38,16 @@ public enum CaseBatch {
     // A behavior that pays per exchange (a Swift file in its own process) gets
     // its cases in batches; results are still written in the order of the lines.
     var pending = behavior is any BatchScrollTargetBehavior ? Pending(behavior: behavior) : nil
-    func write(_ result: CaseResult) {
+    let printing = behavior as? any PrintingScrollTargetBehavior
+    let keptPrintLog = printing?.keepsPrintLog
+    printing?.keepsPrintLog = true
+    defer { if let keptPrintLog { printing?.keepsPrintLog = keptPrintLog } }
+    func write(_ result: CaseResult, log: PrintLog = PrintLog()) {
       if result.failed { summary.failures += 1 }
-      output.appendLine { result.write(to: &$0) }
+      output.appendLine { result.write(to: &$0, log: log) }
     }
     func drain() {
-      pending?.drain().forEach(write)
+      pending?.drain().forEach { write($0) }
     }
     while let _ = lines.withNextLine(
       beforeReading: {
@@ -52,10 +60,9 @@ public enum CaseBatch {
         // Made only for a line that needs it: the common line is a valid case.
         func location() -> String { "\(source):\(line.number)" }
         guard pending != nil else {
-          return write(
-            line.wasCut
-              ? .invalidCase(Self.cutLine, location: location())
-              : evaluate(line.bytes, decoder: decoder, location: location(), behavior: behavior))
+          guard !line.wasCut else { return write(.invalidCase(Self.cutLine, location: location())) }
+          let result = evaluate(line.bytes, decoder: decoder, location: location(), behavior: behavior)
+          return write(result, log: printing?.takePrintLog() ?? PrintLog())
         }
         if line.wasCut { return pending!.add(.invalidCase(Self.cutLine, location: location())) }
         do throws(InputError) {

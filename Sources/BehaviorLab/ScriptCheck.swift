@@ -40,6 +40,10 @@ public struct ScriptCheck: Sendable {
   public var promises: Promises?
   /// The property check, when the behavior loaded.
   public var report: PropertyReport?
+  /// What a script printed while its counterexamples ran again, one by one
+  /// with printing on, as ``PrintLog/report(from:)`` words it
+  /// (`paging.lua:12: print: hello (counterexample of inBounds)`).
+  public var printed: [String] = []
   /// Where a finding with no line of its own is reported: `path:1`, or a built-in's name.
   private var fallbackLocation: String
 
@@ -98,7 +102,9 @@ public struct ScriptCheck: Sendable {
       self.error(error.location ?? "\(path):1", "\(error.kind.rawValue): \(error.message)")
       return
     }
-    check(promises, options: options) { try LuaScrollTargetBehavior(source: source, path: path, limits: limits) }
+    check(promises, options: options, rerunPrints: true) {
+      try LuaScrollTargetBehavior(source: source, path: path, limits: limits)
+    }
   }
 
   /// The line (from 1) of the first `function NAME(` or `NAME = function` in
@@ -138,8 +144,11 @@ public struct ScriptCheck: Sendable {
     reference = resolved
   }
 
-  /// Runs the property check and turns each violation into an error.
-  private mutating func check(_ declared: Promises, options: PropertyOptions, factory: @escaping BehaviorFactory) {
+  /// Runs the property check and turns each violation into an error; with
+  /// `rerunPrints`, runs each counterexample again on a fresh behavior to keep what it printed.
+  private mutating func check(
+    _ declared: Promises, options: PropertyOptions, rerunPrints: Bool = false, factory: @escaping BehaviorFactory
+  ) {
     var promises = declared
     if let like = options.like, let borrowed = BuiltInPromises.promises(for: like) {
       promises.add(borrowed.properties)
@@ -165,6 +174,9 @@ public struct ScriptCheck: Sendable {
       let violation = entry.violation!
       let command = PropertyReport.reproduction(of: violation.counterexample, behavior: path)
       let shrunk = violation.provenance
+      if rerunPrints, let behavior = try? factory() {
+        printed += violation.counterexample.printed(by: behavior, origin: "counterexample of \(entry.property.name)")
+      }
       if entry.property is Runs {
         error(violation.location ?? fallbackLocation, "\(violation.message)\n  \(shrunk): \(command)")
       } else {

@@ -101,13 +101,18 @@ void slb_push_joined(lua_State *L, int n) {
 }
 
 /// `print(...)`: the arguments' `tostring`s joined by tabs, as one line to the
-/// host, cut to OUTPUT_TEXT bytes (the host keeps lines outside the memory cap).
+/// host, cut to OUTPUT_TEXT bytes (the host keeps lines outside the memory cap),
+/// with the `path:line` it was called from. Only a script that prints pays for
+/// finding that line.
 static int slb_print(lua_State *L) {
   slb_host *h = slb_host_of(L);
   slb_push_joined(L, lua_gettop(L));
   size_t length;
   const char *text = lua_tolstring(L, -1, &length);
-  if (h->output.print) h->output.print(h->output.context, text, length < OUTPUT_TEXT ? length : OUTPUT_TEXT);
+  if (!h->output.print) return 0;
+  char location[LOCATION_TEXT];
+  slb_capture_location(h, L, 1, location, sizeof location);
+  h->output.print(h->output.context, text, length < OUTPUT_TEXT ? length : OUTPUT_TEXT, location);
   return 0;
 }
 

@@ -47,6 +47,10 @@ public struct LuaLimits: Hashable, Sendable {
 
   /// The number of `print`ed lines a behavior keeps (the oldest are dropped). Default 1000.
   /// Each line keeps its first 4096 bytes.
+  ///
+  /// It also bounds the lines one call keeps for a caller that collects them
+  /// (``LuaScrollTargetBehavior/takePrintLog()``): the first this many, the
+  /// rest counted as dropped.
   public var logLines: Int
 
   /// The longest script, in bytes, the modules it requires included. Default 8 MiB.

@@ -1,4 +1,5 @@
 import CLuaBridge
+import ScrollTargets
 
 /// Collects what a script sends out of its sandbox: `print`ed lines and,
 /// during `onScrollGeometryChange`, `emit`ted events.
@@ -12,6 +13,12 @@ final class LuaOutput {
   let maxLines: Int
   /// Called with every printed line, as it is printed.
   var printHandler: ((String) -> Void)?
+  /// Whether printed lines, with their locations, are kept for ``takeLog()``.
+  var keepsLog = false
+  /// The lines kept for ``takeLog()``: the first `maxLines` since the last take.
+  /// Unchecked: only this class touches it, one call at a time, and the
+  /// dynamic exclusivity check was most of what an empty take cost per case.
+  @exclusivity(unchecked) private var log = PrintLog()
   /// The events emitted since the last ``takeEvents()``.
   private var events: [(name: String, value: String)] = []
 
@@ -30,8 +37,23 @@ final class LuaOutput {
     return events
   }
 
-  fileprivate func print(_ line: String) {
+  /// Returns the lines kept since the last take and forgets them.
+  func takeLog() -> PrintLog {
+    // The common call printed nothing: no copy, no allocation.
+    guard !log.isEmpty else { return PrintLog() }
+    defer { log = PrintLog() }
+    return log
+  }
+
+  fileprivate func print(_ line: String, location: @autoclosure () -> String) {
     printHandler?(line)
+    if keepsLog {
+      if log.lines.count < maxLines {
+        log.lines.append(PrintLog.Line(location: location(), text: line))
+      } else {
+        log.dropped += 1
+      }
+    }
     guard maxLines > 0 else { return }
     if lines.count == maxLines { lines.removeFirst() }
     lines.append(line)
@@ -45,10 +67,10 @@ final class LuaOutput {
   var cOutput: slb_output {
     slb_output(
       context: Unmanaged.passUnretained(self).toOpaque(),
-      print: { context, text, length in
+      print: { context, text, length, location in
         guard let context else { return }
         let output = Unmanaged<LuaOutput>.fromOpaque(context).takeUnretainedValue()
-        output.print(LuaOutput.string(text, length))
+        output.print(LuaOutput.string(text, length), location: location.map { String(cString: $0) } ?? "")
       },
       emit: { context, name, nameLength, value, valueLength in
         guard let context else { return }

@@ -26,7 +26,9 @@ import ScrollTargets
 ///   used from one thread at a time; give each worker thread its own instance
 ///   (loading and closing a state costs about 70 µs plus the script's top-level code). The type is
 ///   not `Sendable`, so Swift 6 keeps an instance in one isolation domain.
-public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScrollTargetBehavior {
+public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScrollTargetBehavior,
+  PrintingScrollTargetBehavior
+{
   /// The script's path, as locations in failures name it.
   public let path: String
   /// The limits the script runs under.
@@ -99,6 +101,20 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   public var printHandler: ((String) -> Void)? {
     get { host.output.printHandler }
     set { host.output.printHandler = newValue }
+  }
+
+  /// Whether calls keep what they print, with the `path:line` of each `print`,
+  /// for ``takePrintLog()``. Default `false`.
+  public var keepsPrintLog: Bool {
+    get { host.output.keepsLog }
+    set { host.output.keepsLog = newValue }
+  }
+
+  /// The lines printed since ``keepsPrintLog`` was set or the last take: the
+  /// first `limits.logLines` of them, each cut to 4096 bytes, the rest counted
+  /// as dropped. Forgets them.
+  public func takePrintLog() -> PrintLog {
+    host.output.takeLog()
   }
 
   /// The bytes the script's state holds now.

@@ -34,15 +34,33 @@ public enum CaseResult: Sendable, Encodable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The result and what the behavior printed during its call as one line of
+  /// JSON: the log's fields are absent when nothing was printed.
+  public func json(log: PrintLog) -> String {
+    var bytes: [UInt8] = []
+    write(to: &bytes, log: log)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Appends the result as one line of JSON, without the newline: the same
   /// bytes JSONEncoder writes with sorted keys (``JSONLine``), written
   /// directly. A target with a number that is not finite, which JSON cannot
   /// hold, gives ``JSONLine``'s `invalidResult` error line instead.
-  public func write(to bytes: inout [UInt8]) {
+  ///
+  /// What the behavior printed during the call, when anything, is written
+  /// beside the result (docs/formats.md, "Result lines"): `"log"`, the kept
+  /// lines as `path:line: text`, and `"logDropped"`, how many more were
+  /// printed, when any were; neither key when `log` is empty.
+  public func write(to bytes: inout [UInt8], log: PrintLog = PrintLog()) {
     let start = bytes.count
     switch self {
     case .target(let target):
-      JSONText.append(raw: #"{"target":{"anchor":"#, to: &bytes)
+      bytes.append(UInt8(ascii: "{"))
+      if !log.isEmpty {
+        Self.append(log, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+      }
+      JSONText.append(raw: #""target":{"anchor":"#, to: &bytes)
       var finite = true
       if let anchor = target.anchor {
         JSONText.append(raw: #"{"x":"#, to: &bytes)
@@ -66,6 +84,13 @@ public enum CaseResult: Sendable, Encodable {
       if !finite {
         bytes.removeSubrange(start...)
         bytes.append(contentsOf: JSONLine.encode(self).utf8)
+        if !log.isEmpty {
+          // The error line's closing brace, moved past the log: keys stay sorted.
+          bytes.removeLast()
+          bytes.append(UInt8(ascii: ","))
+          Self.append(log, to: &bytes)
+          bytes.append(UInt8(ascii: "}"))
+        }
       }
     case .failure, .invalidCase:
       let failure = JSONFailure(self)!
@@ -79,7 +104,29 @@ public enum CaseResult: Sendable, Encodable {
       }
       JSONText.append(raw: #","message":"#, to: &bytes)
       JSONText.append(failure.message, to: &bytes)
-      JSONText.append(raw: "}}", to: &bytes)
+      JSONText.append(raw: "}", to: &bytes)
+      if !log.isEmpty {
+        bytes.append(UInt8(ascii: ","))
+        Self.append(log, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// `"log":[…]` and `"logDropped":N`, each only when it has something, joined by a comma.
+  private static func append(_ log: PrintLog, to bytes: inout [UInt8]) {
+    if !log.lines.isEmpty {
+      JSONText.append(raw: #""log":["#, to: &bytes)
+      for (index, line) in log.lines.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        JSONText.append(line.description, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "]"))
+    }
+    if log.dropped > 0 {
+      if !log.lines.isEmpty { bytes.append(UInt8(ascii: ",")) }
+      JSONText.append(raw: #""logDropped":"#, to: &bytes)
+      _ = JSONText.append(Double(log.dropped), to: &bytes)
     }
   }
 

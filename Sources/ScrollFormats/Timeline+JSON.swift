@@ -32,7 +32,7 @@ extension TargetUpdate.Cause: Encodable {}
 extension TimelineEvent: Encodable {
   private enum Keys: String, CodingKey {
     case t, kind, at, interrupted, cause, original, proposed, velocity, result, landed, error, from, to, remaining,
-      name, value
+      name, value, log, logDropped
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -67,6 +67,11 @@ extension TimelineEvent: Encodable {
       try container.encode("emit", forKey: .kind)
       try container.encode(name, forKey: .name)
       try container.encode(value, forKey: .value)
+    case .printed:
+      try container.encode("print", forKey: .kind)
     }
+    // Absent when nothing was printed, so timelines of quiet behaviors stay as they were.
+    if !log.lines.isEmpty { try container.encode(log.lines.map(\.description), forKey: .log) }
+    if log.dropped > 0 { try container.encode(log.dropped, forKey: .logDropped) }
   }
 }

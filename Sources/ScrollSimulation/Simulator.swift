@@ -14,7 +14,17 @@ import ScrollTargets
 ///
 /// A behavior that fails (a script error) is recorded on its event and the view
 /// settles on the proposed target, so one failure never ends the simulation.
+///
+/// When the behavior keeps what it prints (``PrintingScrollTargetBehavior``),
+/// each call's lines go on the log of the event that records the call; a run
+/// keeps at most ``maximumPrintedLines`` lines and ``maximumPrintedBytes`` of
+/// them, and counts the rest as dropped on their events.
 public final class Simulator {
+  /// The most printed lines one run keeps.
+  public static let maximumPrintedLines = 10_000
+  /// The most bytes of printed lines (locations and text) one run keeps: 4 MiB.
+  public static let maximumPrintedBytes = 4 << 20
+
   public let scenario: Scenario
   public let behavior: any ScrollTargetBehavior
   /// Observers called after each change of geometry; by default pages,
@@ -31,6 +41,10 @@ public final class Simulator {
   private var motion: Motion?
   private var timeline = Timeline()
   private var lastGeometry: ScrollGeometry?
+  private let printing: (any PrintingScrollTargetBehavior)?
+  /// The printed lines and bytes the run has kept so far.
+  private var printedLines = 0
+  private var printedBytes = 0
 
   public init(
     scenario: Scenario, behavior: any ScrollTargetBehavior, observers: [any ScrollObserver]? = nil,
@@ -39,6 +53,7 @@ public final class Simulator {
     self.scenario = scenario
     self.physics = physics ?? DecelerationPhysics(rate: scenario.decelerationRate)
     self.behavior = behavior
+    printing = behavior as? any PrintingScrollTargetBehavior
     container = scenario.containerSize
     content = scenario.contentSize(forContainer: scenario.containerSize)
     targets = scenario.childFrames(forContainer: scenario.containerSize)
@@ -187,7 +202,7 @@ public final class Simulator {
     let update = TargetUpdate(
       cause: cause, original: original, proposed: proposed, velocity: velocity, result: result,
       landed: clamped(landed), failure: failure)
-    timeline.events.append(TimelineEvent(t: time, kind: .updateTarget(update)))
+    timeline.events.append(TimelineEvent(t: time, kind: .updateTarget(update), log: takePrints()))
     return update
   }
 
@@ -231,10 +246,34 @@ public final class Simulator {
     guard geometry != lastGeometry else { return }
     lastGeometry = geometry
     for observer in observers {
+      let first = timeline.events.count
       for kind in observer.observe(geometry, at: time) {
         timeline.events.append(TimelineEvent(t: time, kind: kind))
       }
+      let log = takePrints()
+      guard !log.isEmpty else { continue }
+      if timeline.events.count == first { timeline.events.append(TimelineEvent(t: time, kind: .printed)) }
+      timeline.events[first].log = log
     }
+  }
+
+  /// What the behavior printed since it was last asked, within what is left
+  /// of the run's budget; lines beyond it are counted as dropped.
+  private func takePrints() -> PrintLog {
+    guard let printing else { return PrintLog() }
+    var log = printing.takePrintLog()
+    guard !log.isEmpty else { return log }
+    var kept = 0
+    for line in log.lines {
+      let bytes = line.location.utf8.count + line.text.utf8.count
+      guard printedLines < Self.maximumPrintedLines, printedBytes + bytes <= Self.maximumPrintedBytes else { break }
+      printedLines += 1
+      printedBytes += bytes
+      kept += 1
+    }
+    log.dropped += log.lines.count - kept
+    log.lines.removeSubrange(kept...)
+    return log
   }
 }
 

@@ -25,6 +25,18 @@ public struct Timeline: Sendable {
 
   public init() {}
 
+  /// What the behavior printed, for a person (standard error): each line
+  /// names its event by number (from 1, in the order of ``events``) and time,
+  /// after `origin` when given:
+  /// `paging.lua:12: print: hello (event 4, t=0.517 s)`. See ``PrintLog/report(from:)``.
+  public func printReport(origin: String? = nil) -> [String] {
+    events.enumerated().flatMap { index, event in
+      event.log.report(
+        from: (origin.map { "\($0), " } ?? "")
+          + "event \(index + 1), t=\(NumberText.trimmed(event.t, decimals: 3)) s")
+    }
+  }
+
   /// The `updateTarget` calls, in order.
   public var updates: [TargetUpdate] {
     events.compactMap { if case .updateTarget(let update) = $0.kind { update } else { nil } }
@@ -78,14 +90,23 @@ public struct TimelineEvent: Hashable, Sendable {
     case nearEnd(remaining: Double)
     /// An event a behavior put on the timeline (`emit(name, value)` in Lua).
     case emitted(name: String, value: String)
+    /// The behavior printed while an observer ran (a Lua script's
+    /// `onScrollGeometryChange`) and that observer put no event on the
+    /// timeline: the lines are this event's ``TimelineEvent/log``.
+    case printed
   }
 
   /// Seconds since the scenario began.
   public var t: Double
   public var kind: Kind
+  /// What the behavior printed during the call this event records: an
+  /// `updateTarget` call (with the `properties` call of its gesture), or the
+  /// observer call whose first event this is. Empty for most events.
+  public var log: PrintLog
 
-  public init(t: Double, kind: Kind) {
+  public init(t: Double, kind: Kind, log: PrintLog = PrintLog()) {
     self.t = t
     self.kind = kind
+    self.log = log
   }
 }

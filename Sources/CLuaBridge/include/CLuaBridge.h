@@ -52,8 +52,10 @@ typedef struct slb_limits {
 /// Where a script's `print` and `emit` go. A call made from a callback fails (runtime).
 typedef struct slb_output {
   void *context;
-  /// One printed line (the arguments of `print` joined by tabs), without newline.
-  void (*print)(void *context, const char *text, size_t length);
+  /// One printed line (the arguments of `print` joined by tabs), without newline,
+  /// and where it was printed: `path:line` of the nearest frame of the script or
+  /// one of its modules (the line of the `print` call), "" when there is none.
+  void (*print)(void *context, const char *text, size_t length, const char *location);
   /// `emit(name, value)`, with `value` already converted by `tostring`.
   void (*emit)(void *context, const char *name, size_t nameLength, const char *value, size_t valueLength);
 } slb_output;

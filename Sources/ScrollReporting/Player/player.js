@@ -10,9 +10,19 @@ cursor.setAttribute("stroke", "#d1242f");
 cursor.setAttribute("stroke-width", "1.5");
 plotSvg.appendChild(cursor);
 const log = document.getElementById("log");
-const rows = data.events.map(([t, text]) => {
+// One row per event; the lines its call printed, if any, indented under it and in its tooltip.
+const rows = data.events.map(([t, text, printed]) => {
   const row = document.createElement("div");
   row.textContent = t.toFixed(3).padStart(7) + "s  " + text;
+  if (printed) {
+    row.title = printed.join("\n");
+    for (const line of printed) {
+      const item = document.createElement("div");
+      item.className = "print";
+      item.textContent = "print  " + line;
+      row.appendChild(item);
+    }
+  }
   log.appendChild(row);
   return row;
 });

@@ -37,6 +37,12 @@ struct SVGWriter {
     body += "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" class=\"\(name)\"/>\n"
   }
 
+  /// A circle filled with `fill` that shows `title` when the pointer rests on it.
+  mutating func circle(_ x: Double, _ y: Double, _ radius: Double, fill: String, title: String) {
+    body +=
+      "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" fill=\"\(fill)\"><title>\(Self.escape(title))</title></circle>\n"
+  }
+
   mutating func polyline(_ points: [(Double, Double)], class name: String) {
     body +=
       "<polyline points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\" class=\"\(name)\"/>\n"

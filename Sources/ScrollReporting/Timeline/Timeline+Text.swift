@@ -52,6 +52,8 @@ extension TimelineEvent.Kind {
       return "near the end: \(NumberText.trimmed(remaining)) pt left"
     case .emitted(let name, let value):
       return "emit \(name) \(value)"
+    case .printed:
+      return "printed"
     }
   }
 }

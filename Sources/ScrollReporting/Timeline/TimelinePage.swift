@@ -4,13 +4,14 @@ import ScrollTargets
 
 /// A self-contained HTML page that plays a timeline back: the viewport moving
 /// over the pages, the plot beside it with a cursor at the current time, and
-/// the events as they happen. No network, no external files: open it anywhere.
+/// the events as they happen, each with the lines its call printed. No network, no external files: open it anywhere.
 ///
 /// The player is `Player/player.js` with its style sheet `Player/player.css`
 /// (see ``PlayerAssets``), both written into the page. The script finds the
 /// timeline in a global `data`, which the page defines before it:
 /// `{"axis": "x" | "y", "frames": [[t, x, y], …], "layouts": [{"t", "page",
-/// "content", "cross"}, …], "events": [[t, text], …], "plot": {"left", "width",
+/// "content", "cross"}, …], "events": [[t, text], or [t, text, [printed line, …]]
+/// when the event's call printed, …], "plot": {"left", "width",
 /// "top", "height", "duration"}}`: seconds, and points along the axis (`page`
 /// is the container's length, `cross` its breadth); `plot` places the SVG
 /// plot's time axis, in the plot's pixels, for the cursor. The script marks
@@ -32,7 +33,8 @@ public struct TimelinePage {
       "{\"t\":\(n(layout.t, 4)),\"page\":\(n(layout.containerSize[axis], 2)),\"content\":\(n(layout.contentSize[axis], 2)),\"cross\":\(n(layout.containerSize[axis == .horizontal ? .vertical : .horizontal], 2))}"
     }.joined(separator: ",")
     let events = timeline.events.map { event in
-      "[\(n(event.t, 4)),\(Self.jsonString(event.kind.text(axis: axis)))]"
+      let log = event.log.isEmpty ? "" : ",[" + event.log.entries.map(Self.jsonString).joined(separator: ",") + "]"
+      return "[\(n(event.t, 4)),\(Self.jsonString(event.kind.text(axis: axis)))\(log)]"
     }.joined(separator: ",")
     let data = """
       {"axis":"\(axis == .horizontal ? "x" : "y")","frames":[\(frames)],"layouts":[\(layouts)],"events":[\(events)],\

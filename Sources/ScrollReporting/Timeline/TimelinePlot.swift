@@ -8,7 +8,8 @@ import ScrollTargets
 /// page boundaries (and layout children, when there are few enough) as
 /// gridlines, each touch as a grey triangle, and each `updateTarget` call as a
 /// hollow orange circle at the proposed target joined to a filled blue circle
-/// where the view landed. The lower strip shows the content as pages with the
+/// where the view landed. An event whose call printed has a purple dot at the
+/// top of the plot whose tooltip holds the printed lines. The lower strip shows the content as pages with the
 /// viewport at every resting place (faint) and at the end (solid).
 public struct TimelinePlot {
   public var timeline: Timeline
@@ -142,6 +143,10 @@ public struct TimelinePlot {
         out.text(x, Self.top + Self.plotHeight - 6, "near end", class: "note")
       default:
         break
+      }
+      if !event.log.isEmpty {
+        // Colored in place, not by a class: the style sheet of a plot without prints stays as it was.
+        out.circle(x, Self.top + 7, 3.5, fill: "#8250df", title: event.log.text)
       }
     }
   }

@@ -14,7 +14,8 @@ extension ScrollScript {
         script, // expect: … in a .swift file); one that states none is held to inBounds, deterministic, settles. Each violation is shrunk to the \
         smallest gesture or scenario that shows it, with the command that replays it (docs/properties.md). \
         Built-in names are checked against their own promises. Diagnostics go to standard error as \
-        path:line: error: message. Exit 0 when every behavior passes, 1 when one has an error, 2 when a \
+        path:line: error: message, followed by what a script printed when each shrunk counterexample ran again \
+        (path:line: print: text (counterexample of PROPERTY)). Exit 0 when every behavior passes, 1 when one has an error, 2 when a \
         file cannot be read.
         """)
 
@@ -93,6 +94,7 @@ extension ScrollScript {
           for diagnostic in check.diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
           }
+          check.printed.forEach(Output.report)
         }
         unreadable = unreadable || !check.readable
         failed = failed || !check.passed

@@ -16,6 +16,8 @@ extension ScrollScript {
         a malformed case gives an error line and the run goes on.
         Single call: --container WxH --content WxH --original X [--proposed X] [--velocity V]; \
         without --proposed the natural resting place is proposed.
+        What a script prints goes to standard error as path:line: print: text, or, with --json and --cases, \
+        into the result line's "log" field.
         """)
 
     @Argument(
@@ -114,15 +116,21 @@ extension ScrollScript {
       call.spacing = spacing ?? 0
       if let padding { call.padding = try SingleCall.padding(padding) }
       let testCase = try call.makeCase()
+      let printing = behavior as? any PrintingScrollTargetBehavior
+      printing?.keepsPrintLog = true
       let result: CaseResult
       do {
         result = .target(try testCase.run(behavior))
       } catch {
         result = .failure(error)
       }
-      print(
-        json ? result.json : CallReport.describe(testCase, result: result, behavior: self.behavior, explained: behavior)
-      )
+      let log = printing?.takePrintLog() ?? PrintLog()
+      if json {
+        print(result.json(log: log))
+      } else {
+        Output.printed(log)
+        print(CallReport.describe(testCase, result: result, behavior: self.behavior, explained: behavior))
+      }
       if case .failure = result, !watch { throw ExitCode.failure }
     }
   }

@@ -9,7 +9,11 @@ import ScrollTargets
 extension ScrollScript {
   struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Play a scenario of gestures against a behavior and print the timeline.")
+      abstract: "Play a scenario of gestures against a behavior and print the timeline.",
+      discussion: """
+        What a script prints goes to standard error as path:line: print: text (event N, t=T s), or, with --json, \
+        into the "log" field of the event whose call printed it; the --html page lists it under that event.
+        """)
 
     @Argument(
       help:
@@ -53,7 +57,9 @@ extension ScrollScript {
       } catch {
         throw InputError(self.scenario + (error.path.isEmpty ? "" : ": " + error.path), error.message)
       }
+      (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
       let timeline = SimulationRun.timeline(scenario, behavior: behavior)
+      if !json { timeline.printReport().forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
       try write(csv, timeline.csv)
       try write(svg, TimelinePlot(timeline: timeline, title: title).svg)

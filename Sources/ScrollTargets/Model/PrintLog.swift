@@ -1,0 +1,82 @@
+/// The lines a behavior printed during one call (a Lua script's `print`), each
+/// with where it was printed, and how many more were printed than kept.
+///
+/// Whoever collects the lines bounds them (a Lua behavior keeps the first
+/// `LuaLimits.logLines` of a call, a simulation a total over its run) and
+/// counts the rest in ``dropped``, so a script that prints without end costs
+/// bounded memory and output, and the reader still learns that lines are missing.
+///
+/// ```swift
+/// let log = PrintLog(lines: [.init(location: "paging.lua:12", text: "hello")], dropped: 2)
+/// log.lines[0].description   // "paging.lua:12: hello"
+/// log.report(from: "case 3") // ["paging.lua:12: print: hello (case 3)",
+///                            //  "print: 2 more printed lines were dropped (case 3)"]
+/// ```
+public struct PrintLog: Hashable, Sendable {
+  /// One printed line.
+  public struct Line: Hashable, Sendable, CustomStringConvertible {
+    /// `path:line` of the `print` call (the script's or one of its modules'); "" when unknown.
+    public var location: String
+    /// The arguments of `print`, joined by tabs.
+    public var text: String
+
+    public init(location: String, text: String) {
+      self.location = location
+      self.text = text
+    }
+
+    /// `path:line: text`, or the text alone when the location is unknown: the form JSON logs hold.
+    public var description: String { location.isEmpty ? text : "\(location): \(text)" }
+  }
+
+  /// The kept lines, oldest first.
+  public var lines: [Line]
+  /// The lines printed beyond those kept.
+  public var dropped: Int
+
+  public init(lines: [Line] = [], dropped: Int = 0) {
+    self.lines = lines
+    self.dropped = dropped
+  }
+
+  /// Whether nothing was printed.
+  public var isEmpty: Bool { lines.isEmpty && dropped == 0 }
+
+  /// The kept lines as `path:line: text`, then how many were dropped, if any: one entry a line.
+  public var entries: [String] {
+    lines.map(\.description)
+      + (dropped > 0 ? ["\(dropped) more printed line\(dropped == 1 ? " was" : "s were") dropped"] : [])
+  }
+
+  /// ``entries``, one a line.
+  public var text: String { entries.joined(separator: "\n") }
+
+  /// The log for a person, one entry a line, each naming the call it came
+  /// from (`origin`, such as `case 3` or `event 4, t=0.52 s`, or nothing when
+  /// there was one call): `path:line: print: text (origin)`, then a line
+  /// saying how many were dropped, if any.
+  public func report(from origin: String? = nil) -> [String] {
+    let suffix = origin.map { " (\($0))" } ?? ""
+    var report = lines.map { line in
+      (line.location.isEmpty ? "" : "\(line.location): ") + "print: \(line.text)\(suffix)"
+    }
+    if dropped > 0 {
+      report.append("print: \(dropped) more printed line\(dropped == 1 ? " was" : "s were") dropped\(suffix)")
+    }
+    return report
+  }
+}
+
+/// A behavior whose calls may print lines (a Lua script's `print`), which a
+/// caller can collect call by call: beyond SwiftUI, for print debugging.
+///
+/// Collecting is off until a caller turns it on, so the many calls of a
+/// property check or a comparison keep nothing.
+public protocol PrintingScrollTargetBehavior: ScrollTargetBehavior, AnyObject {
+  /// Whether calls keep what they print for ``takePrintLog()``. Default `false`.
+  var keepsPrintLog: Bool { get set }
+
+  /// What the calls printed since collecting began or the last take (the
+  /// behavior's own bound on the lines applies between takes), and forgets it.
+  func takePrintLog() -> PrintLog
+}
