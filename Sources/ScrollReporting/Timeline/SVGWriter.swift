@@ -22,6 +22,8 @@ struct SVGWriter {
     .proposed{fill:#fff;stroke:#e8871e;stroke-width:2}.failed{fill:#fff;stroke:#d1242f;stroke-width:2}
     .chosen{fill:#1f6feb;stroke:#fff;stroke-width:1}.cell{fill:#eef2f7;stroke:#c9d3e0}.odd{fill:#dde5ef}
     .visit{fill:#1f6feb;fill-opacity:0.08;stroke:#1f6feb;stroke-opacity:0.3}.viewport{fill:none;stroke:#1f6feb;stroke-width:3}
+    .pagelabel{font:10px sans-serif;fill:#7a8699}.yaxis{font:11px sans-serif;fill:#555;text-anchor:middle}
+    .card{fill:#fff;fill-opacity:0.7;stroke:#9aa9bd;stroke-width:1}
     """
 
   mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, class name: String) {
@@ -54,6 +56,12 @@ struct SVGWriter {
 
   mutating func text(_ x: Double, _ y: Double, _ text: String, class name: String) {
     body += "<text x=\"\(n(x))\" y=\"\(n(y))\" class=\"\(name)\">\(Self.escape(text))</text>\n"
+  }
+
+  /// Text turned by `rotate` degrees about its anchor (-90 reads upwards).
+  mutating func text(_ x: Double, _ y: Double, _ text: String, class name: String, rotate: Double) {
+    body +=
+      "<text x=\"\(n(x))\" y=\"\(n(y))\" class=\"\(name)\" transform=\"rotate(\(n(rotate)) \(n(x)) \(n(y)))\">\(Self.escape(text))</text>\n"
   }
 
   func finish() -> String {

@@ -6,11 +6,11 @@ import ScrollTargets
 ///
 /// The upper panel plots the offset along the primary axis over time, with the
 /// page boundaries (and layout children, when there are few enough) as
-/// gridlines, each touch as a grey triangle, and each `updateTarget` call as a
+/// gridlines labelled by each layout in force, an offset axis in points, each touch as a grey triangle, and each `updateTarget` call as a
 /// hollow orange circle at the proposed target joined to a filled blue circle
 /// where the view landed. An event whose call printed has a purple dot at the
-/// top of the plot whose tooltip holds the printed lines. The lower strip shows the content as pages with the
-/// viewport at every resting place (faint) and at the end (solid).
+/// top of the plot whose tooltip holds the printed lines. The lower strip shows the content as pages (and
+/// its children as cards) with the viewport at every resting place (faint) and at the end (solid).
 public struct TimelinePlot {
   public var timeline: Timeline
   public var title: String
@@ -49,6 +49,7 @@ public struct TimelinePlot {
     out.text(Self.left, 28, title, class: "title")
     out.rect(Self.left, Self.top, Self.plotWidth, Self.plotHeight, class: "frame")
     drawGrid(&out, scale: scale, axis: axis)
+    drawOffsetAxis(&out, scale: scale, axis: axis)
     drawTimeAxis(&out, scale: scale)
     drawOffsets(&out, scale: scale, offsets: offsets)
     drawEvents(&out, scale: scale, axis: axis)
@@ -63,12 +64,10 @@ public struct TimelinePlot {
   }
 
   /// Page boundaries for each stretch of time a layout was in force, and the
-  /// children. The pages of the layout in force longest label the axis.
+  /// children. Each stretch labels its own pages at its start, so after a
+  /// rotation the labels follow the new layout; a label too close to one
+  /// already drawn is left out, the end's label winning over a page's.
   private func drawGrid(_ out: inout SVGWriter, scale: Scale, axis: Axis) {
-    let labelled = timeline.layouts.indices.max {
-      end(of: $0, duration: scale.duration) - timeline.layouts[$0].t
-        < end(of: $1, duration: scale.duration) - timeline.layouts[$1].t
-    }
     for (index, layout) in timeline.layouts.enumerated() {
       let start = scale.x(layout.t)
       let end = scale.x(end(of: index, duration: scale.duration))
@@ -80,28 +79,54 @@ public struct TimelinePlot {
         }
       }
       let pages = Int(saturating: (maxOffset / page).rounded(.up))
-      let every = max(1, pages / 16)
-      // Every page up to 400 pages; beyond, only the labelled ones (about 16), so a
-      // long content cannot make the picture huge. The last, flush with the end, always.
-      let step = pages <= 400 ? 1 : every
+      // Every page up to 400 pages; beyond, about 16 of them, so a long
+      // content cannot make the picture huge. The end, always.
+      let step = pages <= 400 ? 1 : max(1, pages / 16)
+      var labels: [(y: Double, text: String)] = []
+      let endY = scale.y(maxOffset)
+      if pages > 0 { labels.append((endY, "end \(NumberText.trimmed(maxOffset))")) }
       for k in Array(stride(from: 0, to: pages, by: step)) + [pages] {
         let offset = min(Double(k) * page, maxOffset)
-        out.line(start, scale.y(offset), end, scale.y(offset), class: offset == maxOffset && k > 0 ? "end" : "page")
-        if index == labelled, k % every == 0 || offset == maxOffset {
-          out.text(
-            Self.left - 8, scale.y(offset) + 4,
-            offset == maxOffset && k > 0 ? "end \(NumberText.trimmed(offset))" : "page \(k)",
-            class: "ylabel")
+        let y = scale.y(offset)
+        out.line(start, y, end, y, class: offset == maxOffset && k > 0 ? "end" : "page")
+        if offset < maxOffset, labels.allSatisfy({ abs($0.y - y) >= Self.labelGap }) {
+          labels.append((y, "page \(k)"))
         }
+      }
+      // Inside the plot at the stretch's start; only when the stretch is wide enough to hold them.
+      if end - start >= 60 {
+        for label in labels { out.text(start + 4, label.y - 3, label.text, class: "pagelabel") }
       }
       if index > 0 {
         out.line(start, Self.top, start, Self.top + Self.plotHeight, class: "resize")
+        // Above the frame, clear of the page labels inside it.
         out.text(
-          start + 4, Self.top + 14,
+          start + 4, Self.top - 6,
           "resize \(NumberText.trimmed(layout.containerSize.width))×\(NumberText.trimmed(layout.containerSize.height))",
           class: "note")
       }
     }
+  }
+
+  /// The closest two labels on an axis may be (px).
+  public static let labelGap = 12.0
+
+  /// The offset axis: round values in points, with the axis's name.
+  private func drawOffsetAxis(_ out: inout SVGWriter, scale: Scale, axis: Axis) {
+    let span = scale.high - scale.low
+    let rough = span / 8
+    let magnitude = pow(10, (log10(max(rough, 1e-9))).rounded(.down))
+    let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
+    var value = (scale.low / step).rounded(.up) * step
+    while value <= scale.high {
+      let y = scale.y(value)
+      out.line(Self.left - 5, y, Self.left, y, class: "frame")
+      out.text(Self.left - 8, y + 4, NumberText.trimmed(value == 0 ? 0 : value), class: "ylabel")
+      value += step
+    }
+    out.text(
+      18, Self.top + Self.plotHeight / 2, "offset \(axis == .horizontal ? "x" : "y") (pt)", class: "yaxis",
+      rotate: -90)
   }
 
   private func drawTimeAxis(_ out: inout SVGWriter, scale: Scale) {
@@ -172,7 +197,7 @@ public struct TimelinePlot {
     let page = layout.containerSize[axis]
     out.text(
       Self.left, Self.stripTop - 10,
-      "content along \(axis == .horizontal ? "x" : "y") (\(NumberText.trimmed(layout.contentSize[axis])) pt): pages, and the viewport at each resting place",
+      "content along \(axis == .horizontal ? "x" : "y") (\(NumberText.trimmed(layout.contentSize[axis])) pt): pages\(layout.targets.isEmpty || layout.targets.count > 2000 ? "" : ", children") and the viewport at each resting place",
       class: "note")
     var k = 0
     while Double(k) * page < layout.contentSize[axis], k < 2000 {
@@ -182,6 +207,14 @@ public struct TimelinePlot {
         Self.left + start * scale, Self.stripTop, length * scale, Self.stripHeight,
         class: k % 2 == 0 ? "cell" : "cell odd")
       k += 1
+    }
+    // The layout's children, as cards over the pages, when few enough to see.
+    if layout.targets.count <= 2000 {
+      for child in layout.targets {
+        out.rect(
+          Self.left + child.min(on: axis) * scale, Self.stripTop + 8, child.size[axis] * scale,
+          Self.stripHeight - 16, class: "card")
+      }
     }
     // Resting places in the final layout's coordinates only.
     for event in timeline.events where event.t >= layout.t {
