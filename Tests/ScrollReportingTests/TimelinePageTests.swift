@@ -85,4 +85,13 @@ struct PlayerAssetsTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(message)")
   }
+
+  @Test("a layout's children go to the player as [start, length] cards")
+  func children() {
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 1000, height: 844),
+      children: .init(count: 3, length: 300, spacing: 16), steps: [.wait(0.1)])
+    let html = TimelinePage(timeline: Simulator(scenario: scenario, behavior: .viewAligned).run(), title: "t").html
+    #expect(html.contains(#""children":[[0,300],[316,300],[632,300]]"#), "\(html.prefix(2000))")
+  }
 }

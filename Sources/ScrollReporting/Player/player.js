@@ -71,6 +71,11 @@ function draw(t) {
     if (pages <= 40) element("text", { x: box.x + box.width / 2, y: box.y + box.height / 2 + 4,
       "text-anchor": "middle", "font-size": "11", fill: "#666" }, String(k));
   }
+  // The children, as cards over the pages.
+  for (const [start, size] of layout.children || []) {
+    element("rect", Object.assign(place(start, 18, size, breadth - 36),
+      { fill: "#fff", "fill-opacity": "0.75", stroke: "#9aa9bd", rx: "3" }));
+  }
   const viewport = place(offset, -10, layout.page, breadth + 20);
   element("rect", Object.assign(viewport, { fill: "#1f6feb", "fill-opacity": "0.12", stroke: "#1f6feb", "stroke-width": "3", rx: "6" }));
   element("text", { x: 15, y: 400, "font-size": "12", fill: "#444" },

@@ -10,7 +10,8 @@ import ScrollTargets
 /// (see ``PlayerAssets``), both written into the page. The script finds the
 /// timeline in a global `data`, which the page defines before it:
 /// `{"axis": "x" | "y", "frames": [[t, x, y], …], "layouts": [{"t", "page",
-/// "content", "cross"}, …], "events": [[t, text], or [t, text, [printed line, …]]
+/// "content", "cross", and "children": [[start, length], …] when the layout has
+/// at most 2000}, …], "events": [[t, text], or [t, text, [printed line, …]]
 /// when the event's call printed, …], "plot": {"left", "width",
 /// "top", "height", "duration"}}`: seconds, and points along the axis (`page`
 /// is the container's length, `cross` its breadth); `plot` places the SVG
@@ -30,7 +31,14 @@ public struct TimelinePage {
     let axis = timeline.primaryAxis
     let frames = timeline.frames.map { "[\(n($0.t, 4)),\(n($0.x, 2)),\(n($0.y, 2))]" }.joined(separator: ",")
     let layouts = timeline.layouts.map { layout in
-      "{\"t\":\(n(layout.t, 4)),\"page\":\(n(layout.containerSize[axis], 2)),\"content\":\(n(layout.contentSize[axis], 2)),\"cross\":\(n(layout.containerSize[axis == .horizontal ? .vertical : .horizontal], 2))}"
+      // The children as cards, when few enough to see.
+      let children =
+        layout.targets.isEmpty || layout.targets.count > 2000
+        ? ""
+        : ",\"children\":["
+          + layout.targets.map { "[\(n($0.min(on: axis), 2)),\(n($0.size[axis], 2))]" }.joined(separator: ",") + "]"
+      return
+        "{\"t\":\(n(layout.t, 4)),\"page\":\(n(layout.containerSize[axis], 2)),\"content\":\(n(layout.contentSize[axis], 2)),\"cross\":\(n(layout.containerSize[axis == .horizontal ? .vertical : .horizontal], 2))\(children)}"
     }.joined(separator: ",")
     let events = timeline.events.map { event in
       let log = event.log.isEmpty ? "" : ",[" + event.log.entries.map(Self.jsonString).joined(separator: ",") + "]"
