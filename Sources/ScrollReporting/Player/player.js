@@ -68,13 +68,16 @@ function draw(t) {
     const size = Math.min(layout.page, layout.content - start);
     const box = place(start, 0, size, breadth);
     element("rect", Object.assign(box, { fill: k % 2 ? "#dde5ef" : "#eef2f7", stroke: "#c9d3e0" }));
-    if (pages <= 40) element("text", { x: box.x + box.width / 2, y: box.y + box.height / 2 + 4,
-      "text-anchor": "middle", "font-size": "11", fill: "#666" }, String(k));
   }
-  // The children, as cards over the pages.
+  // The children, as cards over the pages; the page numbers over both.
   for (const [start, size] of layout.children || []) {
     element("rect", Object.assign(place(start, 18, size, breadth - 36),
       { fill: "#fff", "fill-opacity": "0.75", stroke: "#9aa9bd", rx: "3" }));
+  }
+  for (let k = 0; k < pages && pages <= 40; k++) {
+    const box = place(k * layout.page, 0, Math.min(layout.page, layout.content - k * layout.page), breadth);
+    element("text", { x: box.x + box.width / 2, y: box.y + box.height / 2 + 4,
+      "text-anchor": "middle", "font-size": "11", fill: "#666" }, String(k));
   }
   const viewport = place(offset, -10, layout.page, breadth + 20);
   element("rect", Object.assign(viewport, { fill: "#1f6feb", "fill-opacity": "0.12", stroke: "#1f6feb", "stroke-width": "3", rx: "6" }));
