@@ -52,6 +52,17 @@ struct Tmux {
     try run(["new-session", "-d", "-s", name, "-x", "160", "-y", "50", "-c", directory.path, command])
   }
 
+  /// Starts `scrollscript repl BEHAVIOR` in the repository with its history in
+  /// `history` and a budget of a minute per call and load, so that only Ctrl-C
+  /// stops a runaway loop; `REPL-EXITED` shows once it ends. Returns the screen at its first prompt.
+  func startRepl(_ behavior: String, history: URL) throws -> String {
+    try start(
+      "env SCROLLSCRIPT_HISTORY=\(history.path) \(Fixtures.binary.path) repl \(behavior) --instructions 1000000000000"
+        + " --timeout 60; echo REPL-EXITED; sleep 30",
+      in: Fixtures.root)
+    return try waitFor { $0.contains("Ctrl-D to leave.") && Self.prompt(of: $0) == ">" }
+  }
+
   /// Types `text` literally (tmux would read `end` as the End key otherwise), then Enter.
   func type(_ text: String, enter: Bool = true) throws {
     try run(["send-keys", "-t", name, "-l", text])
@@ -100,12 +111,7 @@ struct ReplTerminalTests {
       tmux.kill()
       try? FileManager.default.removeItem(at: history)
     }
-    try tmux.start(
-      // A budget of a minute, so that only Ctrl-C stops a runaway loop.
-      "env SCROLLSCRIPT_HISTORY=\(history.path) \(Fixtures.binary.path) repl --instructions 1000000000000 --timeout 60;"
-        + " echo REPL-EXITED; sleep 30",
-      in: Fixtures.root)
-    var screen = try tmux.waitFor { $0.contains("Ctrl-D to leave.") && Tmux.prompt(of: $0) == ">" }
+    var screen = try tmux.startRepl("", history: history)
     #expect(screen.contains("loaded behaviors/paging.lua (twin: paging)"), "\(screen)")
 
     // History: Up recalls the last line; Enter runs it again.
@@ -176,12 +182,7 @@ struct ReplTerminalTests {
       try? FileManager.default.removeItem(at: script)
       try? FileManager.default.removeItem(at: history)
     }
-    try tmux.start(
-      // A budget of a minute per call: only Ctrl-C ends one sooner.
-      "env SCROLLSCRIPT_HISTORY=\(history.path) \(Fixtures.binary.path) repl \(script.path) --instructions 1000000000000"
-        + " --timeout 60; echo REPL-EXITED; sleep 30",
-      in: Fixtures.root)
-    var screen = try tmux.waitFor { $0.contains("Ctrl-D to leave.") && Tmux.prompt(of: $0) == ">" }
+    var screen = try tmux.startRepl(script.path, history: history)
     for _ in 0..<3 { try tmux.type("fling 1000") }
     try tmux.type("SLOW = true")
     try tmux.type("fling 1000")
