@@ -10,6 +10,10 @@ static inline void ceditline_set_completion(rl_completion_func_t *function) {
   rl_attempted_completion_function = function;
 }
 static inline void ceditline_completion_over(void) { rl_attempted_completion_over = 1; }
+/// The line being edited (readline's own buffer: read it, do not keep or free it).
+static inline const char *ceditline_line(void) { return rl_line_buffer; }
+/// What follows a single completion: a space after a word, nothing after a folder's `/`.
+static inline void ceditline_set_append_character(int character) { rl_completion_append_character = character; }
 
 /// A completion hook's result: the `count` strings of `words` copied (strdup)
 /// into a NULL-terminated array from calloc. libedit frees the array and each

@@ -14,7 +14,12 @@ extension ReplSession {
     (":compare", ":compare [N] [with B]    compare with the twin (or behavior B) on N cases around here (200)"),
     (":reset", ":reset                   forget the gestures, back to the scene's start"),
     (":scene", ":scene                   print the scene"),
-    (":save", ":save FILE               write the gestures as a scenario for `scrollscript simulate`"),
+    (
+      ":save", ":save FILE               write the scenario for `scrollscript simulate` (and the globals set, FILE.lua)"
+    ),
+    (":last", ":last                    the last gesture's updateTarget call: its target, context and result"),
+    (":call", ":call [velocity V] [proposed X]   call updateTarget again on that target and context, as it is now"),
+    (":quit", ":quit                    leave (also quit, exit or Ctrl-D)"),
   ]
 
   /// Runs a colon command.
@@ -26,8 +31,7 @@ extension ReplSession {
       return help
     case (":load", 1):
       let message = load(arguments[0])
-      timeline = simulate(steps)
-      return message
+      return [message, replayAfterLoad()].compactMap { $0 }.joined(separator: "\n")
     case (":reload", 0):
       return reload()
     case (":compare", 0...3):
@@ -45,7 +49,7 @@ extension ReplSession {
       return compare(count: count, with: other)
     case (":reset", 0):
       steps = []
-      timeline = simulate(steps)
+      timeline = startTimeline()
       return "reset: \(sceneSummary)\n\(strip)"
     case (":scene", 0):
       return
@@ -55,11 +59,18 @@ extension ReplSession {
         ].joined(separator: "\n")
     case (":save", 1):
       return save(to: arguments[0])
+    case (":last", 0):
+      return describeLastCall()
+    case (":call", 0...4):
+      return call(arguments) ?? "usage: " + Self.colonCommands.first { $0.name == ":call" }!.usage
+    case (":quit", 0):
+      isFinished = true
+      return ""
     default:
       if let usage = Self.colonCommands.first(where: { $0.name == words[0] })?.usage {
         return "usage: " + usage
       }
-      return "error: unknown command \(words[0]) (:help lists them)"
+      return Self.unknownCommand(words[0], nearest: Self.nearestCommand(to: words[0]))
     }
   }
 
@@ -67,22 +78,12 @@ extension ReplSession {
     let lines =
       ["Commands:"] + Self.colonCommands.map { "  " + $0.usage } + ["Scene and gestures:"]
       + Self.sceneCommands.map { "  " + $0.usage } + [
-        "Anything else is Lua, run in the script's state: `= expr` or a bare expression prints its value;",
-        "set a script's tuning globals (SPEED = 2) and the next gesture uses them. A built-in or a .swift",
-        "file has no Lua state: edit the Swift file and :reload. Ctrl-C stops a runaway script; Ctrl-D leaves.",
+        "Anything else is Lua, run in the script's state: `= expr` or a bare expression prints its value",
+        "(tables by their contents; `_` holds the last value); set a script's tuning globals (SPEED = 2) and",
+        "the next gesture uses them (:save keeps them). A built-in or a .swift file has no Lua state: edit the",
+        "Swift file and :reload. Tab completes commands, file names after :load and the script's globals.",
+        "Ctrl-C stops a runaway script or a replay; Ctrl-D, :quit, quit or exit leaves.",
       ]
     return lines.joined(separator: "\n")
-  }
-
-  /// Writes the session's scenario as JSON to `path`.
-  func save(to path: String) -> String {
-    do {
-      try scenario.json.write(to: URL(fileURLWithPath: path))
-    } catch {
-      return "error: cannot write \(path): \(error.localizedDescription)"
-    }
-    return
-      "saved \(steps.count) steps to \(path) (scrollscript simulate replays them): "
-      + "rest at \(NumberText.trimmed(restingOffset))"
   }
 }

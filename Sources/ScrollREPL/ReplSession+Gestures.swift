@@ -7,7 +7,7 @@ extension ReplSession {
   /// Appends `step` (after a settling wait unless the last step was a wait),
   /// runs the scenario again and describes what the step did, then the strip.
   func gesture(_ step: Scenario.Step) -> String {
-    let before = simulate(steps, keepPrints: false)
+    guard let before = simulate(steps, keepPrints: false) else { return interrupted }
     var prefix = steps
     if let last = steps.last, !Self.isWait(last) {
       let frames = ticks(before) - ticks(of: steps)
@@ -15,10 +15,10 @@ extension ReplSession {
     }
     let previous = restingOffset
     if let refusal = refusal(prefix + [step]) { return refusal }
+    guard let after = simulate(prefix + [step]) else { return interrupted }
     steps = prefix + [step]
-    timeline = simulate(steps)
-    let events = timeline.events.dropFirst(before.events.count)
-    var lines = [describe(step, events: Array(events))]
+    timeline = after
+    var lines = [describe(step, events: Self.events(ofLastStep: timeline))]
     let replayed = before.final[scene.axis]
     if abs(replayed - previous) > 0.005 {
       // Every gesture replays the session with the script as it is now: a
@@ -30,6 +30,26 @@ extension ReplSession {
     }
     lines.append(strip)
     return lines.joined(separator: "\n")
+  }
+
+  /// What a command says when Ctrl-C stopped its replay; the session stays as it was.
+  var interrupted: String {
+    "interrupted (Ctrl-C): the replay stopped; the session is as it was before this command"
+  }
+
+  /// The events of `timeline`'s last gesture or resize: from its touch (or
+  /// its resize call) on. A gesture that catches the view in flight cuts the
+  /// earlier animation short, so the events before it are not those of the
+  /// timeline without it: they are found by kind, not counted.
+  static func events(ofLastStep timeline: Timeline) -> [TimelineEvent] {
+    let start = timeline.events.lastIndex { event in
+      switch event.kind {
+      case .gestureBegan: true
+      case .updateTarget(let update): update.cause == .resize
+      default: false
+      }
+    }
+    return start.map { Array(timeline.events[$0...]) } ?? []
   }
 
   /// Why the scene with `steps` cannot run, in the REPL's words; `nil` when it
@@ -47,8 +67,9 @@ extension ReplSession {
   func wait(_ seconds: Double) -> String {
     let start = ticks(of: steps)
     if let refusal = refusal(steps + [.wait(seconds)]) { return refusal }
+    guard let after = simulate(steps + [.wait(seconds)]) else { return interrupted }
     steps.append(.wait(seconds))
-    timeline = simulate(steps)
+    timeline = after
     let frameRate = scene.scenario(steps: []).frameRate
     let end = start + Int(saturating: (seconds * frameRate).rounded())
     let frame = timeline.frames.last { Int(saturating: ($0.t * frameRate).rounded()) <= end } ?? timeline.frames.last

@@ -38,11 +38,22 @@ extension ReplSession {
     }
   }
 
+  /// Replays the steps with the behavior just loaded; a note when Ctrl-C
+  /// stopped it (the strip then still shows the last replay), else `nil`.
+  func replayAfterLoad() -> String? {
+    guard let replayed = simulate(steps) else {
+      return "interrupted (Ctrl-C): the replay stopped; the next gesture replays the \(steps.count) steps"
+    }
+    timeline = replayed
+    return nil
+  }
+
   /// Makes `loaded` the session's script.
   func install(_ loaded: LuaScrollTargetBehavior, path: String) {
     loaded.isInterruptible = true
     loaded.printHandler = { [weak self] line in self?.printed.append(line) }
     self.loaded = .script(loaded, path: path)
+    tweaks = GlobalTweaks()
   }
 
   /// The script file for `spec`: itself when it ends in `.lua`, else the
@@ -85,7 +96,7 @@ extension ReplSession {
     case .builtIn, nil:
       return "nothing to reload: the behavior is the built-in \(behaviorName)"
     }
-    timeline = simulate(steps)
+    if let note = replayAfterLoad() { return "reloaded \(scriptPath ?? behaviorName)\(how)\n" + note }
     return
       "reloaded \(scriptPath ?? behaviorName)\(how); replayed \(steps.count) steps: rest at \(position(restingOffset))\n"
       + strip

@@ -114,7 +114,7 @@ extension ReplSession {
     for axis in Axis.allCases where !scene.axes.contains(Axis.Set(axis: axis)) { scene.start[axis] = 0 }
     scene.start = OffsetRange.clamp(scene.start, content: content, container: scene.container, axes: scene.axes)
     steps = []
-    timeline = simulate(steps)
+    timeline = startTimeline()
     var lines = [sceneSummary, strip]
     if dropped > 0 { lines.append("(scene changed: the gesture log starts again here; \(dropped) steps dropped)") }
     return lines.joined(separator: "\n")
@@ -132,7 +132,7 @@ extension ReplSession {
   /// The geometry in force at the end of the timeline.
   var currentLayout: Timeline.Layout {
     // Every run records the starting layout; an empty timeline exists only before the first run.
-    timeline.layouts.last ?? simulate([], keepPrints: false).layouts[0]
+    timeline.layouts.last ?? startTimeline().layouts[0]
   }
 
   /// Where the view rests after the last gesture, along the axis (pt).

@@ -54,28 +54,63 @@ public final class ReplSession {
   var pending: [String] = []
   /// Lines the script printed during the current command.
   var printed: [String] = []
+  /// The globals Lua input set since the script loaded, for `:save`.
+  var tweaks = GlobalTweaks()
+  /// Whether the user asked to leave (`:quit`, `quit`, `exit`); the line loop stops.
+  public internal(set) var isFinished = false
 
   /// Starts a session with `behavior`: a `.lua` path, a `.swift` file
   /// (`Pager.swift`, or `Pager.swift:Type` to pick a type) or a built-in name.
   /// A built-in whose script twin exists in `behaviorsDirectory`, such as
   /// `paging` for `behaviors/paging.lua`, loads the script so Lua works.
   /// When it fails to load, ``startupMessage`` says why and the session runs
-  /// `paging` (its script when there is one) until a `:load` succeeds.
+  /// `paging` (its script when there is one) until a `:load` succeeds;
+  /// ``starting(behavior:behaviorsDirectory:limits:swiftBuild:notice:)`` refuses instead.
   ///
   /// A Swift file is compiled by `swiftBuild` (by default with the compiler
   /// and the cache the environment names). Compiling takes seconds, so a
   /// `building Pager.swift …` line is passed to `notice` first, to be shown
   /// at once; without `notice` it opens the command's output instead.
-  public init(
+  public convenience init(
     behavior: String = "paging", behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default,
     swiftBuild: SwiftBehaviorBuild? = nil, notice: ((String) -> Void)? = nil
+  ) {
+    self.init(
+      loading: behavior, behaviorsDirectory: behaviorsDirectory, limits: limits, swiftBuild: swiftBuild,
+      notice: notice, fallBack: true)
+  }
+
+  /// Starts a session with `behavior` as ``init(behavior:behaviorsDirectory:limits:swiftBuild:notice:)``
+  /// does, but throws when it does not load (a missing file, a script without
+  /// `updateTarget`, a Swift file that does not compile, an unknown name)
+  /// instead of falling back to `paging`: the command line's way.
+  public static func starting(
+    behavior: String, behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default,
+    swiftBuild: SwiftBehaviorBuild? = nil, notice: ((String) -> Void)? = nil
+  ) throws(StartFailure) -> ReplSession {
+    let session = ReplSession(
+      loading: behavior, behaviorsDirectory: behaviorsDirectory, limits: limits, swiftBuild: swiftBuild,
+      notice: notice, fallBack: false)
+    guard session.loaded != nil else { throw StartFailure(message: session.startupMessage) }
+    return session
+  }
+
+  /// Why the first behavior did not load: what loading it printed.
+  public struct StartFailure: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+  }
+
+  private init(
+    loading behavior: String, behaviorsDirectory: String, limits: LuaLimits, swiftBuild: SwiftBehaviorBuild?,
+    notice: ((String) -> Void)?, fallBack: Bool
   ) {
     self.behaviorsDirectory = behaviorsDirectory
     self.limits = limits
     self.swiftBuild = swiftBuild
     self.notice = notice
     var message = load(behavior)
-    if loaded == nil {
+    if loaded == nil && fallBack {
       message += "\n" + load("paging") + " instead"
       if loaded == nil {
         loaded = .builtIn(PagingScrollTargetBehavior())
@@ -84,7 +119,7 @@ public final class ReplSession {
     }
     startupMessage = (printed + [message]).joined(separator: "\n")
     printed = []
-    timeline = simulate(steps)
+    timeline = startTimeline()
   }
 
   /// What loading the first behavior printed.
@@ -119,6 +154,7 @@ public final class ReplSession {
   /// Processes one line of input and returns what to print.
   public func handle(_ line: String) -> String {
     LuaScrollTargetBehavior.clearInterrupt()
+    ReplayInterruption.clear()
     printed = []
     let output: String
     if !pending.isEmpty {
@@ -134,7 +170,7 @@ public final class ReplSession {
       } else if let usage = commandUsage(trimmed) {
         output = usage
       } else {
-        output = evaluate(line)
+        output = evaluateOrAnswer(line)
       }
     }
     return (printed + (output.isEmpty ? [] : [output])).joined(separator: "\n")
@@ -153,39 +189,21 @@ public final class ReplSession {
     return result
   }
 
-  // MARK: - Lua
-
-  /// Evaluates a line of Lua (joined to an unfinished block, if any).
-  func evaluate(_ line: String) -> String {
-    var code = (pending + [line]).joined(separator: "\n")
-    if pending.isEmpty, code.hasPrefix("=") { code = "return " + code.dropFirst() }
-    guard let script else {
-      pending = []
-      return "error: no Lua state: " + noLuaReason
-    }
-    do {
-      switch try script.evaluate(code) {
-      case .incomplete:
-        pending.append(line)
-        return ""
-      case .value(let text):
-        pending = []
-        return text
-      }
-    } catch {
-      pending = []
-      return "error: \(error)"
-    }
-  }
-
   // MARK: - Simulation
 
-  /// Runs the scene with `steps`; the script's prints are kept only when `keepPrints`.
-  func simulate(_ steps: [Scenario.Step], keepPrints: Bool = true) -> Timeline {
+  /// Runs the scene with `steps`, or `nil` when Ctrl-C stopped the replay
+  /// (``ReplayInterruption``); the script's prints are kept only when `keepPrints`
+  /// and the replay ran to its end.
+  func simulate(_ steps: [Scenario.Step], keepPrints: Bool = true) -> Timeline? {
     let kept = printed
-    let timeline = SimulationRun.timeline(scene.scenario(steps: steps), behavior: behavior)
-    if !keepPrints { printed = kept }
+    let timeline = ReplayInterruption.timeline(scene.scenario(steps: steps), behavior: behavior)
+    if !keepPrints || timeline == nil { printed = kept }
     return timeline
+  }
+
+  /// The scene before any step: no behavior call, so nothing to interrupt.
+  func startTimeline() -> Timeline {
+    SimulationRun.timeline(scene.scenario(steps: []), behavior: behavior)
   }
 
   /// The scenario `:save` writes: the scene and every gesture so far.
@@ -195,12 +213,17 @@ public final class ReplSession {
 extension ReplSession {
   /// Stops the running script call (Ctrl-C); async-signal-safe.
   public static func interrupt() {
+    ReplayInterruption.request()
     LuaScrollTargetBehavior.interruptRunningCall()
   }
 
   /// Whether Ctrl-C was pressed while no script ran (at the prompt); clears it.
+  /// Call it once before installing the SIGINT handler that calls ``interrupt()``.
   public static func takeInterrupt() -> Bool {
-    defer { LuaScrollTargetBehavior.clearInterrupt() }
+    defer {
+      LuaScrollTargetBehavior.clearInterrupt()
+      ReplayInterruption.clear()
+    }
     return LuaScrollTargetBehavior.isInterruptPending
   }
 }

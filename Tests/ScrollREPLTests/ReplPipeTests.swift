@@ -32,4 +32,17 @@ struct ReplPipeTests {
     let final = try #require(object?["final"] as? [String: Double])
     #expect(abs(final["x"]! - rest) < 0.01, "simulate ends at \(final), the REPL at \(rest)")
   }
+
+  @Test("a behavior named on the command line that does not load is refused with status 2; quit ends the input")
+  func refusal() throws {
+    for spec in ["nosuch.lua", "nosuch"] {
+      let run = try Fixtures.run(Fixtures.binary, ["repl", spec], input: "fling 1000\n", directory: Fixtures.root)
+      #expect(run.status == 2, "\(spec): \(run.stdout)")
+      #expect(!run.stdout.contains("instead") && !run.stdout.contains("fling"), "\(spec): \(run.stdout)")
+    }
+    let run = try Fixtures.run(
+      Fixtures.binary, ["repl"], input: "= 1\nquit\n= 2\n", directory: Fixtures.root)
+    #expect(run.status == 0)
+    #expect(run.stdout.hasSuffix("\n1\n"), "nothing runs after quit: \(run.stdout)")
+  }
 }

@@ -52,6 +52,17 @@ struct Tmux {
     try run(["new-session", "-d", "-s", name, "-x", "160", "-y", "50", "-c", directory.path, command])
   }
 
+  /// Starts `scrollscript repl BEHAVIOR` in the repository with its history in
+  /// `history` and a budget of a minute per call and load, so that only Ctrl-C
+  /// stops a runaway loop; `REPL-EXITED` shows once it ends. Returns the screen at its first prompt.
+  func startRepl(_ behavior: String, history: URL) throws -> String {
+    try start(
+      "env SCROLLSCRIPT_HISTORY=\(history.path) \(Fixtures.binary.path) repl \(behavior) --instructions 1000000000000"
+        + " --timeout 60; echo REPL-EXITED; sleep 30",
+      in: Fixtures.root)
+    return try waitFor { $0.contains("Ctrl-D to leave.") && Self.prompt(of: $0) == ">" }
+  }
+
   /// Types `text` literally (tmux would read `end` as the End key otherwise), then Enter.
   func type(_ text: String, enter: Bool = true) throws {
     try run(["send-keys", "-t", name, "-l", text])
@@ -100,12 +111,7 @@ struct ReplTerminalTests {
       tmux.kill()
       try? FileManager.default.removeItem(at: history)
     }
-    try tmux.start(
-      // A budget of a minute, so that only Ctrl-C stops a runaway loop.
-      "env SCROLLSCRIPT_HISTORY=\(history.path) \(Fixtures.binary.path) repl --instructions 1000000000000 --timeout 60;"
-        + " echo REPL-EXITED; sleep 30",
-      in: Fixtures.root)
-    var screen = try tmux.waitFor { $0.contains("Ctrl-D to leave.") && Tmux.prompt(of: $0) == ">" }
+    var screen = try tmux.startRepl("", history: history)
     #expect(screen.contains("loaded behaviors/paging.lua (twin: paging)"), "\(screen)")
 
     // History: Up recalls the last line; Enter runs it again.
@@ -160,5 +166,49 @@ struct ReplTerminalTests {
     #expect(screen.contains("REPL-EXITED"), "\(screen)")
     let saved = (try? String(contentsOf: history, encoding: .utf8)) ?? ""
     #expect(saved.contains("total"), "history file: \(saved)")
+  }
+
+  @Test(
+    "one Ctrl-C stops a whole replay of slow gestures; Tab completes a file after :load; quit leaves",
+    .enabled(if: Tmux.isInstalled, "tmux is not installed (scripts/setup installs it)"))
+  func replayInterrupt() throws {
+    // Every call loops while SLOW is set: a gesture then replays four endless calls.
+    let script = try Fixtures.temporaryFile(
+      "slow.lua", "SLOW = false\nfunction updateTarget(target, context)\n  while SLOW do end\nend\n")
+    let history = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
+    let tmux = Tmux()
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: script)
+      try? FileManager.default.removeItem(at: history)
+    }
+    var screen = try tmux.startRepl(script.path, history: history)
+    for _ in 0..<3 { try tmux.type("fling 1000") }
+    try tmux.type("SLOW = true")
+    try tmux.type("fling 1000")
+    Thread.sleep(forTimeInterval: 0.5)
+    try tmux.key("C-c")
+    let start = Date()
+    screen = try tmux.waitFor(timeout: 20) { $0.contains("interrupted (Ctrl-C)") }
+    #expect(
+      screen.contains("interrupted (Ctrl-C): the replay stopped; the session is as it was before this command"),
+      "\(screen)")
+    #expect(Date().timeIntervalSince(start) < 10, "the replay stopped at once, not call by call")
+    try tmux.type("SLOW = false")
+    try tmux.type(":scene")
+    screen = try tmux.waitFor { $0.contains("gestures  ") }
+    #expect(screen.contains("gestures  5 steps"), "the interrupted gesture was not added: \(screen)")
+
+    // Tab completes a file name after :load.
+    try tmux.type(":load behaviors/pag", enter: false)
+    try tmux.key("Tab")
+    screen = try tmux.waitFor { $0.contains(":load behaviors/paging.lua") }
+    try tmux.key("Enter")
+    screen = try tmux.waitFor { $0.contains("loaded behaviors/paging.lua") }
+    #expect(screen.contains("loaded behaviors/paging.lua (twin: paging)"), "\(screen)")
+
+    try tmux.type("quit")
+    screen = try tmux.waitFor { $0.contains("REPL-EXITED") }
+    #expect(screen.contains("REPL-EXITED"), "\(screen)")
   }
 }

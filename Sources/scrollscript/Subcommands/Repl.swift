@@ -22,15 +22,22 @@ extension ScrollScript {
 
     func run() throws {
       // A Swift file takes seconds to compile: its `building …` line shows at once.
-      let session = ReplSession(behavior: behavior, limits: limits.limits) { notice in
-        print(notice)
-        fflush(nil)
+      let session: ReplSession
+      do {
+        session = try ReplSession.starting(behavior: behavior, limits: limits.limits) { notice in
+          print(notice)
+          fflush(nil)
+        }
+      } catch {
+        // A behavior named on the command line that does not load is refused (:load keeps the last one).
+        FileHandle.standardError.write(Data((error.message + "\n").utf8))
+        throw ExitCode(2)
       }
       if isatty(STDIN_FILENO) != 0 {
         LineEditor.run(session)
       } else {
         print(session.startupMessage)
-        while let line = readLine() {
+        while !session.isFinished, let line = readLine() {
           let output = session.handle(line)
           if !output.isEmpty { print(output) }
           fflush(nil)
@@ -43,6 +50,9 @@ extension ScrollScript {
 /// The interactive loop: libedit's readline with history and completion; Ctrl-C
 /// interrupts a running script (or drops the line being typed), Ctrl-D leaves.
 enum LineEditor {
+  /// The session completion asks for file and global names (readline's hook takes no context).
+  nonisolated(unsafe) static var session: ReplSession?
+
   static func run(_ session: ReplSession) {
     let history =
       ProcessInfo.processInfo.environment["SCROLLSCRIPT_HISTORY"]
@@ -50,11 +60,13 @@ enum LineEditor {
     using_history()
     stifle_history(1000)  // keep the last 1000 lines
     _ = read_history(history)
+    LineEditor.session = session
     ceditline_set_completion(complete)
+    _ = ReplSession.takeInterrupt()  // sets up what the handler touches, outside it
     signal(SIGINT) { _ in ReplSession.interrupt() }
     print(session.startupMessage)
     print("Type :help for the commands, Ctrl-D to leave.")
-    while true {
+    while !session.isFinished {
       _ = ReplSession.takeInterrupt()
       guard let raw = readline(session.prompt) else {
         // Ctrl-C at the prompt ends readline too: drop the line, stay.
@@ -87,7 +99,14 @@ private func complete(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int3
 {
   ceditline_completion_over()
   guard let text else { return nil }
-  let entries = ReplCompletion.readlineEntries(for: String(cString: text))
+  let word = String(cString: text)
+  let line = ceditline_line().map { Array(String(cString: $0).utf8) } ?? []
+  let before = String(decoding: line.prefix(max(0, Int(start))), as: UTF8.self)
+  let matches =
+    LineEditor.session?.completions(of: word, after: before) ?? ReplCompletion.completions(of: word)
+  let entries = ReplCompletion.readlineEntries(matching: matches)
+  // A folder completes to its `/`, ready for the next name: no space after it.
+  ceditline_set_append_character(entries.count == 1 && entries[0].hasSuffix("/") ? 0 : 32)
   // One buffer of NUL-terminated strings, and a pointer to each, for C to copy.
   var bytes: [CChar] = []
   var offsets: [Int] = []
