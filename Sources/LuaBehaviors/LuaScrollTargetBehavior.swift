@@ -33,9 +33,6 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   public let path: String
   /// The limits the script runs under.
   public let limits: LuaLimits
-  /// The Swift twin named by a `-- reference: name` line in the script's
-  /// leading comments, if any (`"horizontalPaging"`).
-  public let reference: String?
   /// The failure of the most recent call through any entry point; `nil` after a success.
   ///
   /// ``updateTarget(_:context:)`` and ``properties(context:)`` cannot throw:
@@ -58,7 +55,6 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
     }
     self.path = path
     self.limits = limits
-    self.reference = Self.reference(in: source)
     self.host = try LuaHost(source: source, path: path, limits: limits)
   }
 

@@ -21,8 +21,8 @@ extension ReplSession {
     switch (other, loaded) {
     case (let other?, _):
       twin = other
-    case (nil, .script(let script, let path)):
-      guard let reference = Twin.reference(forScript: path, header: script.reference) else {
+    case (nil, .script(_, let path)):
+      guard let reference = Twin.reference(forFile: path) else {
         return "nothing to compare: \(path) names no twin (add a `-- reference: NAME` line, or :compare [N] with B)"
       }
       twin = reference

@@ -31,7 +31,7 @@ extension ReplSession {
       let loaded = try LuaScrollTargetBehavior(path: path, limits: limits)
       install(loaded, path: path)
       behaviorName = spec
-      let twin = Twin.reference(forScript: path, header: loaded.reference)
+      let twin = Twin.reference(forFile: path)
       return "loaded \(path)" + (twin.map { " (twin: \($0))" } ?? "")
     } catch {
       return "error: \(error)"

@@ -12,7 +12,7 @@ extension ReplSession {
     ("content", "content WxH              content size (pt)"),
     ("pages", "pages N                  content = N container lengths"),
     ("axis", "axis horizontal|vertical"),
-    ("children", "children COUNT LENGTH | children COUNT per-page | children off"),
+    ("children", "children COUNT LENGTH [SPACING] | children COUNT per-page | children off"),
     ("at", "at X                     start from offset X (pt)"),
     ("drag", "drag DX [DURATION] [VELOCITY]   move DX pt along the axis over DURATION s (0.25), release"),
     ("fling", "fling VELOCITY           flick at VELOCITY pt/s (positive: toward later content)"),
@@ -47,19 +47,22 @@ extension ReplSession {
       return changeScene { $0.axes = Axis.Set(axis: axis) }
     case ("children", 1) where arguments[0] == "off":
       return changeScene { $0.children = nil }
-    case ("children", 2):
+    case ("children", 2...3):
       guard let count = Int(arguments[0]), count >= 0 else { return nil }
-      if arguments[1] == "per-page" {
+      if arguments[1] == "per-page", arguments.count == 2 {
         return changeScene {
           $0.children = Scenario.ChildLayout(count: count, perPage: 1)
           $0.content = .children
         }
       }
       guard let length = Double(arguments[1]), length > 0 else { return nil }
+      let spacing = arguments.count == 3 ? Double(arguments[2]) ?? -1 : 0
+      guard spacing >= 0, spacing.isFinite else { return nil }
       return changeScene { scene in
-        scene.children = Scenario.ChildLayout(count: count, length: length)
+        let row = ChildRow(count: count, length: length, spacing: spacing)
+        scene.children = Scenario.ChildLayout(count: count, length: length, spacing: spacing)
         var size = scene.container
-        size[scene.axis] = Double(count) * length
+        size[scene.axis] = row.contentLength
         scene.content = .size(size)
       }
     case ("at", 1):

@@ -30,7 +30,7 @@ enum CaseFuzzing {
     let twins = ScriptFiles.expand([folder]).compactMap {
       path -> (script: LuaScrollTargetBehavior, reference: any ScrollTargetBehavior)? in
       guard let script = try? LuaScrollTargetBehavior(path: path),
-        let name = Twin.reference(forScript: path, header: script.reference),
+        let name = Twin.reference(forFile: path),
         let reference = try? BuiltInBehaviors.behavior(named: name)
       else { return nil }
       return (script, reference)

@@ -25,7 +25,7 @@ struct LuaGeometryObserverTests {
       end
       """)
     let behavior = try LuaScrollTargetBehavior(path: path)
-    #expect(behavior.reference == "paging")
+    #expect(Twin.reference(forFile: path) == "paging")
     let scenario = try Scenario(
       json: Data(
         """

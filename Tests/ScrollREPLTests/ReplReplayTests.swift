@@ -57,7 +57,7 @@ struct ReplReplayTests {
     let scenario = try Scenario(json: Data(contentsOf: saved))
     let replay = SimulationRun.timeline(scenario, behavior: try LuaScrollTargetBehavior(path: copy.path))
     #expect(abs(replay.final.x - session.timeline.final.x) < 0.01, "\(replay.final) vs \(session.timeline.final)")
-    #expect(try LuaScrollTargetBehavior(path: copy.path).reference == "paging", "the header still names the twin")
+    #expect(Twin.reference(forFile: copy.path) == "paging", "the header still names the twin")
 
     // A second :save replaces its own copy, never a file it did not write, nor the script.
     #expect(session.handle(":save \(saved.path)").hasPrefix("saved 3 steps"))

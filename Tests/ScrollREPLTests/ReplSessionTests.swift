@@ -138,6 +138,15 @@ struct ReplSessionTests {
     #expect(session.handle("1 + 1").hasPrefix("error: no Lua state"))
   }
 
+  @Test("cards with gaps: children COUNT LENGTH SPACING sizes the content by the row")
+  func cardsWithGaps() {
+    let session = ReplSession(behavior: "viewAligned:alwaysByOne")
+    // 10 × 300 + 9 × 16 = 3144 pt.
+    #expect(session.handle("children 10 300 16").hasPrefix("container 390x844, content 3144x844"))
+    #expect(session.handle("fling 3000").contains("chosen 316 (page 0.81, child 1)"), "one card forward")
+    #expect(session.handle("children 10 300 -4").hasPrefix("usage:"))
+  }
+
   @Test("gestures and scenes past a scenario's limits are refused with the field and the limit; the session goes on")
   func limits() {
     let session = ReplSession(behavior: "paging")
