@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The plots as a person sees them: rendered by headless Chromium (which
+/// `scripts/setup --tests` installs), not only parsed.
+@Suite("plots rendered in headless Chromium", .serialized)
+struct PlotRenderTests {
+  static func chromium() -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let path = "\(folder)/chromium"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// Runs Chromium headless on `file` with `arguments`; its standard output.
+  static func render(_ file: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
+    let browser = try #require(chromium(), "chromium is not on PATH: scripts/setup --tests installs it")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: browser)
+    process.arguments =
+      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--virtual-time-budget=1500"] + arguments
+      + [file.absoluteString]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// A PNG's width and height, from its header.
+  static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+    guard data.count > 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+    func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (word(16), word(20))
+  }
+
+  @Test("the plot and the page of a cards scenario render: a full picture, and the player drew the cards")
+  func cards() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appending(path: "cards.svg")
+    let html = folder.appending(path: "cards.html")
+    let simulate = try Tool.run(
+      ["simulate", "viewAligned", "examples/scenarios/cards.json", "--svg", svg.path, "--html", html.path],
+      directory: SwiftFileCommandTests.root)
+    #expect(simulate.status == 0, "\(simulate.stderr)")
+
+    for file in [svg, html] {
+      let picture = folder.appending(path: file.lastPathComponent + ".png")
+      let shot = try Self.render(file, ["--window-size=1000,600", "--screenshot=\(picture.path)"])
+      #expect(shot.status == 0)
+      let data = try Data(contentsOf: picture)
+      let size = try #require(Self.pngSize(data), "\(file.lastPathComponent): not a PNG")
+      #expect(size.width == 1000 && size.height == 600)
+      // A blank or nearly blank page compresses to a few KiB; the plot's lines, labels and cards do not.
+      #expect(data.count > 20_000, "\(file.lastPathComponent): \(data.count) bytes, too plain to be the plot")
+    }
+
+    let dom = try Self.render(html, ["--dump-dom"]).stdout
+    #expect(dom.contains(#"data-ready="1""#), "the player started")
+    // Twelve cards of 300 pt (their stroke), and the page's own plot with its axis in points.
+    #expect(dom.components(separatedBy: ##"stroke="#9aa9bd""##).count - 1 == 12, "\(dom.prefix(500))")
+    #expect(dom.contains("offset x (pt)"))
+  }
+}
