@@ -94,4 +94,29 @@ struct NewcomerTests {
     #expect(try Tool.run(["verify", "--with", "paging", "--cases", "10"], directory: folder).status == 2)
     #expect(try Tool.run(["check", "paging", "--gestures", "100", "--scenarios", "10"], directory: folder).status == 0)
   }
+
+  @Test("run lays out cards from the command line: count, length, gaps and insets")
+  func cards() throws {
+    let output = try Tool.run([
+      "run", "viewAligned", "--container", "390x844", "--children", "10", "--child", "300", "--spacing", "16",
+      "--padding", "20", "--original", "316", "--velocity", "900", "--json",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    // Card 2 starts at 20 + 2 × (300 + 16) = 652.
+    #expect(output.stdout.contains(#""x":652"#), "\(output.stdout)")
+    let orphan = try Tool.run(["run", "paging", "--container", "390x844", "--content", "900x844", "--spacing", "8"])
+    #expect(orphan.status == 2 && orphan.stderr.contains("give --child LENGTH too"), "\(orphan.stderr)")
+  }
+
+  @Test("compare and verify keep a script to the axis its header states")
+  func axisHeader() throws {
+    let root = SwiftFileCommandTests.root
+    let compare = try Tool.run(["compare", "behaviors/horizontal_paging.lua", "--cases", "500"], directory: root)
+    #expect(compare.stdout.contains("horizontal cases only"), "\(compare.stdout)")
+    let json = try Tool.run(
+      ["compare", "behaviors/horizontal_paging.lua", "--cases", "500", "--json"], directory: root)
+    #expect(json.stdout.contains(#""axis":"horizontal""#))
+    let free = try Tool.run(["compare", "behaviors/free.lua", "--cases", "500"], directory: root)
+    #expect(!free.stdout.contains("cases only"), "free.lua states no axis: \(free.stdout)")
+  }
 }
