@@ -211,4 +211,20 @@ struct ReplTerminalTests {
     screen = try tmux.waitFor { $0.contains("REPL-EXITED") }
     #expect(screen.contains("REPL-EXITED"), "\(screen)")
   }
+
+  @Test(
+    "bench tells a terminal what it is timing, and leaves only the table",
+    .enabled(if: Tmux.isInstalled, "tmux is not installed (scripts/setup installs it)"))
+  func benchProgress() throws {
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    try tmux.start(
+      "\(Fixtures.binary.path) bench behaviors/view_aligned.lua --rounds 30 --compare-cases 0; echo BENCH-DONE; sleep 30",
+      in: Fixtures.root)
+    let during = try tmux.waitFor(timeout: 30) { $0.contains("bench: behaviors/view_aligned.lua") }
+    #expect(during.contains("bench: behaviors/view_aligned.lua, 100 children: "), "\(during)")
+    let after = try tmux.waitFor(timeout: 120) { $0.contains("BENCH-DONE") }
+    #expect(after.contains("ns/call (fastest–slowest round)"), "\(after)")
+    #expect(!after.contains("bench: behaviors/view_aligned.lua,"), "the progress line is erased: \(after)")
+  }
 }
