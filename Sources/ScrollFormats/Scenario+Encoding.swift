@@ -42,6 +42,8 @@ extension Scenario: Encodable {
         try object.encode(children.length, forKey: .length)
       }
       if children.spacing != 0 { try object.encode(children.spacing, forKey: .spacing) }
+      if children.leadingPadding != 0 { try object.encode(children.leadingPadding, forKey: .leadingPadding) }
+      if children.trailingPadding != 0 { try object.encode(children.trailingPadding, forKey: .trailingPadding) }
     }
     if !targets.isEmpty { try container.encode(targets.map(JSONRect.init), forKey: .targets) }
     switch nearEnd {
@@ -52,7 +54,7 @@ extension Scenario: Encodable {
     try container.encode(steps, forKey: .steps)
   }
 
-  private enum ChildKeys: String, CodingKey { case count, length, perPage, spacing }
+  private enum ChildKeys: String, CodingKey { case count, length, perPage, spacing, leadingPadding, trailingPadding }
 }
 
 extension Scenario.Step: Encodable {

@@ -33,6 +33,8 @@ struct ScenarioFile {
     var length: Double?
     var perPage: Double?
     var spacing: Double?
+    var leadingPadding: Double?
+    var trailingPadding: Double?
   }
 
   enum NearEnd {
@@ -53,7 +55,7 @@ struct ScenarioFile {
       nearEnd, steps
   }
 
-  enum ChildKeys: String, JSONKey { case count, length, perPage, spacing }
+  enum ChildKeys: String, JSONKey { case count, length, perPage, spacing, leadingPadding, trailingPadding }
   enum NearEndKeys: String, JSONKey { case pages, points }
   enum StepKeys: String, JSONKey { case drag, wait, fling, resize }
   enum DragKeys: String, JSONKey { case by, duration, velocity }
@@ -109,6 +111,10 @@ struct ScenarioFile {
       case .length: children.length = try reader.optional { reader throws(InputError) in try reader.double() }
       case .perPage: children.perPage = try reader.optional { reader throws(InputError) in try reader.double() }
       case .spacing: children.spacing = try reader.optional { reader throws(InputError) in try reader.double() }
+      case .leadingPadding:
+        children.leadingPadding = try reader.optional { reader throws(InputError) in try reader.double() }
+      case .trailingPadding:
+        children.trailingPadding = try reader.optional { reader throws(InputError) in try reader.double() }
       }
     }
     guard let count else { throw reader.missing(ChildKeys.count) }

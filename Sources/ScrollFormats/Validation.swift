@@ -135,6 +135,8 @@ extension Scenario {
         throw InputError("children.count", "must be between 0 and \(Self.maximumChildren), got \(layout.count)")
       }
       try Quantity.length.check(layout.spacing ?? 0, "children.spacing")
+      try Quantity.length.check(layout.leadingPadding ?? 0, "children.leadingPadding")
+      try Quantity.length.check(layout.trailingPadding ?? 0, "children.trailingPadding")
       if let perPage = layout.perPage {
         try Quantity.childrenPerPage.check(perPage, "children.perPage")
       } else {
@@ -144,12 +146,10 @@ extension Scenario {
         try Quantity.length.check(childLength, "children.length")
       }
       children = ChildLayout(
-        count: layout.count, length: layout.length ?? 0, perPage: layout.perPage, spacing: layout.spacing ?? 0)
+        count: layout.count, length: layout.length ?? 0, perPage: layout.perPage, spacing: layout.spacing ?? 0,
+        leadingPadding: layout.leadingPadding ?? 0, trailingPadding: layout.trailingPadding ?? 0)
     } else if content == nil {
-      throw InputError("contentSize", "missing (or give \"children\" with \"perPage\")")
-    }
-    if let children, children.perPage == nil, content == nil {
-      throw InputError("contentSize", "missing: children with a fixed \"length\" need an explicit content size")
+      throw InputError("contentSize", "missing (or give \"children\", whose row is then the content)")
     }
     guard file.targets.count <= Self.maximumChildren else {
       throw InputError("targets", "at most \(Self.maximumChildren) frames, got \(file.targets.count)")

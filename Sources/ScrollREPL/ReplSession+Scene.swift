@@ -12,7 +12,7 @@ extension ReplSession {
     ("content", "content WxH              content size (pt)"),
     ("pages", "pages N                  content = N container lengths"),
     ("axis", "axis horizontal|vertical"),
-    ("children", "children COUNT LENGTH [SPACING] | children COUNT per-page | children off"),
+    ("children", "children COUNT LENGTH [SPACING [PADDING]] | children COUNT per-page | children off"),
     ("at", "at X                     start from offset X (pt)"),
     ("drag", "drag DX [DURATION] [VELOCITY]   move DX pt along the axis over DURATION s (0.25), release"),
     ("fling", "fling VELOCITY           flick at VELOCITY pt/s (positive: toward later content)"),
@@ -47,7 +47,7 @@ extension ReplSession {
       return changeScene { $0.axes = Axis.Set(axis: axis) }
     case ("children", 1) where arguments[0] == "off":
       return changeScene { $0.children = nil }
-    case ("children", 2...3):
+    case ("children", 2...4):
       guard let count = Int(arguments[0]), count >= 0 else { return nil }
       if arguments[1] == "per-page", arguments.count == 2 {
         return changeScene {
@@ -56,11 +56,14 @@ extension ReplSession {
         }
       }
       guard let length = Double(arguments[1]), length > 0 else { return nil }
-      let spacing = arguments.count == 3 ? Double(arguments[2]) ?? -1 : 0
-      guard spacing >= 0, spacing.isFinite else { return nil }
+      let spacing = arguments.count >= 3 ? Double(arguments[2]) ?? -1 : 0
+      let padding = arguments.count == 4 ? Double(arguments[3]) ?? -1 : 0
+      guard spacing >= 0, spacing.isFinite, padding >= 0, padding.isFinite else { return nil }
       return changeScene { scene in
-        let row = ChildRow(count: count, length: length, spacing: spacing)
-        scene.children = Scenario.ChildLayout(count: count, length: length, spacing: spacing)
+        let layout = Scenario.ChildLayout(
+          count: count, length: length, spacing: spacing, leadingPadding: padding, trailingPadding: padding)
+        let row = layout.row(container: scene.container, axis: scene.axis)
+        scene.children = layout
         var size = scene.container
         size[scene.axis] = row.contentLength
         scene.content = .size(size)

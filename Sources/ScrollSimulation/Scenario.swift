@@ -63,12 +63,20 @@ public struct Scenario: Sendable {
     public var perPage: Double?
     /// The gap between children (pt).
     public var spacing: Double
+    /// The space before the first child and after the last (pt), as a stack's padding.
+    public var leadingPadding: Double
+    public var trailingPadding: Double
 
-    public init(count: Int, length: Double = 0, perPage: Double? = nil, spacing: Double = 0) {
+    public init(
+      count: Int, length: Double = 0, perPage: Double? = nil, spacing: Double = 0, leadingPadding: Double = 0,
+      trailingPadding: Double = 0
+    ) {
       self.count = count
       self.length = length
       self.perPage = perPage
       self.spacing = spacing
+      self.leadingPadding = leadingPadding
+      self.trailingPadding = trailingPadding
     }
 
     /// The row the children form in a container of `container` along `axis`:
@@ -76,7 +84,8 @@ public struct Scenario: Sendable {
     /// gaps, fit the container.
     public func row(container: CGSize, axis: Axis) -> ChildRow {
       let along = perPage.map { (container[axis] - spacing * ($0 - 1)) / $0 } ?? length
-      return ChildRow(count: count, length: along, spacing: spacing)
+      return ChildRow(
+        count: count, length: along, spacing: spacing, leadingPadding: leadingPadding, trailingPadding: trailingPadding)
     }
 
     /// The children's frames in a container of `container` along `axis`, as
@@ -85,7 +94,7 @@ public struct Scenario: Sendable {
       row(container: container, axis: axis).frames(axis: axis, crossLength: container[axis.cross])
     }
 
-    /// The length of all children with their gaps.
+    /// The length of all children with their gaps and the padding.
     public func contentLength(container: CGSize, axis: Axis) -> Double {
       row(container: container, axis: axis).contentLength
     }

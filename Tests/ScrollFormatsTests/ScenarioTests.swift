@@ -53,7 +53,7 @@ struct ScenarioTests {
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"steps":[]}"#,
-        #"contentSize: missing (or give "children" with "perPage")"#
+        #"contentSize: missing (or give "children", whose row is then the content)"#
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"children":{"count":20,"perPage":10,"spacing":100},"steps":[]}"#,
@@ -85,6 +85,30 @@ struct ScenarioTests {
     #expect(abs(scenario.contentSize(forContainer: scenario.containerSize).width - 1300) < 1e-9)
     let frames = scenario.childFrames(forContainer: CGSize(width: 844, height: 390))
     #expect(frames.count == 10 && abs(frames[9].minX - 9 * 844 / 3) < 1e-9)
+  }
+
+  @Test("cards with gaps and padding: their row is the content, and the padding round-trips")
+  func cards() throws {
+    let json = #"""
+      {"containerSize":{"width":390,"height":844},"steps":[],
+       "children":{"count":12,"length":300,"spacing":16,"leadingPadding":20,"trailingPadding":24}}
+      """#
+    let scenario = try Scenario(json: Data(json.utf8))
+    // 20 + 12 × 300 + 11 × 16 + 24 = 3820 pt.
+    #expect(abs(scenario.contentSize(forContainer: scenario.containerSize).width - 3820) < 1e-9)
+    let frames = scenario.childFrames(forContainer: scenario.containerSize)
+    #expect(frames.count == 12 && frames[0].minX == 20 && frames[11].minX == 20 + 11 * 316)
+    let again = try Scenario(json: try JSONEncoder().encode(scenario))
+    #expect(again.children == scenario.children)
+    let negative = #expect(throws: InputError.self) {
+      try Scenario(
+        json: Data(
+          #"{"containerSize":{"width":390,"height":844},"steps":[],"children":{"count":2,"length":9,"leadingPadding":-1}}"#
+            .utf8))
+    }
+    #expect(
+      negative?.description.hasPrefix("children.leadingPadding: must be at least 0") == true,
+      "\(String(describing: negative))")
   }
 
   @Test("the timeline encodes as documented")

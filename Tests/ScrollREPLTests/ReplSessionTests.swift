@@ -145,6 +145,8 @@ struct ReplSessionTests {
     #expect(session.handle("children 10 300 16").hasPrefix("container 390x844, content 3144x844"))
     #expect(session.handle("fling 3000").contains("chosen 316 (page 0.81, child 1)"), "one card forward")
     #expect(session.handle("children 10 300 -4").hasPrefix("usage:"))
+    // With 20 pt of padding at both ends: 3184 pt, and the first card at 20.
+    #expect(session.handle("children 10 300 16 20").hasPrefix("container 390x844, content 3184x844"))
   }
 
   @Test("gestures and scenes past a scenario's limits are refused with the field and the limit; the session goes on")
