@@ -66,4 +66,27 @@ struct PlotRenderTests {
     #expect(dom.components(separatedBy: ##"stroke="#9aa9bd""##).count - 1 == 12, "\(dom.prefix(500))")
     #expect(dom.contains("offset x (pt)"))
   }
+
+  @Test("a landing map renders, and its page is ready to answer hovering")
+  func landingMap() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "map-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appending(path: "map.svg")
+    let html = folder.appending(path: "map.html")
+    let map = try Tool.run(
+      [
+        "map", "paging", "--with", "multiPageFling", "--starts", "120", "--velocities", "120", "--svg", svg.path,
+        "--html", html.path,
+      ])
+    #expect(map.status == 0, "\(map.stderr)")
+    #expect(map.stdout.contains("paging and multiPageFling land apart on "), "\(map.stdout)")
+    let picture = folder.appending(path: "map.png")
+    #expect(try Self.render(svg, ["--window-size=900,1200", "--screenshot=\(picture.path)"]).status == 0)
+    let data = try Data(contentsOf: picture)
+    #expect(Self.pngSize(data).map { $0.width == 900 && $0.height == 1200 } == true)
+    #expect(data.count > 20_000, "\(data.count) bytes: too plain to be three panels of colour")
+    let dom = try Self.render(html, ["--dump-dom"]).stdout
+    #expect(dom.contains(#"data-ready="1""#), "the page's script ran")
+  }
 }

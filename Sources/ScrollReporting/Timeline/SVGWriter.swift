@@ -35,6 +35,12 @@ struct SVGWriter {
       "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" class=\"\(name)\"/>\n"
   }
 
+  /// A rectangle filled with `fill` (a colour, `#rrggbb` or `#rrggbbaa`).
+  mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: String) {
+    body +=
+      "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" fill=\"\(fill)\"/>\n"
+  }
+
   mutating func circle(_ x: Double, _ y: Double, _ radius: Double, class name: String) {
     body += "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" class=\"\(name)\"/>\n"
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollTargets
 
 /// Where the CLI's running commentary goes.
@@ -12,5 +13,16 @@ enum Output {
   static func printed(_ log: PrintLog, from origin: String? = nil) {
     guard !log.isEmpty else { return }
     FileHandle.standardError.write(Data(log.report(from: origin).map { $0 + "\n" }.joined().utf8))
+  }
+
+  /// Writes `contents` to the file at `path`, whole.
+  ///
+  /// - Throws: ``InputError`` naming the path when it cannot be written.
+  static func write(_ contents: String, to path: String) throws(InputError) {
+    do {
+      try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw InputError(path, "cannot write: \(error.localizedDescription)")
+    }
   }
 }

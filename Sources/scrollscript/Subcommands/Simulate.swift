@@ -81,11 +81,7 @@ extension ScrollScript {
     /// Writes `contents` to `path` when a path was given.
     private func write(_ path: String?, _ contents: @autoclosure () -> String) throws {
       guard let path else { return }
-      do {
-        try contents().write(toFile: path, atomically: true, encoding: .utf8)
-      } catch {
-        throw InputError(path, "cannot write: \(error.localizedDescription)")
-      }
+      try Output.write(contents(), to: path)
     }
   }
 }

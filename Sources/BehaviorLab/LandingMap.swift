@@ -1,0 +1,216 @@
+import Foundation
+import ScrollFormats
+import ScrollPhysics
+import ScrollTargets
+
+/// Where a behavior lands, over a grid of gestures: the offset the gesture
+/// starts from (columns, across the content) against the release velocity
+/// (rows, both ways, log-spaced up to the fastest flick).
+///
+/// Each cell is one `updateTarget` call: the original target at the start,
+/// the system's proposal (the start, plus the drag, plus how far the velocity
+/// coasts at the deceleration rate, clamped to the content), and the velocity.
+/// The cell records the stop the behavior chose (a page, or a child when the
+/// scene has children) and how many stops that is from the start's. A
+/// threshold is then a boundary between colours, a dead zone a band, a
+/// multi-page skip a second boundary, an asymmetry a picture that is not
+/// mirrored top to bottom.
+public struct LandingMap: Sendable {
+  /// How the grid is laid out.
+  public struct Grid: Sendable {
+    /// Columns: starts spread evenly over `0 ... content - container` (or `range`).
+    public var starts = 200
+    /// Rows: release velocities, half each way, log-spaced from `slowest` to `fastest` (pt/s).
+    public var velocities = 200
+    public var slowest = 10.0
+    public var fastest = 8000.0
+    /// How far the finger moved before release (pt), added to every proposal.
+    public var drag = 0.0
+    /// The starts' range (pt); `nil` for the whole content.
+    public var range: ClosedRange<Double>?
+
+    public init() {}
+  }
+
+  /// One gesture and where it landed.
+  public struct Cell: Sendable {
+    public var start: Double
+    public var velocity: Double
+    /// The resting offset along the axis, or `nil` when the call failed.
+    public var landed: Double?
+    /// The nearest stop to where it landed, and to where it started.
+    public var stop: Int?
+    public var startStop: Int
+    /// Whether it landed on a stop (within ``Tolerance/distance``).
+    public var onStop: Bool
+    /// Stops travelled: the landing stop's index minus the start's.
+    public var stops: Int? { stop.map { $0 - startStop } }
+  }
+
+  public var scene: TargetCase
+  public var axis: Axis
+  public var rate: DecelerationRate
+  public var grid: Grid
+  /// The stops cells are counted in: the pages (the last flush with the end),
+  /// or the children's leading edges, clamped to the content.
+  public var stops: [Double]
+  /// Whether the stops are children rather than pages.
+  public var stopsAreChildren: Bool
+  /// The start of each column and the velocity of each row (slowest first, then up).
+  public var starts: [Double]
+  public var velocities: [Double]
+  /// Row by row: `cells[row][column]`.
+  public var cells: [[Cell]]
+  /// Wall-clock time of the behavior's calls (s).
+  public var seconds: Double
+  /// From exactly the second stop (page 1, or child 1), the slowest release
+  /// in each direction, among the rows' velocities, that ends on another
+  /// stop (pt/s); `nil` when none does: where a flick starts to count.
+  public var turning: (forward: Double?, backward: Double?) = (nil, nil)
+
+  /// Maps `behavior` over `grid` in `scene`: its container, content, axis and
+  /// children; its target and velocity are replaced cell by cell.
+  public init(
+    _ behavior: any ScrollTargetBehavior, scene: TargetCase, grid: Grid = Grid(),
+    rate: DecelerationRate = .normal
+  ) {
+    self.scene = scene
+    self.grid = grid
+    self.rate = rate
+    let context = scene.context
+    let axis = context.primaryAxis
+    self.axis = axis
+    let range = context.offsetRange(on: axis)
+    stopsAreChildren = !context.targets.isEmpty
+    stops = Self.stops(context: context, axis: axis)
+
+    let span = grid.range ?? 0...Double(range.upperBound)
+    let columns = max(grid.starts, 1)
+    starts = (0..<columns).map { column in
+      columns == 1
+        ? span.lowerBound : span.lowerBound + Double(column) / Double(columns - 1) * (span.upperBound - span.lowerBound)
+    }
+    velocities = Self.velocities(count: grid.velocities, slowest: grid.slowest, fastest: grid.fastest)
+
+    var calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)] = []
+    calls.reserveCapacity(starts.count * velocities.count)
+    for velocity in velocities {
+      for start in starts {
+        var call = (target: scene.target, context: context)
+        call.context.originalTarget.rect.origin[axis] = start
+        call.context.velocity = .zero
+        call.context.velocity[axis] = velocity
+        call.target.rect.origin = call.context.originalTarget.rect.origin
+        call.target.rect.origin[axis] = Self.proposal(
+          start: start, velocity: velocity, grid: grid, range: range, rate: rate)
+        calls.append(call)
+      }
+    }
+    let clock = ContinuousClock()
+    let began = clock.now
+    var results: [Result<ScrollTarget, BehaviorFailure>] = []
+    results.reserveCapacity(calls.count)
+    for first in stride(from: 0, to: calls.count, by: CaseBatch.batchSize) {
+      results += behavior.resolveTargets(Array(calls[first..<min(first + CaseBatch.batchSize, calls.count)]))
+    }
+    seconds = (clock.now - began).seconds
+
+    // The turning velocities, from a start exactly on a stop.
+    let stops = self.stops
+    let from = stops[min(1, stops.count - 1)]
+    let probes = velocities.map { velocity in
+      var call = (target: scene.target, context: context)
+      call.context.originalTarget.rect.origin[axis] = from
+      call.context.velocity = .zero
+      call.context.velocity[axis] = velocity
+      call.target.rect.origin = call.context.originalTarget.rect.origin
+      call.target.rect.origin[axis] = Self.proposal(
+        start: from, velocity: velocity, grid: grid, range: range, rate: rate)
+      return call
+    }
+    let moved = zip(velocities, behavior.resolveTargets(probes)).compactMap { velocity, result -> Double? in
+      guard let target = try? result.get() else { return nil }
+      let landed = Double(target.restingOffset(containerSize: context.containerSize)[axis])
+      return Self.nearest(stops, to: landed) != Self.nearest(stops, to: from) ? velocity : nil
+    }
+    turning = (moved.filter { $0 > 0 }.min(), moved.filter { $0 < 0 }.max())
+
+    let starts = self.starts
+    let nearest = { (offset: Double) in Self.nearest(stops, to: offset) }
+    var cells: [[Cell]] = []
+    for (row, velocity) in velocities.enumerated() {
+      cells.append(
+        starts.enumerated().map { column, start in
+          let result = try? results[row * starts.count + column].get()
+          let landed = result.map { Double($0.restingOffset(containerSize: context.containerSize)[axis]) }
+          let stop = landed.map(nearest)
+          var onStop = false
+          if let landed, let stop { onStop = abs(stops[stop] - landed) <= Tolerance.standard.distance }
+          return Cell(
+            start: start, velocity: velocity, landed: landed, stop: stop, startStop: nearest(start), onStop: onStop)
+        })
+    }
+    self.cells = cells
+  }
+
+  /// What the system proposes for a gesture from `start` released at
+  /// `velocity`: the start, the drag and the coast, clamped to the content.
+  static func proposal(
+    start: Double, velocity: Double, grid: Grid, range: OffsetRange, rate: DecelerationRate
+  ) -> Double {
+    range.clamp(start + grid.drag + rate.projectedDistance(velocity: velocity))
+  }
+
+  /// The proposal of the cell at `row`, `column`.
+  public func proposal(row: Int, column: Int) -> Double {
+    Self.proposal(
+      start: starts[column], velocity: velocities[row], grid: grid, range: scene.context.offsetRange(on: axis),
+      rate: rate)
+  }
+
+  /// The stops of `context` along `axis`: the children's leading edges, else
+  /// the pages, each clamped to the content's last offset.
+  static func stops(context: ScrollTargetBehaviorContext, axis: Axis) -> [Double] {
+    let end = Double(context.offsetRange(on: axis).upperBound)
+    if !context.targets.isEmpty {
+      return Array(Set(context.targets.map { min(max(Double($0.min(on: axis)), 0), end) })).sorted()
+    }
+    let page = Double(context.containerSize[axis])
+    let pages = Int((end / page).rounded(.up))
+    return (0...max(pages, 0)).map { min(Double($0) * page, end) }.reduce(into: []) { stops, stop in
+      if stops.last != stop { stops.append(stop) }
+    }
+  }
+
+  /// The index of the stop nearest `offset` (the first of two as near).
+  static func nearest(_ stops: [Double], to offset: Double) -> Int {
+    var low = 0
+    var high = stops.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if stops[middle] < offset { low = middle + 1 } else { high = middle }
+    }
+    if low > 0, abs(stops[low - 1] - offset) <= abs(stops[low] - offset) { return low - 1 }
+    return low
+  }
+
+  /// `count` velocities: half backward, half forward, log-spaced in magnitude
+  /// from `slowest` to `fastest`; an odd count adds 0 in the middle. Ascending.
+  static func velocities(count: Int, slowest: Double, fastest: Double) -> [Double] {
+    let half = max(count / 2, 1)
+    let magnitudes = (0..<half).map { index in
+      half == 1 ? fastest : slowest * pow(fastest / slowest, Double(index) / Double(half - 1))
+    }
+    return magnitudes.reversed().map { -$0 } + (count % 2 == 1 ? [0] : []) + magnitudes
+  }
+
+  /// The cells whose landing differs from `other`'s by more than `tolerance` (pt), or where one failed.
+  public func differences(from other: LandingMap, tolerance: Double = Tolerance.standard.distance) -> [[Bool]] {
+    zip(cells, other.cells).map { mine, theirs in
+      zip(mine, theirs).map { a, b in
+        guard let x = a.landed, let y = b.landed else { return (a.landed == nil) != (b.landed == nil) }
+        return abs(x - y) > tolerance
+      }
+    }
+  }
+}

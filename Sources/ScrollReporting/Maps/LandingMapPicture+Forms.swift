@@ -1,0 +1,151 @@
+import BehaviorLab
+import Foundation
+import ScrollFormats
+import ScrollSimulation
+import ScrollTargets
+
+extension LandingMapPicture {
+  /// A few lines for a terminal: per behavior, the share of gestures by stops
+  /// travelled, and the slowest release that turns a stop from a stop; with a
+  /// second behavior, how many gestures land apart.
+  public var summary: String {
+    var lines: [String] = []
+    for (name, map) in maps {
+      let cells = map.cells.joined()
+      var byStops: [Int: Int] = [:]
+      for cell in cells { if let stops = cell.stops { byStops[stops, default: 0] += 1 } }
+      let shares = byStops.keys.sorted().map { stops in
+        "\(stops > 0 ? "+" : "")\(stops): \(NumberText.fixed(100 * Double(byStops[stops]!) / Double(cells.count), decimals: 1)) %"
+      }
+      let failed = cells.filter { $0.landed == nil }.count
+      lines.append(
+        "\(name): \(map.velocities.count) velocities × \(map.starts.count) starts in \(NumberText.fixed(map.seconds * 1000, decimals: 0)) ms; stops travelled \(shares.joined(separator: ", "))"
+          + (failed > 0 ? "; \(failed) calls failed" : ""))
+      func speed(_ velocity: Double?) -> String {
+        velocity.map { "\(NumberText.trimmed(abs($0).rounded())) pt/s" }
+          ?? "none up to \(NumberText.trimmed(map.grid.fastest)) pt/s"
+      }
+      lines.append(
+        "  from \(map.stopsAreChildren ? "child" : "page") 1, the slowest release that moves it: \(speed(map.turning.forward)) forward, \(speed(map.turning.backward)) back"
+      )
+    }
+    if maps.count == 2 {
+      let differences = maps[0].map.differences(from: maps[1].map).joined()
+      lines.append(
+        "\(maps[0].name) and \(maps[1].name) land apart on \(differences.filter { $0 }.count) of \(differences.count) gestures"
+      )
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The map as JSON: the grid, the stops, and per behavior each cell's
+  /// landing offset (`null` for a failed call), row by row, slowest velocity first.
+  public var json: String {
+    struct Document: Encodable {
+      var starts: [Double]
+      var velocities: [Double]
+      var stops: [Double]
+      var stopsAreChildren: Bool
+      var drag: Double
+      var behaviors: [Entry]
+    }
+    struct Entry: Encodable {
+      var behavior: String
+      var seconds: Double
+      var landed: [[Double?]]
+      var stopsTravelled: [[Int?]]
+    }
+    guard let first = maps.first?.map else { return "{}" }
+    return JSONLine.encode(
+      Document(
+        starts: first.starts, velocities: first.velocities, stops: first.stops,
+        stopsAreChildren: first.stopsAreChildren,
+        drag: first.grid.drag,
+        behaviors: maps.map { name, map in
+          Entry(
+            behavior: name, seconds: map.seconds, landed: map.cells.map { $0.map(\.landed) },
+            stopsTravelled: map.cells.map { $0.map(\.stops) })
+        }))
+  }
+
+  /// A page with the map, where hovering a cell shows its gesture, where
+  /// each behavior landed, and the `scrollscript run` command that replays it.
+  public var html: String {
+    guard let first = maps.first?.map else { return "" }
+    func numbers(_ values: [Double]) -> String {
+      "[" + values.map { NumberText.fixed($0, decimals: 2) }.joined(separator: ",") + "]"
+    }
+    let landed = maps.map { _, map in
+      "["
+        + map.cells.map { row in
+          row.map { $0.landed.map { NumberText.fixed($0, decimals: 2) } ?? "null" }.joined(separator: ",")
+        }
+        .map { "[\($0)]" }.joined(separator: ",") + "]"
+    }.joined(separator: ",")
+    // The command of a cell is the scene's, with the cell's own three numbers.
+    var sample = first.scene
+    sample.context.originalTarget.rect.origin[first.axis] = 111_111
+    sample.target.rect.origin[first.axis] = 222_222
+    sample.context.velocity[first.axis] = 333_333
+    let commands = maps.map { name, _ in JSONLine.encode(Reproduction.command(for: sample, behavior: name)) }
+    let panelTops = (0..<maps.count).map { Self.top + Double($0) * (Self.panelHeight + Self.panelGap) }
+    let data = """
+      {"starts":\(numbers(first.starts)),"velocities":\(numbers(first.velocities)),"drag":\(first.grid.drag),\
+      "names":[\(maps.map { JSONLine.encode($0.name) }.joined(separator: ","))],"landed":[\(landed)],\
+      "commands":[\(commands.joined(separator: ","))],"panel":{"left":\(Self.left),"width":\(Self.panelWidth),\
+      "height":\(Self.panelHeight),"tops":\(numbers(panelTops))},"range":\(Double(first.scene.context.offsetRange(on: first.axis).upperBound)),\
+      "coasts":\(numbers(first.velocities.map { first.rate.projectedDistance(velocity: $0) }))}
+      """
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>\(SVGWriter.escape(maps.map(\.name).joined(separator: " vs "))): landing map</title>
+      <style>
+      body{font:14px sans-serif;color:#222;margin:24px;background:#fafbfc}
+      #map{background:#fff;border:1px solid #d0d7de;border-radius:8px;display:inline-block}
+      #cell{font:12px ui-monospace,monospace;white-space:pre-wrap;margin-top:12px;min-height:5em;max-width:900px}
+      </style>
+      </head>
+      <body>
+      <div id="map">\(svg)</div>
+      <div id="cell">Point at a cell: its gesture, where each behavior lands, and the command that replays it.</div>
+      <script>
+      const data = \(data);
+      \(Self.hoverScript)
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// The page's script: finds the cell under the pointer and describes it.
+  static let hoverScript = """
+    const svg = document.querySelector("#map svg"), out = document.getElementById("cell");
+    const rows = data.velocities.length, columns = data.starts.length;
+    function fixed(x) { return String(Math.round(x * 100) / 100); }
+    svg.addEventListener("mousemove", (event) => {
+      const box = svg.getBoundingClientRect();
+      const x = (event.clientX - box.left) * (svg.viewBox.baseVal.width / box.width);
+      const y = (event.clientY - box.top) * (svg.viewBox.baseVal.height / box.height);
+      const column = Math.floor((x - data.panel.left) / data.panel.width * columns);
+      const top = data.panel.tops.find((t) => y >= t && y < t + data.panel.height);
+      if (top === undefined || column < 0 || column >= columns) return;
+      const row = rows - 1 - Math.floor((y - top) / data.panel.height * rows);
+      const start = data.starts[column], velocity = data.velocities[row];
+      // What the system proposed: the start, the drag and the row's coast (computed by the tool), clamped.
+      const proposed = Math.min(Math.max(start + data.drag + data.coasts[row], 0), data.range);
+      const lines = ["start " + fixed(start) + " pt, velocity " + fixed(velocity) + " pt/s, proposed " + fixed(proposed)];
+      data.names.forEach((name, index) => {
+        const landed = data.landed[index][row][column];
+        lines.push(name + ": " + (landed === null ? "failed" : "lands at " + fixed(landed)));
+        lines.push("  " + data.commands[index].replace("111111", fixed(start)).replace("222222", fixed(proposed))
+          .replace("333333", fixed(velocity)));
+      });
+      out.textContent = lines.join("\\n");
+    });
+    document.body.dataset.ready = "1";
+    """
+}
