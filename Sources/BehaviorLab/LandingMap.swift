@@ -82,67 +82,60 @@ public struct LandingMap: Sendable {
     self.axis = axis
     let range = context.offsetRange(on: axis)
     stopsAreChildren = !context.targets.isEmpty
-    stops = Self.stops(context: context, axis: axis)
+    let stops = Self.stops(context: context, axis: axis)
+    self.stops = stops
 
     let span = grid.range ?? 0...Double(range.upperBound)
     let columns = max(grid.starts, 1)
-    starts = (0..<columns).map { column in
+    let starts = (0..<columns).map { column in
       columns == 1
         ? span.lowerBound : span.lowerBound + Double(column) / Double(columns - 1) * (span.upperBound - span.lowerBound)
     }
-    velocities = Self.velocities(count: grid.velocities, slowest: grid.slowest, fastest: grid.fastest)
+    let velocities = Self.velocities(count: grid.velocities, slowest: grid.slowest, fastest: grid.fastest)
+    self.starts = starts
+    self.velocities = velocities
 
-    var calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)] = []
-    calls.reserveCapacity(starts.count * velocities.count)
-    for velocity in velocities {
-      for start in starts {
-        var call = (target: scene.target, context: context)
-        call.context.originalTarget.rect.origin[axis] = start
-        call.context.velocity = .zero
-        call.context.velocity[axis] = velocity
-        call.target.rect.origin = call.context.originalTarget.rect.origin
-        call.target.rect.origin[axis] = Self.proposal(
-          start: start, velocity: velocity, grid: grid, range: range, rate: rate)
-        calls.append(call)
-      }
-    }
-    let clock = ContinuousClock()
-    let began = clock.now
-    var results: [Result<ScrollTarget, BehaviorFailure>] = []
-    results.reserveCapacity(calls.count)
-    for first in stride(from: 0, to: calls.count, by: CaseBatch.batchSize) {
-      results += behavior.resolveTargets(Array(calls[first..<min(first + CaseBatch.batchSize, calls.count)]))
-    }
-    seconds = (clock.now - began).seconds
-
-    // The turning velocities, from a start exactly on a stop.
-    let stops = self.stops
-    let from = stops[min(1, stops.count - 1)]
-    let probes = velocities.map { velocity in
+    /// The call of a gesture from `start` released at `velocity`.
+    func call(start: Double, velocity: Double) -> (target: ScrollTarget, context: ScrollTargetBehaviorContext) {
       var call = (target: scene.target, context: context)
-      call.context.originalTarget.rect.origin[axis] = from
+      call.context.originalTarget.rect.origin[axis] = start
       call.context.velocity = .zero
       call.context.velocity[axis] = velocity
       call.target.rect.origin = call.context.originalTarget.rect.origin
       call.target.rect.origin[axis] = Self.proposal(
-        start: from, velocity: velocity, grid: grid, range: range, rate: rate)
+        start: start, velocity: velocity, grid: grid, range: range, rate: rate)
       return call
     }
-    let moved = zip(velocities, behavior.resolveTargets(probes)).compactMap { velocity, result -> Double? in
-      guard let target = try? result.get() else { return nil }
-      let landed = Double(target.restingOffset(containerSize: context.containerSize)[axis])
+
+    /// The resting offsets `calls` lead to (`nil` where one failed), in batches.
+    func landings(_ calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)]) -> [Double?] {
+      stride(from: 0, to: calls.count, by: CaseBatch.batchSize).flatMap { first in
+        behavior.resolveTargets(Array(calls[first..<min(first + CaseBatch.batchSize, calls.count)])).map { result in
+          (try? result.get()).map { Double($0.restingOffset(containerSize: context.containerSize)[axis]) }
+        }
+      }
+    }
+
+    let clock = ContinuousClock()
+    let began = clock.now
+    let landed = landings(velocities.flatMap { velocity in starts.map { call(start: $0, velocity: velocity) } })
+    seconds = (clock.now - began).seconds
+
+    // The turning velocities, from a start exactly on a stop.
+    let from = stops[min(1, stops.count - 1)]
+    let moved = zip(velocities, landings(velocities.map { call(start: from, velocity: $0) })).compactMap {
+      velocity, landed -> Double? in
+      guard let landed else { return nil }
       return Self.nearest(stops, to: landed) != Self.nearest(stops, to: from) ? velocity : nil
     }
     turning = (moved.filter { $0 > 0 }.min(), moved.filter { $0 < 0 }.max())
 
-    let starts = self.starts
     let nearest = { (offset: Double) in Self.nearest(stops, to: offset) }
     var cells: [[Cell]] = []
     for (row, velocity) in velocities.enumerated() {
       cells.append(
         starts.enumerated().map { column, start in
-          let result = try? results[row * starts.count + column].get()
-          let landed = result.map { Double($0.restingOffset(containerSize: context.containerSize)[axis]) }
+          let landed = landed[row * starts.count + column]
           let stop = landed.map(nearest)
           var onStop = false
           if let landed, let stop { onStop = abs(stops[stop] - landed) <= Tolerance.standard.distance }
