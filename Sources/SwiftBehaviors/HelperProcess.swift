@@ -32,7 +32,7 @@ final class HelperProcess {
     var template = Array((NSTemporaryDirectory() + "/scrollscript-helper-XXXXXX").utf8CString)
     let log = mkstemp(&template)
     if log >= 0 {
-      unlink(String(cString: template))
+      unlink(template)
       _ = fcntl(log, F_SETFD, FD_CLOEXEC)
       _ = fcntl(log, F_SETFL, O_APPEND)
     }
