@@ -112,9 +112,10 @@ extension ScrollScript {
           (other, LandingMap(try BehaviorSpec.resolve(other, limits: limits.limits), scene: scene, grid: grid)))
       }
       let picture = LandingMapPicture(maps)
+      // The figures first: a file that cannot be written loses nothing else.
+      print(json ? picture.json : picture.summary)
       if let svg { try Output.write(picture.svg, to: svg) }
       if let html { try Output.write(picture.html, to: html) }
-      print(json ? picture.json : picture.summary)
     }
   }
 }
