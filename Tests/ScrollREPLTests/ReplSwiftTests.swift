@@ -139,28 +139,29 @@ struct ReplSwiftTests {
     }
     #expect(screen.contains("building Grid.swift …\nloaded Grid.swift (type BasicGrid, compiled in "), "\(screen)")
 
-    try tmux.type("fling 1000")
+    try tmux.atPrompt("fling 1000")
     screen = try tmux.waitFor { $0.contains("-> chosen 507") }
     #expect(screen.contains("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 507 (page 1.3), +507 pt"), "\(screen)")
-    try tmux.type("= 6 * 7")
+    try tmux.atPrompt("= 6 * 7")
     screen = try tmux.waitFor { $0.contains("no Lua state") }
     #expect(screen.contains("error: no Lua state: the behavior is the Swift file Grid.swift"), "\(screen)")
 
     try Fixtures.gridText(nil).write(to: file, atomically: true, encoding: .utf8)
-    try tmux.type(":reload")
+    try tmux.atPrompt(":reload")
     screen = try tmux.waitFor(timeout: 120) { $0.contains("(kept the last good version)") }
     #expect(
       screen.contains(
         ":reload\nbuilding Grid.swift …\nGrid.swift:7:53: error: cannot convert value of type 'String' to expected "
           + "argument type 'CGSize'\n"), "\(screen)")
     try Self.editedGrid.write(to: file, atomically: true, encoding: .utf8)
-    try tmux.type(":reload")
+    try tmux.atPrompt(":reload")
     screen = try tmux.waitFor(timeout: 120) { $0.contains("reloaded Grid.swift") }
     #expect(screen.contains("; replayed 1 steps: rest at 585 (page 1.5)"), "\(screen)")
-    try tmux.type(":compare 40 with basicGrid")
+    try tmux.atPrompt(":compare 40 with basicGrid")
     screen = try tmux.waitFor { $0.contains("cases with basicGrid") }
     #expect(screen.contains("disagree on "), "\(screen)")
 
+    _ = try tmux.waitFor { Tmux.prompt(of: $0) == ">" }
     try tmux.key("C-d")
     screen = try tmux.waitFor { $0.contains("REPL-EXITED") }
     #expect(screen.contains("REPL-EXITED"), "\(screen)")

@@ -69,6 +69,14 @@ struct Tmux {
     if enter { try key("Enter") }
   }
 
+  /// Waits for the prompt (`>` or `>>`), then types `text`: keys typed ahead
+  /// of the prompt are echoed by the terminal and drawn again by the line
+  /// editor, or lost when it takes the terminal over.
+  func atPrompt(_ text: String, enter: Bool = true) throws {
+    _ = try waitFor { [">", ">>"].contains(Self.prompt(of: $0)) }
+    try type(text, enter: enter)
+  }
+
   func key(_ key: String) throws {
     try run(["send-keys", "-t", name, key])
   }
@@ -115,7 +123,7 @@ struct ReplTerminalTests {
     #expect(screen.contains("loaded behaviors/paging.lua (twin: paging)"), "\(screen)")
 
     // History: Up recalls the last line; Enter runs it again.
-    try tmux.type("= 6 * 7")
+    try tmux.atPrompt("= 6 * 7")
     screen = try tmux.waitFor { $0.contains("\n42\n") }
     try tmux.key("Up")
     try tmux.key("Enter")
@@ -123,44 +131,48 @@ struct ReplTerminalTests {
     #expect(screen.components(separatedBy: "= 6 * 7\n42\n").count == 3, "the recalled line ran again: \(screen)")
 
     // Multi-line: the block continues at ">> " until its end.
-    try tmux.type("for i = 1, 3 do")
+    try tmux.atPrompt("for i = 1, 3 do")
     screen = try tmux.waitFor { Tmux.prompt(of: $0) == ">>" }
     #expect(Tmux.prompt(of: screen) == ">>", "the continuation prompt: \(screen)")
-    try tmux.type("total = (total or 1000) + i")
-    try tmux.type("end")
-    try tmux.type("= total")
+    try tmux.atPrompt("total = (total or 1000) + i")
+    // Each line waits for its prompt, as a person does: keys typed ahead are echoed by the terminal
+    // and drawn again by the line editor.
+    _ = try tmux.waitFor { Tmux.prompt(of: $0) == ">>" }
+    try tmux.atPrompt("end")
+    try tmux.atPrompt("= total")
     screen = try tmux.waitFor { $0.contains("\n1006\n") }
     #expect(screen.contains(">> end\n"), "\(screen)")
     #expect(screen.contains("\n1006\n"), "\(screen)")
 
     // Completion: "fli" + Tab becomes "fling ".
-    try tmux.type("fli", enter: false)
+    try tmux.atPrompt("fli", enter: false)
     try tmux.key("Tab")
     try tmux.type("1000")
     screen = try tmux.waitFor { $0.contains("chosen 390 (page 1)") }
     #expect(screen.contains("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 390 (page 1), +390 pt"), "\(screen)")
 
     // Ctrl-C drops a half-typed block; the session goes on.
-    try tmux.type("while true do")
+    try tmux.atPrompt("while true do")
     screen = try tmux.waitFor { Tmux.prompt(of: $0) == ">>" }
     try tmux.key("C-c")
     screen = try tmux.waitFor { Tmux.prompt(of: $0) == ">" }
     #expect(screen.contains(">> ^C\n"), "\(screen)")
-    try tmux.type("= 'still here'")
+    try tmux.atPrompt("= 'still here'")
     screen = try tmux.waitFor { $0.contains("\nstill here\n") }
     #expect(screen.contains("\nstill here\n"), "\(screen)")
 
     // Ctrl-C interrupts a runaway script and returns to the prompt.
-    try tmux.type("while true do end")
+    try tmux.atPrompt("while true do end")
     Thread.sleep(forTimeInterval: 0.3)
     try tmux.key("C-c")
     screen = try tmux.waitFor { $0.contains("was interrupted") }
     #expect(screen.contains("error: timeout: evaluating the input was interrupted"), "\(screen)")
-    try tmux.type("= 'alive'")
+    try tmux.atPrompt("= 'alive'")
     screen = try tmux.waitFor { $0.contains("\nalive\n") }
     #expect(screen.contains("\nalive\n"), "\(screen)")
 
-    // Ctrl-D leaves; the history file holds the lines.
+    // Ctrl-D leaves, at the prompt; the history file holds the lines.
+    _ = try tmux.waitFor { Tmux.prompt(of: $0) == ">" }
     try tmux.key("C-d")
     screen = try tmux.waitFor { $0.contains("REPL-EXITED") }
     #expect(screen.contains("REPL-EXITED"), "\(screen)")
@@ -183,9 +195,9 @@ struct ReplTerminalTests {
       try? FileManager.default.removeItem(at: history)
     }
     var screen = try tmux.startRepl(script.path, history: history)
-    for _ in 0..<3 { try tmux.type("fling 1000") }
-    try tmux.type("SLOW = true")
-    try tmux.type("fling 1000")
+    for _ in 0..<3 { try tmux.atPrompt("fling 1000") }
+    try tmux.atPrompt("SLOW = true")
+    try tmux.atPrompt("fling 1000")
     Thread.sleep(forTimeInterval: 0.5)
     try tmux.key("C-c")
     let start = Date()
@@ -194,20 +206,20 @@ struct ReplTerminalTests {
       screen.contains("interrupted (Ctrl-C): the replay stopped; the session is as it was before this command"),
       "\(screen)")
     #expect(Date().timeIntervalSince(start) < 10, "the replay stopped at once, not call by call")
-    try tmux.type("SLOW = false")
-    try tmux.type(":scene")
+    try tmux.atPrompt("SLOW = false")
+    try tmux.atPrompt(":scene")
     screen = try tmux.waitFor { $0.contains("gestures  ") }
     #expect(screen.contains("gestures  5 steps"), "the interrupted gesture was not added: \(screen)")
 
     // Tab completes a file name after :load.
-    try tmux.type(":load behaviors/pag", enter: false)
+    try tmux.atPrompt(":load behaviors/pag", enter: false)
     try tmux.key("Tab")
     screen = try tmux.waitFor { $0.contains(":load behaviors/paging.lua") }
     try tmux.key("Enter")
     screen = try tmux.waitFor { $0.contains("loaded behaviors/paging.lua") }
     #expect(screen.contains("loaded behaviors/paging.lua (twin: paging)"), "\(screen)")
 
-    try tmux.type("quit")
+    try tmux.atPrompt("quit")
     screen = try tmux.waitFor { $0.contains("REPL-EXITED") }
     #expect(screen.contains("REPL-EXITED"), "\(screen)")
   }
