@@ -93,6 +93,9 @@ void slb_host_free(slb_host *h) {
 
 slb_call *slb_host_call_data(slb_host *h) { return &h->call; }
 int slb_host_defines(const slb_host *h) { return h->defines; }
+int slb_host_module_count(const slb_host *h) { return h->moduleCount; }
+// Each module is kept as its chunk name, "@" and the path.
+const char *slb_host_module_path(const slb_host *h, int index) { return h->modules[index] + 1; }
 const char *slb_host_failure_message(const slb_host *h) { return h->message; }
 const char *slb_host_failure_location(const slb_host *h) { return h->location; }
 const char *slb_host_failure_traceback(const slb_host *h) { return h->traceback; }

@@ -52,6 +52,11 @@ final class LuaHost {
   /// Which optional functions the script defines (SLB_DEFINES_* bits).
   var defines: Int32 { slb_host_defines(host) }
 
+  /// The files of the modules the script required while it loaded.
+  var modulePaths: [String] {
+    (0..<slb_host_module_count(host)).map { String(cString: slb_host_module_path(host, $0)) }
+  }
+
   /// Bytes the state holds now.
   var memoryUsed: Int { slb_host_memory_used(host) }
 

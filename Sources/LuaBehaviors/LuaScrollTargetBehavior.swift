@@ -73,6 +73,13 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
     host.defines & Int32(SLB_DEFINES_EXPECT) != 0
   }
 
+  /// The files of the modules the script required (`require('name')` reads
+  /// `name.lua` next to the script): the files, besides the script, whose
+  /// edits change it.
+  public var modulePaths: [String] {
+    host.modulePaths
+  }
+
   /// Runs the script's `expect(target, context, result)` on one call: `target`
   /// as proposed, and `result`, where the behavior left it (its resting
   /// offset). `nil` when it returns true or nil, or the script defines none;

@@ -47,6 +47,52 @@ struct WatchTests {
     #expect(stderr.contains("mine.lua:2: syntax: ')' expected near <eof> (keeping the last good version"), "\(stderr)")
   }
 
+  @Test("--watch reruns when a module the script requires is edited, and watches a module an edit adds")
+  func watchModules() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("mine.lua")
+    let module = directory.appendingPathComponent("place.lua")
+    let other = directory.appendingPathComponent("other.lua")
+    let scenario = directory.appendingPathComponent("fling.json")
+    try "return 390\n".write(to: module, atomically: false, encoding: .utf8)
+    try "return 1170\n".write(to: other, atomically: false, encoding: .utf8)
+    try "local x = require('place')\nfunction updateTarget(t, c)\n  t.rect.origin.x = x\nend\n".write(
+      to: script, atomically: false, encoding: .utf8)
+    try
+      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#
+      .write(to: scenario, atomically: false, encoding: .utf8)
+    let outFile = directory.appendingPathComponent("out.txt")
+    let errFile = directory.appendingPathComponent("err.txt")
+    FileManager.default.createFile(atPath: outFile.path, contents: nil)
+    FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    let process = Process()
+    process.executableURL = Tool.url
+    process.arguments = ["simulate", script.path, scenario.path, "--watch"]
+    process.standardOutput = try FileHandle(forWritingTo: outFile)
+    process.standardError = try FileHandle(forWritingTo: errFile)
+    try process.run()
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    Thread.sleep(forTimeInterval: 1.5)
+    // The module changes: the script runs again with it.
+    try "return 780\n".write(to: module, atomically: false, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 1.5)
+    // The script now requires another module; an edit of that one is seen too.
+    try "local x = require('other')\nfunction updateTarget(t, c)\n  t.rect.origin.x = x\nend\n".write(
+      to: script, atomically: false, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 1.5)
+    try "return 1560\n".write(to: other, atomically: false, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 1.5)
+    kill(process.processIdentifier, SIGINT)
+    for _ in 0..<50 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+    let stdout = try String(contentsOf: outFile, encoding: .utf8)
+    let stderr = try String(contentsOf: errFile, encoding: .utf8)
+    let rests = stdout.split(separator: "\n").filter { $0.hasPrefix("rest at") }.map { $0.split(separator: " ")[2] }
+    #expect(rests == ["390", "780", "1170", "1560"], "\(stdout)\n\(stderr)")
+    #expect(stderr.contains("place.lua changed"), "\(stderr)")
+  }
+
   /// The cache of Swift builds for this test run, shared with the REPL's tests
   /// (one process runs every test target): the model compiles once, and so does
   /// the grid example, which both build unchanged.

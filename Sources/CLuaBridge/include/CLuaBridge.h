@@ -142,6 +142,11 @@ const char *slb_host_verdict(const slb_host *host);
 /// SLB_DEFINES_* bits for the optional functions the loaded script defines.
 int slb_host_defines(const slb_host *host);
 
+/// How many modules the script required while it loaded, and the path of
+/// module `index` (from 0): the files an edit of the script's code may touch.
+int slb_host_module_count(const slb_host *host);
+const char *slb_host_module_path(const slb_host *host, int index);
+
 /// The last failure's message (one line as a rule), location (`path:line`,
 /// or "" when unknown) and traceback (frames innermost first, one a line).
 const char *slb_host_failure_message(const slb_host *host);

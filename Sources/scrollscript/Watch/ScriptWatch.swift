@@ -22,6 +22,8 @@ final class ScriptWatch: @unchecked Sendable {
   let file: String?
   /// The bytes of the last version that loaded (any encoding Lua reads); `nil` for a built-in or a Swift file.
   private(set) var source: Data?
+  /// The modules the last version of a script required: edits of them change it too.
+  private(set) var modules: [String] = []
   /// The last build of a Swift file that compiled; its helper process lives on between runs.
   private var swiftBehavior: (any ScrollTargetBehavior)?
   /// When that version was loaded.
@@ -34,7 +36,7 @@ final class ScriptWatch: @unchecked Sendable {
     if BehaviorSpec.isScript(spec) {
       file = spec
       let text = try LuaScrollTargetBehavior.readScript(spec, limits: limits)
-      _ = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits)
+      modules = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits).modulePaths
       source = text
     } else if BehaviorSpec.isSwiftFile(spec) {
       file = SwiftBehaviorBuild.split(spec).path
@@ -71,7 +73,7 @@ final class ScriptWatch: @unchecked Sendable {
       return error
     }
     do {
-      _ = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits)
+      modules = try LuaScrollTargetBehavior(source: text, path: spec, limits: limits).modulePaths
     } catch {
       return error
     }

@@ -32,14 +32,15 @@ enum WatchLoop {
       fflush(nil)  // flush every output stream: results show as they come, also through a pipe
     }
     attempt()
-    let watched = (watch.file.map { [$0] } ?? []) + inputs
-    var watcher = FileWatcher(paths: watched)
-    report("watching \(watched.joined(separator: ", ")); Ctrl-C to stop")
+    // The behavior's file, the modules a script requires (which a reload may change), and the inputs.
+    func watched() -> [String] { (watch.file.map { [$0] } ?? []) + watch.modules + inputs }
+    var watcher = FileWatcher(paths: watched())
+    report("watching \(watched().joined(separator: ", ")); Ctrl-C to stop")
     while !stop() {
       Thread.sleep(forTimeInterval: interval)
       let changed = watcher.changes()
       guard !changed.isEmpty else { continue }
-      if let file = watch.file, changed.contains(file) {
+      if let file = watch.file, changed.contains(where: { $0 == file || watch.modules.contains($0) }) {
         // A compile takes seconds: say so before it starts.
         if watch.isSwiftFile { report("building \(watch.spec) …") }
         if let failure = watch.reload() {
@@ -47,8 +48,10 @@ enum WatchLoop {
           // A compiler's diagnostics take several lines: the note goes on a line of its own after them.
           let text = "\(failure)"
           report(text + (text.contains("\n") ? "\n" : " ") + "(keeping the last good version, loaded at \(time))")
-          if changed == [file] { continue }
+          if changed.allSatisfy({ $0 == file || watch.modules.contains($0) }) { continue }
         }
+        // The edit may require other modules, or drop some.
+        if watched() != watcher.paths { watcher = FileWatcher(paths: watched()) }
       }
       report("--- \(changed.joined(separator: ", ")) changed ---")
       attempt()
