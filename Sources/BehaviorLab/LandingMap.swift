@@ -102,8 +102,8 @@ public struct LandingMap: Sendable {
       call.context.velocity = .zero
       call.context.velocity[axis] = velocity
       call.target.rect.origin = call.context.originalTarget.rect.origin
-      call.target.rect.origin[axis] = Self.proposal(
-        start: start, velocity: velocity, grid: grid, range: range, rate: rate)
+      // What the system proposes: the start, the drag and the coast, clamped to the content.
+      call.target.rect.origin[axis] = range.clamp(start + grid.drag + rate.projectedDistance(velocity: velocity))
       return call
     }
 
@@ -144,21 +144,6 @@ public struct LandingMap: Sendable {
         })
     }
     self.cells = cells
-  }
-
-  /// What the system proposes for a gesture from `start` released at
-  /// `velocity`: the start, the drag and the coast, clamped to the content.
-  static func proposal(
-    start: Double, velocity: Double, grid: Grid, range: OffsetRange, rate: DecelerationRate
-  ) -> Double {
-    range.clamp(start + grid.drag + rate.projectedDistance(velocity: velocity))
-  }
-
-  /// The proposal of the cell at `row`, `column`.
-  public func proposal(row: Int, column: Int) -> Double {
-    Self.proposal(
-      start: starts[column], velocity: velocities[row], grid: grid, range: scene.context.offsetRange(on: axis),
-      rate: rate)
   }
 
   /// The stops of `context` along `axis`: the children's leading edges, else

@@ -72,4 +72,15 @@ struct LandingMapTests {
     #expect(map.stops.first == 0 && map.stops[1] == 316 && map.stops.last == 2122)
     #expect(map.cells.joined().allSatisfy { $0.onStop })
   }
+
+  @Test("--starts-between keeps the columns to a range: one page, at its two ends and evenly between")
+  func range() throws {
+    var grid = LandingMap.Grid()
+    grid.starts = 40
+    grid.velocities = 10
+    grid.range = 0...390
+    let map = LandingMap(HorizontalPagingScrollTargetBehavior(), scene: try Self.scene(), grid: grid)
+    #expect(map.starts.first == 0 && map.starts.last == 390 && map.starts.count == 40)
+    #expect(abs(map.starts[1] - 10) < 1e-9, "39 steps of 10 pt")
+  }
 }

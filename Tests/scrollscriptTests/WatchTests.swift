@@ -4,31 +4,27 @@ import Testing
 
 @Suite("--watch")
 struct WatchTests {
-  @Test("simulate --watch reruns on an edit, and a broken edit keeps the last good version")
-  func simulateWatch() throws {
+  /// A scenario of one fling, which every watch test simulates.
+  static let fling =
+    #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#
+
+  /// A fresh folder holding `files` (name and text) and `fling.json`.
+  static func folder(_ files: [(String, String)]) throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (name, text) in files + [("fling.json", fling)] {
+      try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+    }
+    return directory
+  }
+
+  @Test("simulate --watch reruns on an edit, and a broken edit keeps the last good version")
+  func simulateWatch() throws {
+    let directory = try Self.folder([("mine.lua", "function updateTarget(t, c)\n  t.rect.origin.x = 390\nend\n")])
     defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appendingPathComponent("mine.lua")
-    let scenario = directory.appendingPathComponent("fling.json")
-    try "function updateTarget(t, c)\n  t.rect.origin.x = 390\nend\n".write(
-      to: script, atomically: false, encoding: .utf8)
-    try
-      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#
-      .write(to: scenario, atomically: false, encoding: .utf8)
-
-    // Output goes to files: nothing can block on a pipe if the tool misbehaves.
-    let outFile = directory.appendingPathComponent("out.txt")
-    let errFile = directory.appendingPathComponent("err.txt")
-    FileManager.default.createFile(atPath: outFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errFile.path, contents: nil)
-    let process = Process()
-    process.executableURL = Tool.url
-    process.arguments = ["simulate", script.path, scenario.path, "--watch"]
-    process.standardOutput = try FileHandle(forWritingTo: outFile)
-    process.standardError = try FileHandle(forWritingTo: errFile)
-    try process.run()
-    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let watcher = try Watcher(["simulate", "mine.lua", "fling.json", "--watch"], in: directory, name: "simulate")
+    defer { if watcher.process.isRunning { _ = watcher.interrupt() } }
     // Each edit waits for the watcher (it polls every 0.25 s) to have seen the last one.
     Thread.sleep(forTimeInterval: 1.5)
     try "function updateTarget(t, c\n".write(to: script, atomically: false, encoding: .utf8)
@@ -36,60 +32,41 @@ struct WatchTests {
     try "function updateTarget(t, c)\n  t.rect.origin.x = 780\nend\n".write(
       to: script, atomically: false, encoding: .utf8)
     Thread.sleep(forTimeInterval: 1.5)
-    // Ctrl-C ends the loop.
-    kill(process.processIdentifier, SIGINT)
-    for _ in 0..<50 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
-    #expect(!process.isRunning, "SIGINT ends --watch")
-    let stdout = try String(contentsOf: outFile, encoding: .utf8)
-    let stderr = try String(contentsOf: errFile, encoding: .utf8)
-    let rests = stdout.split(separator: "\n").filter { $0.hasPrefix("rest at") }
+    #expect(watcher.interrupt(), "SIGINT ends --watch")
+    let rests = watcher.lines("rest at")
+    let stdout = Self.read(watcher.out)
     #expect(rests.count == 2 && rests[0].hasPrefix("rest at 390 ") && rests[1].hasPrefix("rest at 780 "), "\(stdout)")
+    let stderr = Self.read(watcher.err)
     #expect(stderr.contains("mine.lua:2: syntax: ')' expected near <eof> (keeping the last good version"), "\(stderr)")
   }
 
   @Test("--watch reruns when a module the script requires is edited, and watches a module an edit adds")
   func watchModules() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let requiring = { (module: String) in
+      "local x = require('\(module)')\nfunction updateTarget(t, c)\n  t.rect.origin.x = x\nend\n"
+    }
+    let directory = try Self.folder([
+      ("place.lua", "return 390\n"), ("other.lua", "return 1170\n"), ("mine.lua", requiring("place")),
+    ])
     defer { try? FileManager.default.removeItem(at: directory) }
-    let script = directory.appendingPathComponent("mine.lua")
-    let module = directory.appendingPathComponent("place.lua")
-    let other = directory.appendingPathComponent("other.lua")
-    let scenario = directory.appendingPathComponent("fling.json")
-    try "return 390\n".write(to: module, atomically: false, encoding: .utf8)
-    try "return 1170\n".write(to: other, atomically: false, encoding: .utf8)
-    try "local x = require('place')\nfunction updateTarget(t, c)\n  t.rect.origin.x = x\nend\n".write(
-      to: script, atomically: false, encoding: .utf8)
-    try
-      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#
-      .write(to: scenario, atomically: false, encoding: .utf8)
-    let outFile = directory.appendingPathComponent("out.txt")
-    let errFile = directory.appendingPathComponent("err.txt")
-    FileManager.default.createFile(atPath: outFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errFile.path, contents: nil)
-    let process = Process()
-    process.executableURL = Tool.url
-    process.arguments = ["simulate", script.path, scenario.path, "--watch"]
-    process.standardOutput = try FileHandle(forWritingTo: outFile)
-    process.standardError = try FileHandle(forWritingTo: errFile)
-    try process.run()
-    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    func edit(_ name: String, _ text: String) throws {
+      try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+    }
+    let watcher = try Watcher(["simulate", "mine.lua", "fling.json", "--watch"], in: directory, name: "simulate")
+    defer { if watcher.process.isRunning { _ = watcher.interrupt() } }
     Thread.sleep(forTimeInterval: 1.5)
     // The module changes: the script runs again with it.
-    try "return 780\n".write(to: module, atomically: false, encoding: .utf8)
+    try edit("place.lua", "return 780\n")
     Thread.sleep(forTimeInterval: 1.5)
     // The script now requires another module; an edit of that one is seen too.
-    try "local x = require('other')\nfunction updateTarget(t, c)\n  t.rect.origin.x = x\nend\n".write(
-      to: script, atomically: false, encoding: .utf8)
+    try edit("mine.lua", requiring("other"))
     Thread.sleep(forTimeInterval: 1.5)
-    try "return 1560\n".write(to: other, atomically: false, encoding: .utf8)
+    try edit("other.lua", "return 1560\n")
     Thread.sleep(forTimeInterval: 1.5)
-    kill(process.processIdentifier, SIGINT)
-    for _ in 0..<50 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
-    let stdout = try String(contentsOf: outFile, encoding: .utf8)
-    let stderr = try String(contentsOf: errFile, encoding: .utf8)
-    let rests = stdout.split(separator: "\n").filter { $0.hasPrefix("rest at") }.map { $0.split(separator: " ")[2] }
-    #expect(rests == ["390", "780", "1170", "1560"], "\(stdout)\n\(stderr)")
+    _ = watcher.interrupt()
+    let rests = watcher.lines("rest at").map { $0.split(separator: " ")[2] }
+    let stderr = Self.read(watcher.err)
+    #expect(rests == ["390", "780", "1170", "1560"], "\(Self.read(watcher.out))\n\(stderr)")
     #expect(stderr.contains("place.lua changed"), "\(stderr)")
   }
 
@@ -181,9 +158,7 @@ struct WatchTests {
     let simulated = directory.appendingPathComponent("Grid.swift")
     let run = directory.appendingPathComponent("Run.swift")
     for file in [simulated, run] { try Self.grid(10).write(to: file, atomically: false, encoding: .utf8) }
-    try
-      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#
-      .write(to: directory.appendingPathComponent("fling.json"), atomically: false, encoding: .utf8)
+    try Self.fling.write(to: directory.appendingPathComponent("fling.json"), atomically: false, encoding: .utf8)
 
     // The first build may compile the model too; the second start finds both in the cache.
     let simulate = try Self.holdingCacheLock {

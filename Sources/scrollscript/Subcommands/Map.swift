@@ -50,6 +50,12 @@ extension ScrollScript {
     @Option(help: "Columns: starting offsets across the content.")
     var starts = 200
 
+    @Option(
+      help: ArgumentHelp(
+        "Spread the starts over this range of offsets only, such as 0,390 for one page (default: the whole content).",
+        valueName: "from,to"))
+    var startsBetween: String?
+
     @Option(help: "Rows: release velocities, half each way.")
     var velocities = 200
 
@@ -101,6 +107,14 @@ extension ScrollScript {
       grid.velocities = velocities
       grid.fastest = fastest
       grid.drag = drag
+      if let startsBetween {
+        let ends = startsBetween.split(separator: ",").compactMap { Double($0) }
+        guard ends.count == 2, ends.allSatisfy(\.isFinite), ends[0] < ends[1] else {
+          throw InputError(
+            "--starts-between", "expected FROM,TO in points with FROM < TO, such as 0,390; got '\(startsBetween)'")
+        }
+        grid.range = ends[0]...ends[1]
+      }
       var maps = [
         (
           name: behavior,
