@@ -14,10 +14,12 @@ let package = Package(
     .library(name: "SwiftBehaviors", targets: ["SwiftBehaviors"]),
     .library(name: "ScrollReporting", targets: ["ScrollReporting"]),
     .library(name: "ScrollREPL", targets: ["ScrollREPL"]),
+    .library(name: "ScrollPlayground", targets: ["ScrollPlayground"]),
     .executable(name: "scrollscript", targets: ["scrollscript"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // The module graph, each arrow "imports"; no arrow points back up:
@@ -33,7 +35,8 @@ let package = Package(
     //   ScrollReporting   -> BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets
     //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, SwiftBehaviors, ScrollSimulation, ScrollTargets,
     //                        ScrollPhysics
-    //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, …, CEditLine, ArgumentParser
+    //   ScrollPlayground  -> ScrollReporting, BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets, FlyingFox
+    //   scrollscript      -> ScrollReporting, ScrollREPL, ScrollPlayground, BehaviorLab, …, CEditLine, ArgumentParser
     //
     // The core (everything up to BehaviorLab) holds the data: timelines, results,
     // reports as values, and their JSON (ScrollFormats). What people read (text, tables, SVG,
@@ -91,6 +94,18 @@ let package = Package(
         "ScrollReporting", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
         "ScrollTargets", "ScrollPhysics",
       ]),
+    // `play`: a live session of gestures from a browser page, driven through the simulator on the
+    // host, served on 127.0.0.1 over HTTP and a WebSocket (FlyingFox). The page's files are embedded
+    // as the player's are.
+    .target(
+      name: "ScrollPlayground",
+      dependencies: [
+        "ScrollReporting", "BehaviorLab", "ScrollFormats", "ScrollSimulation", "ScrollPhysics", "ScrollTargets",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
+      resources: [
+        .embedInCode("Page/play.html"), .embedInCode("Page/play.js"), .embedInCode("Page/play.css"),
+      ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
@@ -104,7 +119,7 @@ let package = Package(
       name: "scrollscript",
       dependencies: [
         "ScrollReporting", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
-        "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CEditLine",
+        "ScrollTargets", "ScrollPhysics", "ScrollREPL", "ScrollPlayground", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -136,6 +151,11 @@ let package = Package(
     .testTarget(
       name: "scrollscriptTests",
       dependencies: ["scrollscript", "scrollscript-fuzz", "BehaviorLab", "LuaBehaviors", "ScrollTargets"]),
+    .testTarget(
+      name: "ScrollPlaygroundTests",
+      dependencies: [
+        "ScrollPlayground", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "ScrollTargets", "scrollscript",
+      ]),
     .testTarget(
       name: "ScrollREPLTests",
       dependencies: [

@@ -58,11 +58,11 @@ extension Scenario: Encodable {
 }
 
 extension Scenario.Step: Encodable {
-  private enum Keys: String, CodingKey { case drag, wait, fling, resize }
+  private enum Keys: String, CodingKey { case drag, wait, fling, resize, path }
   private enum DragKeys: String, CodingKey { case by, duration, velocity }
   private enum ResizeKeys: String, CodingKey { case width, height, content }
 
-  /// `{"drag":{…}}`, `{"wait":0.3}`, `{"fling":{"velocity":{…}}}` or `{"resize":{…}}`.
+  /// `{"drag":{…}}`, `{"wait":0.3}`, `{"fling":{"velocity":{…}}}`, `{"resize":{…}}` or `{"path":[[t,x,y],…]}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     switch self {
@@ -80,6 +80,8 @@ extension Scenario.Step: Encodable {
       try resize.encode(size.width, forKey: .width)
       try resize.encode(size.height, forKey: .height)
       try resize.encodeIfPresent(content.map(JSONSize.init), forKey: .content)
+    case .path(let samples):
+      try container.encode(samples.map { [$0.t, $0.travel.x, $0.travel.y] }, forKey: .path)
     }
   }
 }

@@ -48,6 +48,7 @@ struct ScenarioFile {
     case wait(Double)
     case fling(velocity: CGVector)
     case resize(CGSize, content: CGSize?)
+    case path([Scenario.TouchSample])
   }
 
   enum Keys: String, JSONKey {
@@ -57,7 +58,7 @@ struct ScenarioFile {
 
   enum ChildKeys: String, JSONKey { case count, length, perPage, spacing, leadingPadding, trailingPadding }
   enum NearEndKeys: String, JSONKey { case pages, points }
-  enum StepKeys: String, JSONKey { case drag, wait, fling, resize }
+  enum StepKeys: String, JSONKey { case drag, wait, fling, resize, path }
   enum DragKeys: String, JSONKey { case by, duration, velocity }
   enum FlingKeys: String, JSONKey { case velocity }
   enum ResizeKeys: String, JSONKey { case width, height, content }
@@ -134,7 +135,7 @@ struct ScenarioFile {
     return distance
   }
 
-  /// An object with exactly one of `drag`, `wait`, `fling`, `resize`.
+  /// An object with exactly one of `drag`, `wait`, `fling`, `resize`, `path`.
   private static func readStep(_ reader: inout JSONReader) throws(InputError) -> Step {
     var steps: [Step] = []
     try reader.object(StepKeys.self) { key, reader throws(InputError) in
@@ -148,6 +149,7 @@ struct ScenarioFile {
         guard let velocity else { throw reader.missing(FlingKeys.velocity) }
         steps.append(.fling(velocity: velocity))
       case .resize: steps.append(try readResize(&reader))
+      case .path: steps.append(try readPath(&reader))
       }
     }
     guard steps.count == 1 else {
@@ -170,6 +172,21 @@ struct ScenarioFile {
     }
     guard let by else { throw reader.missing(DragKeys.by) }
     return .drag(by: by, duration: duration ?? 0.25, velocity: velocity)
+  }
+
+  /// `[[t, x, y], …]`: each sample three numbers.
+  private static func readPath(_ reader: inout JSONReader) throws(InputError) -> Step {
+    var samples: [Scenario.TouchSample] = []
+    try reader.array { _, reader throws(InputError) in
+      var numbers: [Double] = []
+      try reader.array { _, reader throws(InputError) in
+        guard numbers.count < 3 else { throw reader.error("a sample is [t, x, y]: three numbers") }
+        numbers.append(try reader.double())
+      }
+      guard numbers.count == 3 else { throw reader.error("a sample is [t, x, y]: three numbers") }
+      samples.append(Scenario.TouchSample(t: numbers[0], travel: CGPoint(x: numbers[1], y: numbers[2])))
+    }
+    return .path(samples)
   }
 
   private static func readResize(_ reader: inout JSONReader) throws(InputError) -> Step {

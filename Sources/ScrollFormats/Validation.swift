@@ -20,6 +20,8 @@ extension Scenario {
   public static let maximumFrames = 2_000_000
   /// The most steps a scenario may have.
   public static let maximumSteps = 100_000
+  /// The most samples one `path` step may have: ten minutes of a 120 Hz pointer.
+  public static let maximumPathSamples = 72_000
   /// The most layout children (`children.count`, or `targets`).
   public static let maximumChildren = 1_000_000
 }
@@ -172,6 +174,7 @@ extension Scenario {
       switch step {
       case .drag(_, let duration, _): seconds += duration
       case .wait(let wait): seconds += wait
+      case .path(let samples): seconds += samples.last?.t ?? 0
       case .fling, .resize: break
       }
       guard seconds * frameRate <= Double(Self.maximumFrames) else {
@@ -221,6 +224,22 @@ extension Scenario {
       return .wait(try Quantity.duration.check(seconds, path + ".wait"))
     case .fling(let velocity):
       return .fling(velocity: try Quantity.gestureVelocity.check(velocity, path + ".fling.velocity"))
+    case .path(let samples):
+      guard samples.count <= Self.maximumPathSamples else {
+        throw InputError(path + ".path", "at most \(Self.maximumPathSamples) samples, got \(samples.count)")
+      }
+      var last = 0.0
+      for (index, sample) in samples.enumerated() {
+        let at = "\(path).path[\(index)]"
+        try Quantity.duration.check(sample.t, at + "[0]")
+        guard sample.t >= last else {
+          throw InputError(at + "[0]", "times must not decrease: \(sample.t.formatted) s after \(last.formatted) s")
+        }
+        last = sample.t
+        try Quantity.offset.check(sample.travel.x, at + "[1]")
+        try Quantity.offset.check(sample.travel.y, at + "[2]")
+      }
+      return .path(samples)
     case .resize(let size, let content):
       return .resize(
         CGSize(

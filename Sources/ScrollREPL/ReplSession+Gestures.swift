@@ -100,6 +100,10 @@ extension ReplSession {
       label = "resize to \(ReplScene.size(size))"
     case .wait(let seconds):
       label = "wait \(NumberText.trimmed(seconds)) s"
+    case .path(let samples):
+      let speed = update.map { NumberText.trimmed($0.velocity[axis]) } ?? "?"
+      let travel = samples.last?.travel[axis] ?? 0
+      label = "drag \(Self.signed(travel)) pt in \(NumberText.trimmed(samples.last?.t ?? 0)) s, release at \(speed) pt/s"
     }
     guard let update else { return label }
     var text =
@@ -139,6 +143,7 @@ extension ReplSession {
       switch step {
       case .drag(_, let duration, _): total + Int(saturating: (duration * frameRate).rounded())
       case .wait(let seconds): total + Int(saturating: (seconds * frameRate).rounded())
+      case .path(let samples): total + Int(saturating: ((samples.last?.t ?? 0) * frameRate).rounded(.up)) + 1
       case .fling, .resize: total
       }
     }

@@ -9,7 +9,8 @@ import ScrollTargets
 ///  "axes":["horizontal"],"start":{"x":0,"y":0},"decelerationRate":"normal","frameRate":120,
 ///  "steps":[{"drag":{"by":{"x":120,"y":0},"duration":0.25,"velocity":{"dx":800,"dy":0}}},
 ///           {"wait":0.3}, {"fling":{"velocity":{"dx":-1500,"dy":0}}},
-///           {"resize":{"width":844,"height":390}}]}
+///           {"resize":{"width":844,"height":390}},
+///           {"path":[[0.016,4,0],[0.033,11,0],[0.05,20,0]]}]}
 /// ```
 ///
 /// Beyond that example: `children` lays out scroll-target children
@@ -46,6 +47,25 @@ public struct Scenario: Sendable {
     case fling(velocity: CGVector)
     /// The container changes size (rotation); the content too when given.
     case resize(CGSize, content: CGSize?)
+    /// A finger's path as a pointer reported it: it touches down at time 0
+    /// and travels as the samples say, lifting at the last one. The release
+    /// velocity is the one ``VelocityTracker`` estimates from the samples, so a
+    /// gesture recorded in the playground replays exactly.
+    case path([TouchSample])
+  }
+
+  /// Where a finger is at a moment of a ``Step/path(_:)``.
+  public struct TouchSample: Hashable, Sendable {
+    /// Seconds since the finger touched down.
+    public var t: Double
+    /// How far the finger has moved the content since it touched down
+    /// (content-offset space, as a drag's `by`: dragging left moves it by +x).
+    public var travel: CGPoint
+
+    public init(t: Double, travel: CGPoint) {
+      self.t = t
+      self.travel = travel
+    }
   }
 
   /// How close to the end the "near the end" event fires.

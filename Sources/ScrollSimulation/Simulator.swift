@@ -26,7 +26,11 @@ public final class Simulator {
   public static let maximumPrintedBytes = 4 << 20
 
   public let scenario: Scenario
-  public let behavior: any ScrollTargetBehavior
+  /// The behavior asked at each release and resize; a live session may swap
+  /// in an edited version between gestures.
+  public var behavior: any ScrollTargetBehavior {
+    didSet { printing = behavior as? any PrintingScrollTargetBehavior }
+  }
   /// Observers called after each change of geometry; by default pages,
   /// children, and the near-end distance when the scenario sets one.
   public var observers: [any ScrollObserver]
@@ -39,9 +43,10 @@ public final class Simulator {
   private var content: CGSize
   private var targets: [CGRect]
   private var motion: Motion?
+  private var touch: Touch?
   private var timeline = Timeline()
   private var lastGeometry: ScrollGeometry?
-  private let printing: (any PrintingScrollTargetBehavior)?
+  private var printing: (any PrintingScrollTargetBehavior)?
   /// The printed lines and bytes the run has kept so far.
   private var printedLines = 0
   private var printedBytes = 0
@@ -65,30 +70,140 @@ public final class Simulator {
 
   /// Runs every step, lets the last animation settle, and returns the timeline.
   public func run() -> Timeline {
+    begin()
+    for step in scenario.steps { perform(step) }
+    return finish()
+  }
+
+  // MARK: - Step by step
+
+  // A live session (the playground) drives the same simulation one input at a
+  // time: `begin()`, then steps and touches as they happen, then `finish()`.
+  // `run()` is that sequence over the scenario's steps, so a session recorded
+  // as steps replays to the same frames.
+
+  /// Records the first layout and frame.
+  public func begin() {
     timeline.primaryAxis = scenario.primaryAxis
     recordLayout()
     record()
-    for step in scenario.steps {
-      switch step {
-      case .drag(let by, let duration, let velocity):
-        drag(by: by, duration: duration, velocity: velocity)
-      case .wait(let seconds):
-        advance(frames: frameCount(seconds))
-      case .fling(let velocity):
-        let original = touchDown()
-        release(original: original, velocity: velocity)
-      case .resize(let size, let newContent):
-        resize(to: size, content: newContent)
-      }
+  }
+
+  /// Performs one step of a scenario.
+  public func perform(_ step: Scenario.Step) {
+    switch step {
+    case .drag(let by, let duration, let velocity):
+      drag(by: by, duration: duration, velocity: velocity)
+    case .wait(let seconds):
+      advance(frames: frameCount(seconds))
+    case .fling(let velocity):
+      let original = beginGesture()
+      release(original: original, velocity: velocity)
+    case .resize(let size, let newContent):
+      resize(to: size, content: newContent)
+    case .path(let samples):
+      touchDown()
+      for sample in samples { touch(sample) }
+      lift()
     }
+  }
+
+  /// Lets the last animation settle, records where the view rests, and returns the timeline.
+  public func finish() -> Timeline {
     while motion != nil { advance(frames: 1) }
+    timeline.final = offset
+    return timeline
+  }
+
+  /// The simulation's clock (s): frames so far over the frame rate.
+  public var time: Double { Double(tick) / scenario.frameRate }
+  /// Where the view is now.
+  public var currentOffset: CGPoint { offset }
+  /// Whether the view is animating after a release.
+  public var isMoving: Bool { motion != nil }
+
+  /// Moves time on by `frames` frames, animating the view and recording each frame.
+  public func advance(frames: Int) {
+    for _ in 0..<frames {
+      tick += 1
+      if let motion {
+        let elapsed = time - motion.startTime
+        for (axis, animation) in motion.animations { offset[axis] = animation.x(elapsed) }
+        if motion.isDone(elapsed) { self.motion = nil }
+      }
+      record()
+    }
+  }
+
+  /// The frames the running animation will show from the next one until it
+  /// rests (at most `limit`), computed as ``advance(frames:)`` will compute
+  /// them, without moving time on.
+  public func upcomingFrames(limit: Int = 60 * 120) -> [Frame] {
+    guard let motion else { return [] }
+    var frames: [Frame] = []
+    var point = offset
+    var next = tick
+    var done = false
+    while !done, frames.count < limit {
+      next += 1
+      let t = Double(next) / scenario.frameRate
+      let elapsed = t - motion.startTime
+      for (axis, animation) in motion.animations { point[axis] = animation.x(elapsed) }
+      done = motion.isDone(elapsed)
+      frames.append(Frame(t: t, x: point.x, y: point.y))
+    }
+    return frames
+  }
+
+  /// The finger touches down: any animation stops where it is (a ``Step/path(_:)`` begins).
+  public func touchDown() {
+    if touch != nil { lift() }
+    let original = beginGesture()
+    var trackers = [Axis: VelocityTracker]()
+    for axis in axes { trackers[axis, default: VelocityTracker()].add(time: time, position: original[axis]) }
+    touch = Touch(original: original, startTick: tick, trackers: trackers)
+  }
+
+  /// The finger is at `sample`. The frames before `sample.t` still show it
+  /// where it was; the view follows it, rubber-banding past the ends. Ignored
+  /// when no finger is down.
+  public func touch(_ sample: Scenario.TouchSample) {
+    guard var touch else { return }
+    while Double(tick - touch.startTick + 1) < sample.t * scenario.frameRate { advance(frames: 1) }
+    let sampleTime = Double(touch.startTick) / scenario.frameRate + sample.t
+    for axis in axes {
+      let finger = touch.original[axis] + sample.travel[axis]
+      touch.trackers[axis]?.add(time: sampleTime, position: finger)
+      offset[axis] = RubberBand.offset(finger, maxOffset: maxOffset(axis), dimension: container[axis])
+    }
+    self.touch = touch
+  }
+
+  /// The finger lifts at the next frame, at the velocity its samples give;
+  /// the behavior is asked where to rest. Ignored when no finger is down.
+  public func lift() {
+    guard let touch else { return }
+    self.touch = nil
+    advance(frames: 1)
+    var velocity = CGVector.zero
+    for axis in axes { velocity[axis] = touch.trackers[axis]?.velocity ?? 0 }
+    release(original: touch.original, velocity: velocity)
+  }
+
+  /// Hands over what has been recorded since the last call (or the start)
+  /// and keeps nothing of it: a live session stays bounded however long it runs.
+  public func takeTimeline() -> Timeline {
+    defer {
+      timeline.frames.removeAll()
+      timeline.events.removeAll()
+      timeline.layouts.removeAll()
+    }
     timeline.final = offset
     return timeline
   }
 
   // MARK: - Steps
 
-  private var time: Double { Double(tick) / scenario.frameRate }
   private var axes: [Axis] { scenario.axes.members }
 
   private func frameCount(_ seconds: Double) -> Int {
@@ -96,14 +211,14 @@ public final class Simulator {
   }
 
   /// Stops any animation where it is and returns that offset.
-  private func touchDown() -> CGPoint {
+  private func beginGesture() -> CGPoint {
     timeline.events.append(TimelineEvent(t: time, kind: .gestureBegan(at: offset, interrupted: motion != nil)))
     motion = nil
     return offset
   }
 
   private func drag(by distance: CGPoint, duration: Double, velocity: CGVector?) {
-    let original = touchDown()
+    let original = beginGesture()
     var trackers = [Axis: VelocityTracker]()
     for axis in axes { trackers[axis, default: VelocityTracker()].add(time: time, position: original[axis]) }
     let frames = frameCount(duration)
@@ -217,18 +332,6 @@ public final class Simulator {
 
   // MARK: - Time and geometry
 
-  private func advance(frames: Int) {
-    for _ in 0..<frames {
-      tick += 1
-      if let motion {
-        let elapsed = time - motion.startTime
-        for (axis, animation) in motion.animations { offset[axis] = animation.x(elapsed) }
-        if motion.isDone(elapsed) { self.motion = nil }
-      }
-      record()
-    }
-  }
-
   private func maxOffset(_ axis: Axis) -> Double {
     OffsetRange(content: content, container: container, axis: axis).upperBound
   }
@@ -275,6 +378,13 @@ public final class Simulator {
     log.lines.removeSubrange(kept...)
     return log
   }
+}
+
+/// A finger on the view: where the view was when it touched down, and its samples so far.
+private struct Touch {
+  var original: CGPoint
+  var startTick: Int
+  var trackers: [Axis: VelocityTracker]
 }
 
 /// The animations running on each axis since `startTime`.

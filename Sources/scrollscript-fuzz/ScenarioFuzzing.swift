@@ -23,6 +23,7 @@ enum ScenarioFuzzing {
       switch step {
       case .drag(_, let duration, _): total + duration
       case .wait(let seconds): total + seconds
+      case .path(let samples): total + (samples.last?.t ?? 0)
       default: total
       }
     }

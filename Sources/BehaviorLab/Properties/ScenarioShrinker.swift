@@ -57,6 +57,7 @@ public enum ScenarioShrinker {
       case .wait(let seconds): score += digits(seconds * 10)
       case .fling(let velocity): score += digits(velocity.dx) + digits(velocity.dy) + slowness(velocity)
       case .resize(let size, _): score += size == CGSize(width: 390, height: 844) ? 0 : 1
+      case .path(let samples): score += Double(samples.count) + 0.5
       }
     }
     return score
@@ -129,7 +130,7 @@ public enum ScenarioShrinker {
       return .wait(max((seconds * parts).rounded() / parts, 0.01))
     case .fling(let velocity):
       return .fling(velocity: round(velocity))
-    case .resize:
+    case .resize, .path:
       return step
     }
   }

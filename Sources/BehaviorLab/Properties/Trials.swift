@@ -155,13 +155,8 @@ final class Trials {
       if update.cause == .resize, layout + 1 < timeline.layouts.count { layout += 1 }
       let now = timeline.layouts[layout]
       guard update.failure == nil else { continue }
-      let context = ScrollTargetBehaviorContext(
-        originalTarget: ScrollTarget(
-          rect: CGRect(origin: update.original, size: update.cause == .resize ? old.containerSize : now.containerSize)),
-        velocity: update.velocity, contentSize: now.contentSize, containerSize: now.containerSize,
-        axes: scenario.axes, environment: scenario.environment, targets: now.targets)
       let testCase = TargetCase(
-        target: ScrollTarget(rect: CGRect(origin: update.proposed, size: now.containerSize)), context: context)
+        update: update, before: old, now: now, axes: scenario.axes, environment: scenario.environment)
       let call = PropertyCall(
         testCase: testCase, result: ScrollTarget(rect: CGRect(origin: update.result, size: now.containerSize)),
         cause: update.cause, inScenario: true)

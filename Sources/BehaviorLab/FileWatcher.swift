@@ -1,17 +1,17 @@
 import Foundation
 
 /// Notices when files change, by polling their modification times and sizes.
-struct FileWatcher: Sendable {
-  let paths: [String]
+public struct FileWatcher: Sendable {
+  public let paths: [String]
   private var stamps: [String: String]
 
-  init(paths: [String]) {
+  public init(paths: [String]) {
     self.paths = paths
     stamps = Self.stamps(paths)
   }
 
   /// The paths that changed (or appeared, or vanished) since the last call.
-  mutating func changes() -> [String] {
+  public mutating func changes() -> [String] {
     let now = Self.stamps(paths)
     defer { stamps = now }
     return paths.filter { now[$0] != stamps[$0] }

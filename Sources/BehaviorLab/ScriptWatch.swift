@@ -1,4 +1,3 @@
-import BehaviorLab
 import Foundation
 import LuaBehaviors
 import ScrollFormats
@@ -14,23 +13,23 @@ import SwiftBehaviors
 /// (`LuaScrollTargetBehavior.readScript`): at most `limits.sourceBytes` and a byte.
 /// A `.swift` file is compiled (the cache compiles only a content it has not
 /// seen); an edit that does not compile leaves the last build in use.
-final class ScriptWatch: @unchecked Sendable {
-  let spec: String
-  let limits: LuaLimits
+public final class ScriptWatch: @unchecked Sendable {
+  public let spec: String
+  public let limits: LuaLimits
   /// The file an edit of the behavior changes: the script, or the Swift file
   /// (`Pager.swift` for `Pager.swift:Type`); `nil` for a built-in.
-  let file: String?
+  public let file: String?
   /// The bytes of the last version that loaded (any encoding Lua reads); `nil` for a built-in or a Swift file.
-  private(set) var source: Data?
+  public private(set) var source: Data?
   /// The modules the last version of a script required: edits of them change it too.
-  private(set) var modules: [String] = []
+  public private(set) var modules: [String] = []
   /// The last build of a Swift file that compiled; its helper process lives on between runs.
   private var swiftBehavior: (any ScrollTargetBehavior)?
   /// When that version was loaded.
-  private(set) var loadedAt = Date()
+  public private(set) var loadedAt = Date()
 
   /// Loads `spec`; the first version must load.
-  init(spec: String, limits: LuaLimits = .default) throws {
+  public init(spec: String, limits: LuaLimits = .default) throws {
     self.spec = spec
     self.limits = limits
     if BehaviorSpec.isScript(spec) {
@@ -48,12 +47,12 @@ final class ScriptWatch: @unchecked Sendable {
   }
 
   /// Whether the behavior is a `.swift` file, which a reload compiles (seconds).
-  var isSwiftFile: Bool { swiftBehavior != nil }
+  public var isSwiftFile: Bool { swiftBehavior != nil }
 
   /// Reads the script (or builds the Swift file) again. Returns `nil` when the
   /// new version loaded (and is now the one in use), or why it did not (the
   /// last good version stays).
-  func reload() -> (any Diagnostic)? {
+  public func reload() -> (any Diagnostic)? {
     if isSwiftFile {
       do {
         swiftBehavior = try BehaviorSpec.resolve(spec, limits: limits)
@@ -84,7 +83,7 @@ final class ScriptWatch: @unchecked Sendable {
 
   /// The version in use: a fresh instance of a script or a built-in; the
   /// Swift file's last good build (one instance, used by one run at a time).
-  func behavior() throws -> any ScrollTargetBehavior {
+  public func behavior() throws -> any ScrollTargetBehavior {
     if let swiftBehavior { return swiftBehavior }
     guard let source else { return try BehaviorSpec.resolve(spec, limits: limits) }
     return try LuaScrollTargetBehavior(source: source, path: spec, limits: limits)

@@ -1,0 +1,295 @@
+// The playground's page. It draws what the host sends and sends what the
+// pointer does; it computes no physics and no snapping: the host's simulator
+// decides where each view is (docs/formats.md, "The playground's messages").
+"use strict";
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const now = () => performance.now() / 1000;
+  const socket = new WebSocket(`ws://${location.host}/socket`);
+
+  const state = {
+    ready: false,
+    scene: null,
+    behaviors: [],
+    phones: [],        // {viewport, content, label, scale, size: [w, h]}
+    offsets: [],       // [[x, y]] per side, as drawn
+    frames: [],        // the animation to play: rows [t, x0, y0, x1, y1, ...]
+    finger: null,      // {id} while a pointer is down
+    wheel: null,       // {point, timer} while a trackpad scroll is under way
+    log: [],
+    problems: [],
+    saved: null,
+    map: null,
+    sentAt: new Map(), // move sequence -> event time (ms)
+    latencies: [],     // ms, from a pointer sample to the frame drawn for it
+    pendingLatency: [],
+    activeFrames: 0,   // animation frames drawn while something moved
+    activeSeconds: 0,
+    lastTick: null,
+    sequence: 0,
+  };
+
+  function send(message) {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  // The host's messages.
+  socket.onopen = () => { $("connection").textContent = "connected"; };
+  socket.onclose = () => { $("connection").textContent = "disconnected: restart scrollscript play and reload"; };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    switch (message.type) {
+      case "scene": showScene(message); break;
+      case "frame":
+        state.frames = [];
+        state.offsets = message.offsets;
+        if (message.seq !== undefined && state.sentAt.has(message.seq)) {
+          state.pendingLatency.push(state.sentAt.get(message.seq));
+          state.sentAt.delete(message.seq);
+        }
+        break;
+      case "motion": state.frames = message.frames; break;
+      case "log": for (const entry of message.entries) addLog(entry); break;
+      case "problem": showProblem(message); break;
+      case "reloaded":
+        state.problems = state.problems.filter((p) => p.source !== message.behavior);
+        renderProblems();
+        setStatus(`${message.behavior} reloaded`);
+        addLog({ side: -1, kind: "print", text: `— ${message.behavior} reloaded —` });
+        if (!$("mapPanel").hidden) send({ type: "map" });
+        break;
+      case "saved":
+        state.saved = message;
+        setStatus(`saved ${message.path}; replay with: ${message.command}`);
+        break;
+      case "map":
+        state.map = message;
+        $("mapSummary").textContent = message.summary;
+        $("mapPicture").innerHTML = message.svg;
+        $("mapPanel").hidden = false;
+        break;
+    }
+  };
+
+  function setStatus(text) { $("status").textContent = text; }
+
+  function showProblem(message) {
+    state.problems = state.problems.filter((p) => p.source !== message.source).concat([message]);
+    renderProblems();
+  }
+
+  function renderProblems() {
+    const box = $("problem");
+    box.hidden = state.problems.length === 0;
+    box.textContent = state.problems.map((p) => p.text).join("\n");
+  }
+
+  function addLog(entry) {
+    state.log.push(entry);
+    if (state.log.length > 2000) state.log.shift();
+    const item = document.createElement("li");
+    item.className = entry.kind;
+    const who = entry.side >= 0 && state.behaviors.length > 1 ? `[${state.behaviors[entry.side]}] ` : "";
+    item.textContent = who + entry.text;
+    const list = $("log");
+    list.appendChild(item);
+    while (list.children.length > 500) list.removeChild(list.firstChild);
+    list.scrollTop = list.scrollHeight;
+  }
+
+  // The scene: its controls and the phones.
+  function showScene(message) {
+    state.scene = message.scene;
+    state.behaviors = message.behaviors;
+    state.frames = [];
+    $("behaviors").textContent = message.behaviors.join("  ·  ");
+    const form = $("scene");
+    for (const [key, value] of Object.entries(message.scene)) {
+      const field = form.querySelector(`[name="${key}"]`);
+      if (!field) continue;
+      if (field.type === "checkbox") field.checked = value; else field.value = value;
+    }
+    const phones = $("phones");
+    phones.textContent = "";
+    state.phones = message.sides.map((side, index) => makePhone(side, index, message));
+    state.offsets = message.sides.map((side) => side.offset);
+    state.ready = true;
+    if (message.recordingIsFull) setStatus("the recording is full: change the scene to record anew");
+    if (!$("mapPanel").hidden) send({ type: "map" });
+  }
+
+  function makePhone(side, index, message) {
+    const [width, height] = side.container;
+    const scale = Math.min(1, (window.innerHeight - 150) / height, 520 / width);
+    const phone = document.createElement("div");
+    phone.className = "phone";
+    const name = document.createElement("div");
+    name.className = "name";
+    name.textContent = message.behaviors[index];
+    const screen = document.createElement("div");
+    screen.className = "screen";
+    const viewport = document.createElement("div");
+    viewport.className = "viewport" + (message.scene.rightToLeft ? " rtl" : "");
+    viewport.style.width = `${width * scale}px`;
+    viewport.style.height = `${height * scale}px`;
+    viewport.dataset.side = index;
+    const content = document.createElement("div");
+    content.className = "content";
+    content.style.width = `${side.content[0] * scale}px`;
+    content.style.height = `${side.content[1] * scale}px`;
+    side.children.forEach(([x, y, w, h], child) => {
+      const box = document.createElement("div");
+      box.className = "child";
+      box.style.cssText = `left:${x * scale}px;top:${y * scale}px;width:${w * scale}px;height:${h * scale}px;--hue:${(child * 47) % 360}`;
+      const label = document.createElement("span");
+      label.textContent = child;
+      box.appendChild(label);
+      content.appendChild(box);
+    });
+    viewport.appendChild(content);
+    screen.appendChild(viewport);
+    const offset = document.createElement("div");
+    offset.className = "offset";
+    phone.append(name, screen, offset);
+    $("phones").appendChild(phone);
+    listen(viewport, scale);
+    return { viewport, content, offset, scale };
+  }
+
+  // What the pointer does, in the phone's points.
+  function point(event, viewport, scale) {
+    const box = viewport.getBoundingClientRect();
+    return { x: (event.clientX - box.left) / scale, y: (event.clientY - box.top) / scale };
+  }
+
+  function listen(viewport, scale) {
+    viewport.addEventListener("pointerdown", (event) => {
+      if (state.finger) return;
+      viewport.setPointerCapture(event.pointerId);
+      state.finger = { id: event.pointerId };
+      state.frames = [];
+      send({ type: "down", t: event.timeStamp / 1000, ...point(event, viewport, scale) });
+    });
+    viewport.addEventListener("pointermove", (event) => {
+      if (!state.finger || state.finger.id !== event.pointerId) return;
+      const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [event];
+      for (const sample of samples.length ? samples : [event]) {
+        const seq = ++state.sequence;
+        state.sentAt.set(seq, sample.timeStamp);
+        if (state.sentAt.size > 1000) state.sentAt.delete(state.sentAt.keys().next().value);
+        send({ type: "move", t: sample.timeStamp / 1000, seq, ...point(sample, viewport, scale) });
+      }
+    });
+    const up = (event) => {
+      if (!state.finger || state.finger.id !== event.pointerId) return;
+      state.finger = null;
+      send({ type: "up", t: event.timeStamp / 1000, ...point(event, viewport, scale) });
+    };
+    viewport.addEventListener("pointerup", up);
+    viewport.addEventListener("pointercancel", up);
+    // A trackpad's two-finger scroll: a drag that ends when the wheel events stop.
+    viewport.addEventListener("wheel", (event) => {
+      event.preventDefault();
+      if (state.finger) return;
+      const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1;
+      const t = event.timeStamp / 1000;
+      if (!state.wheel) {
+        state.wheel = { x: 0, y: 0 };
+        state.frames = [];
+        send({ type: "down", t, x: 0, y: 0 });
+      }
+      const wheel = state.wheel;
+      wheel.x -= (event.deltaX * unit) / scale;
+      wheel.y -= (event.deltaY * unit) / scale;
+      if (state.scene.axis === "horizontal" && event.deltaX === 0) wheel.x -= (event.deltaY * unit) / scale;
+      send({ type: "move", t, x: wheel.x, y: wheel.y });
+      clearTimeout(wheel.timer);
+      wheel.timer = setTimeout(() => {
+        state.wheel = null;
+        send({ type: "up", t: now(), x: wheel.x, y: wheel.y });
+      }, 90);
+    }, { passive: false });
+  }
+
+  // Drawing: every animation frame shows the latest frame due.
+  function tick() {
+    const t = now();
+    let moving = state.finger !== null || state.wheel !== null;
+    if (state.frames.length) {
+      moving = true;
+      let due = null;
+      while (state.frames.length && state.frames[0][0] <= t) due = state.frames.shift();
+      if (due) state.offsets = state.offsets.map((_, side) => [due[1 + side * 2], due[2 + side * 2]]);
+    }
+    draw();
+    const drawnAt = performance.now();
+    for (const sent of state.pendingLatency) {
+      state.latencies.push(drawnAt - sent);
+      if (state.latencies.length > 5000) state.latencies.shift();
+    }
+    state.pendingLatency = [];
+    if (moving && state.lastTick !== null) {
+      state.activeFrames += 1;
+      state.activeSeconds += t - state.lastTick;
+    }
+    state.lastTick = moving ? t : null;
+    requestAnimationFrame(tick);
+  }
+
+  function draw() {
+    state.phones.forEach((phone, side) => {
+      const [x, y] = state.offsets[side] || [0, 0];
+      phone.content.style.transform = `translate(${-x * phone.scale}px, ${-y * phone.scale}px)`;
+      phone.offset.textContent = `x ${x.toFixed(1)}  y ${y.toFixed(1)}`;
+    });
+  }
+  requestAnimationFrame(tick);
+
+  // The controls.
+  $("scene").addEventListener("change", () => {
+    const form = $("scene");
+    const scene = { ...state.scene };
+    for (const key of Object.keys(scene)) {
+      const field = form.querySelector(`[name="${key}"]`);
+      if (!field) continue;
+      scene[key] = field.type === "checkbox" ? field.checked : field.type === "number" ? Number(field.value) : field.value;
+    }
+    send({ type: "scene", scene });
+  });
+  const rotate = () => send({ type: "rotate", t: now() });
+  const record = () => send({ type: "record" });
+  const map = () => send({ type: "map" });
+  $("rotate").addEventListener("click", rotate);
+  $("record").addEventListener("click", record);
+  $("map").addEventListener("click", map);
+  document.addEventListener("keydown", (event) => {
+    if (event.target.closest && event.target.closest("input, select")) return;
+    const key = event.key.toLowerCase();
+    if (key === "r") record();
+    else if (key === "m") map();
+    else if (key === "o") rotate();
+  });
+
+  // What a test (or a curious person, in the console) can read.
+  function percentile(values, fraction) {
+    if (!values.length) return null;
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+  }
+  window.playground = {
+    get ready() { return state.ready && socket.readyState === WebSocket.OPEN; },
+    offsets: () => state.offsets.map((o) => [...o]),
+    resting: () => state.frames.length === 0 && state.finger === null && state.wheel === null,
+    log: () => state.log.map((entry) => ({ ...entry })),
+    problems: () => state.problems.map((p) => p.text),
+    saved: () => state.saved,
+    map: () => state.map,
+    scene: () => ({ ...state.scene }),
+    send,
+    stats: () => ({
+      latency: { samples: state.latencies.length, median: percentile(state.latencies, 0.5), p95: percentile(state.latencies, 0.95), max: percentile(state.latencies, 1) },
+      fps: state.activeSeconds > 0 ? state.activeFrames / state.activeSeconds : null,
+      activeSeconds: state.activeSeconds,
+    }),
+  };
+})();

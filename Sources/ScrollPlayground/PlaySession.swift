@@ -1,0 +1,315 @@
+import BehaviorLab
+import Foundation
+import ScrollFormats
+import ScrollSimulation
+import ScrollTargets
+
+/// One person's gestures on the playground's phones, driven through the
+/// ``Simulator``: the one source of truth for where each view is.
+///
+/// The page sends what the pointer does, stamped with its own clock (s); the
+/// session turns it into the simulator's steps and touches, and answers with
+/// what to draw: the offset under the finger while it is down, the frames of
+/// the animation after it lifts, and a log of each `updateTarget` call. Every
+/// side (the behavior, and the one given with `--with`) gets the same input.
+///
+/// Everything it does is also recorded as scenario steps (`wait`, `path`,
+/// `resize`), so ``recordedScenario()`` replays in `simulate` to the same
+/// frames: the live session and the replay run the same code on the same
+/// numbers. Time the views spend at rest is not recorded: nothing moves then.
+///
+/// Nothing here touches the network or a clock; ``PlayServer`` does.
+public final class PlaySession {
+  /// A behavior on one phone, and the properties each of its calls is judged by.
+  public struct Side {
+    public var name: String
+    public var behavior: any ScrollTargetBehavior
+    public var properties: [any BehaviorProperty]
+
+    public init(name: String, behavior: any ScrollTargetBehavior, properties: [any BehaviorProperty] = []) {
+      self.name = name
+      self.behavior = behavior
+      self.properties = properties
+    }
+  }
+
+  /// The most touch samples one recording keeps: about half an hour of dragging at 120 Hz.
+  public static let maximumRecordedSamples = 200_000
+
+  public private(set) var scene: PlayScene
+  public private(set) var sides: [Side]
+  /// The steps since the scene was set.
+  public private(set) var recording: [Scenario.Step] = []
+  /// Whether the recording stopped growing at its limit; the views go on.
+  public private(set) var recordingIsFull = false
+
+  private var template: Scenario
+  private var simulators: [Simulator] = []
+  /// Each side's layout now, for reading its calls.
+  private var layouts: [Timeline.Layout] = []
+  /// The page's time at the simulator's time 0 (s).
+  private var origin: Double?
+  private var finger: Finger?
+  private var recordedSamples = 0
+
+  private struct Finger {
+    var downTime: Double
+    var downPoint: CGPoint
+    var samples: [Scenario.TouchSample] = []
+  }
+
+  /// A session on `scene` with a phone for each of `sides`.
+  ///
+  /// - Throws: ``InputError`` when the scene is out of range.
+  public init(scene: PlayScene, sides: [Side]) throws(InputError) {
+    self.scene = scene
+    self.sides = sides
+    template = try scene.scenario()
+    restart()
+  }
+
+  // MARK: - Input
+
+  /// Handles one message from the page and returns what to send back;
+  /// nothing for `record` and `map`, which the server answers.
+  public func handle(_ input: PlayInput) -> [PlayOutput] {
+    switch input {
+    case .down(let t, let point): down(at: t, point)
+    case .move(let t, let point, let sequence): move(at: t, point, sequence: sequence)
+    case .up(let t, let point): up(at: t, point)
+    case .rotate(let t): rotate(at: t)
+    case .scene(let scene): change(to: scene)
+    case .record, .map: []
+    }
+  }
+
+  private func down(at t: Double, _ point: CGPoint) -> [PlayOutput] {
+    var output = finger != nil ? lift() : []
+    catchUp(to: t)
+    for simulator in simulators { simulator.touchDown() }
+    finger = Finger(downTime: t, downPoint: point)
+    output += drain()
+    output.append(.frame(FrameMessage(sequence: nil, offsets: offsets)))
+    return output
+  }
+
+  private func move(at t: Double, _ point: CGPoint, sequence: Int?) -> [PlayOutput] {
+    guard var finger else { return [] }
+    let sample = Scenario.TouchSample(
+      t: min(max(t - finger.downTime, finger.samples.last?.t ?? 0), Scenario.maximumDuration),
+      travel: travel(from: finger.downPoint, to: point))
+    finger.samples.append(sample)
+    self.finger = finger
+    for simulator in simulators { simulator.touch(sample) }
+    _ = drain()
+    return [.frame(FrameMessage(sequence: sequence, offsets: offsets))]
+  }
+
+  private func up(at t: Double, _ point: CGPoint) -> [PlayOutput] {
+    guard finger != nil else { return [] }
+    _ = move(at: t, point, sequence: nil)
+    return lift()
+  }
+
+  /// The finger lifts where it last was: the behaviors are asked, and the
+  /// page gets the animation to play.
+  private func lift() -> [PlayOutput] {
+    guard let finger else { return [] }
+    self.finger = nil
+    for simulator in simulators { simulator.lift() }
+    record(.path(finger.samples), samples: finger.samples.count)
+    return drain() + [motion()]
+  }
+
+  /// Turns the phone: the container's width and height swap, and each behavior is asked again.
+  private func rotate(at t: Double) -> [PlayOutput] {
+    var output = finger != nil ? lift() : []
+    catchUp(to: t)
+    guard let container = layouts.first?.containerSize else { return output }
+    let step = Scenario.Step.resize(CGSize(width: container.height, height: container.width), content: nil)
+    for simulator in simulators { simulator.perform(step) }
+    record(step)
+    output += drain()
+    output.append(.scene(sceneMessage))
+    output.append(motion())
+    return output
+  }
+
+  private func change(to scene: PlayScene) -> [PlayOutput] {
+    do {
+      template = try scene.scenario()
+    } catch {
+      return [.problem(ProblemMessage(source: "scene", text: error.description))]
+    }
+    self.scene = scene
+    restart()
+    return [.scene(sceneMessage)]
+  }
+
+  // MARK: - Behaviors and recording
+
+  /// Puts an edited version of side `index`'s behavior in use from the next call on.
+  public func replace(side index: Int, with behavior: any ScrollTargetBehavior) {
+    guard sides.indices.contains(index) else { return }
+    (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
+    sides[index].behavior = behavior
+    simulators[index].behavior = behavior
+  }
+
+  /// The session's scene and gestures since it was set, as a scenario file holds them.
+  public func recordedScenario() -> Scenario {
+    var scenario = template
+    scenario.steps = recording
+    return scenario
+  }
+
+  /// What the page needs to draw the scene: its layout on each side, and where each view is.
+  public var sceneMessage: SceneMessage {
+    SceneMessage(
+      scene: scene, behaviors: sides.map(\.name),
+      sides: zip(layouts, simulators).map { layout, simulator in
+        SceneMessage.Side(
+          container: [layout.containerSize.width, layout.containerSize.height],
+          content: [layout.contentSize.width, layout.contentSize.height],
+          children: layout.targets.map { [$0.minX, $0.minY, $0.width, $0.height] },
+          offset: [simulator.currentOffset.x, simulator.currentOffset.y])
+      }, recorded: recording.count, recordingIsFull: recordingIsFull)
+  }
+
+  /// The scene as one landing-map case: its layout now, a gesture from the start.
+  public var mapScene: TargetCase? {
+    guard let layout = layouts.first else { return nil }
+    let context = ScrollTargetBehaviorContext(
+      originalTarget: ScrollTarget(rect: CGRect(origin: .zero, size: layout.containerSize)),
+      contentSize: layout.contentSize, containerSize: layout.containerSize, axes: template.axes,
+      environment: template.environment, targets: layout.targets)
+    return TargetCase(target: context.originalTarget, context: context)
+  }
+
+  private func restart() {
+    for side in sides { (side.behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true }
+    simulators = sides.map { Simulator(scenario: template, behavior: $0.behavior) }
+    for simulator in simulators { simulator.begin() }
+    layouts = simulators.map { $0.takeTimeline().layouts.last! }
+    recording = []
+    recordingIsFull = false
+    recordedSamples = 0
+    origin = nil
+    finger = nil
+  }
+
+  private func record(_ step: Scenario.Step, samples: Int = 0) {
+    guard !recordingIsFull else { return }
+    guard recording.count < Scenario.maximumSteps, recordedSamples + samples <= Self.maximumRecordedSamples else {
+      recordingIsFull = true
+      return
+    }
+    recording.append(step)
+    recordedSamples += samples
+  }
+
+  // MARK: - Time
+
+  private var frameRate: Double { template.frameRate }
+  private var offsets: [[Double]] { simulators.map { [$0.currentOffset.x, $0.currentOffset.y] } }
+
+  /// Moves the simulators' clock on to the page's time `t`, animating what
+  /// moves; time at rest is skipped (the page's clock is matched to the
+  /// simulators' again instead), so it is neither recorded nor simulated.
+  private func catchUp(to t: Double) {
+    let now = simulators[0].time
+    guard let origin, simulators.contains(where: \.isMoving) else {
+      self.origin = t - now
+      return
+    }
+    let due = Int(((t - origin) * frameRate).rounded(.down)) - Int((now * frameRate).rounded())
+    let left = simulators.map { $0.upcomingFrames().count }.max() ?? 0
+    let frames = min(due, left)
+    if frames > 0 {
+      for simulator in simulators { simulator.advance(frames: frames) }
+      record(.wait(Double(frames) / frameRate))
+      _ = drain()
+    }
+    if due > left { self.origin = t - simulators[0].time }
+  }
+
+  /// The animation each side now runs, in the page's time, until all rest.
+  private func motion() -> PlayOutput {
+    let origin = origin ?? 0
+    let runs = simulators.map { $0.upcomingFrames() }
+    let count = runs.map(\.count).max() ?? 0
+    let start = simulators[0].time
+    var frames: [[Double]] = []
+    frames.reserveCapacity(count)
+    for index in 0..<count {
+      var row = [origin + start + Double(index + 1) / frameRate]
+      for (side, run) in runs.enumerated() {
+        let frame = run.indices.contains(index) ? run[index] : run.last
+        row += [frame?.x ?? simulators[side].currentOffset.x, frame?.y ?? simulators[side].currentOffset.y]
+      }
+      frames.append(row)
+    }
+    return .motion(MotionMessage(frames: frames))
+  }
+
+  /// The finger's travel in content-offset space: dragging towards the start
+  /// moves the content on. Right to left, the page mirrors the horizontal axis.
+  private func travel(from start: CGPoint, to point: CGPoint) -> CGPoint {
+    switch scene.axis {
+    case .horizontal: CGPoint(x: (point.x - start.x) * (scene.rightToLeft ? 1 : -1), y: 0)
+    case .vertical: CGPoint(x: 0, y: start.y - point.y)
+    }
+  }
+
+  // MARK: - The log
+
+  /// Takes what each simulator recorded and turns its calls into log entries.
+  private func drain() -> [PlayOutput] {
+    var entries: [LogEntry] = []
+    for (index, simulator) in simulators.enumerated() {
+      let timeline = simulator.takeTimeline()
+      var newLayouts = timeline.layouts[...]
+      for event in timeline.events {
+        for line in event.log.lines {
+          entries.append(LogEntry(side: index, kind: .print, text: line.description))
+        }
+        if event.log.dropped > 0 {
+          entries.append(LogEntry(side: index, kind: .print, text: "(\(event.log.dropped) more lines dropped)"))
+        }
+        guard case .updateTarget(let update) = event.kind else { continue }
+        let before = layouts[index]
+        if update.cause == .resize, let next = newLayouts.popFirst() { layouts[index] = next }
+        entries += log(update, side: index, before: before, now: layouts[index], at: event.t)
+      }
+      if let last = newLayouts.last { layouts[index] = last }
+    }
+    return entries.isEmpty ? [] : [.log(LogMessage(entries: entries))]
+  }
+
+  private func log(_ update: TargetUpdate, side index: Int, before: Timeline.Layout, now: Timeline.Layout, at t: Double)
+    -> [LogEntry]
+  {
+    let axis = template.primaryAxis
+    let side = sides[index]
+    func number(_ value: Double) -> String { NumberText.trimmed((value * 10).rounded() / 10) }
+    if let failure = update.failure {
+      return [LogEntry(side: index, kind: .failure, text: "\(update.cause.rawValue): \(failure)")]
+    }
+    let testCase = TargetCase(
+      update: update, before: before, now: now, axes: template.axes, environment: template.environment)
+    var text =
+      "\(update.cause.rawValue) at \(number(t)) s: original \(number(update.original[axis])), proposed \(number(update.proposed[axis])), velocity \(number(update.velocity[axis])) pt/s → \(number(update.result[axis]))"
+    if update.landed[axis] != update.result[axis] { text += ", rests at \(number(update.landed[axis]))" }
+    if let rule = testCase.rule(of: side.behavior) { text += " (\(rule))" }
+    var entries = [LogEntry(side: index, kind: .call, text: text)]
+    let call = PropertyCall(
+      testCase: testCase, result: ScrollTarget(rect: CGRect(origin: update.result, size: now.containerSize)),
+      cause: update.cause, inScenario: true)
+    for property in side.properties {
+      if let message = property.judge(call) {
+        entries.append(LogEntry(side: index, kind: .violation, text: "\(property.name): \(message)"))
+      }
+    }
+    return entries
+  }
+}
