@@ -150,7 +150,10 @@ let package = Package(
       dependencies: ["ScrollReporting", "BehaviorLab", "ScrollSimulation", "ScrollTargets"], exclude: ["Golden"]),
     .testTarget(
       name: "scrollscriptTests",
-      dependencies: ["scrollscript", "scrollscript-fuzz", "BehaviorLab", "LuaBehaviors", "ScrollTargets"]),
+      dependencies: [
+        "scrollscript", "scrollscript-fuzz", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
     .testTarget(
       name: "ScrollPlaygroundTests",
       dependencies: [

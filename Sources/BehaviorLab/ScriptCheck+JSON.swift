@@ -17,6 +17,7 @@ extension ScriptCheck {
     return JSONLine.encode(
       Document(
         behavior: path, passed: passed, reference: reference, axis: (report?.axis).map(\.description),
-        diagnostics: diagnostics.map(\.description), printed: printed.isEmpty ? nil : printed, report: report?.document(behavior: path)))
+        diagnostics: diagnostics.map(\.description), printed: printed.isEmpty ? nil : printed,
+        report: report?.document(behavior: path)))
   }
 }

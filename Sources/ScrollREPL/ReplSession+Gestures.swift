@@ -103,7 +103,8 @@ extension ReplSession {
     case .path(let samples):
       let speed = update.map { NumberText.trimmed($0.velocity[axis]) } ?? "?"
       let travel = samples.last?.travel[axis] ?? 0
-      label = "drag \(Self.signed(travel)) pt in \(NumberText.trimmed(samples.last?.t ?? 0)) s, release at \(speed) pt/s"
+      label =
+        "drag \(Self.signed(travel)) pt in \(NumberText.trimmed(samples.last?.t ?? 0)) s, release at \(speed) pt/s"
     }
     guard let update else { return label }
     var text =

@@ -15,13 +15,15 @@
     offsets: [],       // [[x, y]] per side, as drawn
     frames: [],        // the animation to play: rows [t, x0, y0, x1, y1, ...]
     finger: null,      // {id} while a pointer is down
+    awaiting: 0,       // releases and turns sent whose animation has not come back yet
     wheel: null,       // {point, timer} while a trackpad scroll is under way
     log: [],
     problems: [],
     saved: null,
     map: null,
-    sentAt: new Map(), // move sequence -> event time (ms)
+    sentAt: new Map(), // move sequence -> {event time, send time} (ms)
     latencies: [],     // ms, from a pointer sample to the frame drawn for it
+    roundTrips: [],    // ms, from sending a sample to its frame arriving
     pendingLatency: [],
     activeFrames: 0,   // animation frames drawn while something moved
     activeSeconds: 0,
@@ -44,11 +46,16 @@
         state.frames = [];
         state.offsets = message.offsets;
         if (message.seq !== undefined && state.sentAt.has(message.seq)) {
-          state.pendingLatency.push(state.sentAt.get(message.seq));
+          const sent = state.sentAt.get(message.seq);
+          state.pendingLatency.push(sent.event);
+          keep(state.roundTrips, performance.now() - sent.sent);
           state.sentAt.delete(message.seq);
         }
         break;
-      case "motion": state.frames = message.frames; break;
+      case "motion":
+        state.frames = message.frames;
+        state.awaiting = Math.max(0, state.awaiting - 1);
+        break;
       case "log": for (const entry of message.entries) addLog(entry); break;
       case "problem": showProblem(message); break;
       case "reloaded":
@@ -62,14 +69,22 @@
         state.saved = message;
         setStatus(`saved ${message.path}; replay with: ${message.command}`);
         break;
-      case "map":
+      case "map": {
+        const asked = $("mapPanel").hidden;
         state.map = message;
         $("mapSummary").textContent = message.summary;
         $("mapPicture").innerHTML = message.svg;
         $("mapPanel").hidden = false;
+        if (asked) $("mapPanel").scrollIntoView();
         break;
+      }
     }
   };
+
+  function keep(list, value) {
+    list.push(value);
+    if (list.length > 5000) list.shift();
+  }
 
   function setStatus(text) { $("status").textContent = text; }
 
@@ -102,6 +117,7 @@
     state.scene = message.scene;
     state.behaviors = message.behaviors;
     state.frames = [];
+    state.awaiting = 0;
     $("behaviors").textContent = message.behaviors.join("  ·  ");
     const form = $("scene");
     for (const [key, value] of Object.entries(message.scene)) {
@@ -175,7 +191,7 @@
       const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [event];
       for (const sample of samples.length ? samples : [event]) {
         const seq = ++state.sequence;
-        state.sentAt.set(seq, sample.timeStamp);
+        state.sentAt.set(seq, { event: sample.timeStamp, sent: performance.now() });
         if (state.sentAt.size > 1000) state.sentAt.delete(state.sentAt.keys().next().value);
         send({ type: "move", t: sample.timeStamp / 1000, seq, ...point(sample, viewport, scale) });
       }
@@ -183,6 +199,7 @@
     const up = (event) => {
       if (!state.finger || state.finger.id !== event.pointerId) return;
       state.finger = null;
+      state.awaiting += 1;
       send({ type: "up", t: event.timeStamp / 1000, ...point(event, viewport, scale) });
     };
     viewport.addEventListener("pointerup", up);
@@ -206,6 +223,7 @@
       clearTimeout(wheel.timer);
       wheel.timer = setTimeout(() => {
         state.wheel = null;
+        state.awaiting += 1;
         send({ type: "up", t: now(), x: wheel.x, y: wheel.y });
       }, 90);
     }, { passive: false });
@@ -223,10 +241,7 @@
     }
     draw();
     const drawnAt = performance.now();
-    for (const sent of state.pendingLatency) {
-      state.latencies.push(drawnAt - sent);
-      if (state.latencies.length > 5000) state.latencies.shift();
-    }
+    for (const sent of state.pendingLatency) keep(state.latencies, drawnAt - sent);
     state.pendingLatency = [];
     if (moving && state.lastTick !== null) {
       state.activeFrames += 1;
@@ -256,7 +271,10 @@
     }
     send({ type: "scene", scene });
   });
-  const rotate = () => send({ type: "rotate", t: now() });
+  const rotate = () => {
+    state.awaiting += 1;
+    send({ type: "rotate", t: now() });
+  };
   const record = () => send({ type: "record" });
   const map = () => send({ type: "map" });
   $("rotate").addEventListener("click", rotate);
@@ -276,10 +294,13 @@
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
   }
+  const summary = (values) => ({
+    samples: values.length, median: percentile(values, 0.5), p95: percentile(values, 0.95), max: percentile(values, 1),
+  });
   window.playground = {
     get ready() { return state.ready && socket.readyState === WebSocket.OPEN; },
     offsets: () => state.offsets.map((o) => [...o]),
-    resting: () => state.frames.length === 0 && state.finger === null && state.wheel === null,
+    resting: () => state.awaiting === 0 && state.frames.length === 0 && state.finger === null && state.wheel === null,
     log: () => state.log.map((entry) => ({ ...entry })),
     problems: () => state.problems.map((p) => p.text),
     saved: () => state.saved,
@@ -287,7 +308,8 @@
     scene: () => ({ ...state.scene }),
     send,
     stats: () => ({
-      latency: { samples: state.latencies.length, median: percentile(state.latencies, 0.5), p95: percentile(state.latencies, 0.95), max: percentile(state.latencies, 1) },
+      latency: summary(state.latencies),
+      roundTrip: summary(state.roundTrips),
       fps: state.activeSeconds > 0 ? state.activeFrames / state.activeSeconds : null,
       activeSeconds: state.activeSeconds,
     }),

@@ -94,7 +94,8 @@ extension ScrollScript {
       }
       let behaviors = try ([behavior] + (other.map { [$0] } ?? [])).map { spec in
         let watch = try ScriptWatch(spec: spec, limits: limits.limits)
-        var promises = BehaviorSpec.isScript(spec) || BehaviorSpec.isSwiftFile(spec)
+        var promises =
+          BehaviorSpec.isScript(spec) || BehaviorSpec.isSwiftFile(spec)
           ? (try? Promises.read(BehaviorHeader(file: spec), path: spec)) : BuiltInPromises.promises(for: spec)
         if promises?.declared != true { promises = nil }
         let properties = (promises?.properties ?? []) + extra
@@ -119,6 +120,7 @@ extension ScrollScript {
         print("judging each call of \(behavior.spec) by " + behavior.properties.map(\.name).joined(separator: ", "))
       }
       fflush(nil)
+      WatchLoop.unblockStopSignals()
       while true { sleep(3600) }
     }
   }

@@ -1,0 +1,174 @@
+import BehaviorLab
+import Foundation
+import ScrollFormats
+import ScrollPlayground
+import ScrollSimulation
+import ScrollTargets
+import Testing
+
+/// The playground's session without a browser: pointer input in, frames and
+/// log lines out, and a recording that replays in the simulator.
+@Suite("the playground's session")
+struct PlaySessionTests {
+  static let page = 390.0
+
+  static func session(_ names: [String] = ["horizontalPaging"], scene: PlayScene = PlayScene()) throws -> PlaySession {
+    try PlaySession(
+      scene: scene,
+      sides: names.map {
+        PlaySession.Side(
+          name: $0, behavior: try BuiltInBehaviors.behavior(named: $0),
+          properties: BuiltInPromises.promises(for: $0)?.properties ?? [])
+      })
+  }
+
+  /// A finger from (200, 400) moving `dx` pt over `seconds` in moves every 1/60 s, held `hold` s, starting at `t`.
+  static func drag(dx: Double, seconds: Double, hold: Double = 0, at t: Double = 10) -> [PlayInput] {
+    let moves = max(1, Int((seconds * 60).rounded()))
+    var inputs: [PlayInput] = [.down(t: t, CGPoint(x: 200, y: 400))]
+    for step in 1...moves {
+      let fraction = Double(step) / Double(moves)
+      inputs.append(.move(t: t + seconds * fraction, CGPoint(x: 200 + dx * fraction, y: 400), sequence: step))
+    }
+    inputs.append(.up(t: t + seconds + hold, CGPoint(x: 200 + dx, y: 400)))
+    return inputs
+  }
+
+  /// Feeds `inputs` and returns everything sent back.
+  static func feed(_ session: PlaySession, _ inputs: [PlayInput]) -> [PlayOutput] {
+    inputs.flatMap { session.handle($0) }
+  }
+
+  /// Where each side rests after `outputs`: the last motion's last frame.
+  static func rest(_ outputs: [PlayOutput]) -> [Double]? {
+    for output in outputs.reversed() {
+      if case .motion(let motion) = output, let last = motion.frames.last { return Array(last.dropFirst()) }
+    }
+    return nil
+  }
+
+  static func entries(_ outputs: [PlayOutput]) -> [LogEntry] {
+    outputs.flatMap { output -> [LogEntry] in if case .log(let log) = output { log.entries } else { [] } }
+  }
+
+  @Test("a slow drag under a third of the page snaps back; a fast short one turns the page")
+  func slowAndFast() throws {
+    let session = try Self.session()
+    let slow = Self.feed(session, Self.drag(dx: -60, seconds: 1, hold: 0.3))
+    let slowRest = try #require(Self.rest(slow))
+    #expect(abs(slowRest[0]) < 0.5, "rests at \(slowRest)")
+    let fast = Self.feed(session, Self.drag(dx: -120, seconds: 0.1, at: 20))
+    let fastRest = try #require(Self.rest(fast))
+    #expect(abs(fastRest[0] - Self.page) < 0.5, "rests at \(fastRest)")
+    let calls = Self.entries(fast).filter { $0.kind == .call }
+    #expect(calls.count == 1)
+    // The built-in says which part of its rule decided.
+    #expect(calls.first?.text.contains("→ 390") == true && calls.first?.text.contains("(") == true, "\(calls)")
+  }
+
+  @Test("while the finger is down, each move is answered with the offset under it, rubber-banding before the start")
+  func underTheFinger() throws {
+    let session = try Self.session()
+    _ = session.handle(.down(t: 1, CGPoint(x: 200, y: 400)))
+    let outputs = session.handle(.move(t: 1.1, CGPoint(x: 150, y: 400), sequence: 7))
+    guard case .frame(let frame)? = outputs.last else { Issue.record("no frame: \(outputs)"); return }
+    #expect(frame.sequence == 7)
+    #expect(abs(frame.offsets[0][0] - 50) < 1e-9)
+    let pulled = session.handle(.move(t: 1.2, CGPoint(x: 300, y: 400), sequence: 8))
+    guard case .frame(let banded)? = pulled.last else { Issue.record("no frame"); return }
+    // Dragged 100 pt before the start, the view gives less than that.
+    #expect(banded.offsets[0][0] < 0 && banded.offsets[0][0] > -100, "\(banded.offsets)")
+  }
+
+  @Test(
+    "the recording replays in the simulator to the same frames and rest: drags, a gesture caught mid-animation, a rotation, and both phones"
+  )
+  func recordingReplays() throws {
+    let session = try Self.session(["horizontalPaging", "paging"])
+    var outputs = Self.feed(session, Self.drag(dx: -150, seconds: 0.12))
+    // Caught 0.1 s into the animation, then flung back.
+    outputs += Self.feed(session, Self.drag(dx: 90, seconds: 0.1, at: 10.32))
+    outputs += session.handle(.rotate(t: 30))
+    outputs += Self.feed(session, Self.drag(dx: -200, seconds: 0.2, at: 40))
+    let rest = try #require(Self.rest(outputs))
+    let scenario = session.recordedScenario()
+    #expect(scenario.steps.contains { if case .resize = $0 { true } else { false } })
+    #expect(scenario.steps.contains { if case .wait = $0 { true } else { false } }, "the interrupted animation's time")
+    // Through its file, as simulate reads it.
+    let replayed = try Scenario(json: scenario.json)
+    for (side, name) in ["horizontalPaging", "paging"].enumerated() {
+      let timeline = Simulator(scenario: replayed, behavior: try BuiltInBehaviors.behavior(named: name)).run()
+      #expect(
+        abs(timeline.final.x - rest[side * 2]) < 0.5, "\(name): replay \(timeline.final.x), live \(rest[side * 2])")
+      let interrupted = timeline.events.contains {
+        if case .gestureBegan(_, interrupted: true) = $0.kind { true } else { false }
+      }
+      #expect(interrupted, "the second gesture caught the view in flight")
+    }
+  }
+
+  @Test("time at rest is not recorded: an hour between gestures adds no wait")
+  func idleTimeSkipped() throws {
+    let session = try Self.session()
+    _ = Self.feed(session, Self.drag(dx: -150, seconds: 0.12, at: 5))
+    _ = Self.feed(session, Self.drag(dx: -150, seconds: 0.12, at: 3605))
+    let waits = session.recordedScenario().steps.compactMap { if case .wait(let s) = $0 { s } else { nil } }
+    #expect(waits.reduce(0, +) < 2, "\(waits)")
+  }
+
+  @Test("a property of the behavior's promises that a call breaks goes to the log")
+  func violationsLogged() throws {
+    let free = PlaySession.Side(
+      name: "free", behavior: try BuiltInBehaviors.behavior(named: "free"), properties: [LandsOn(.pages)])
+    let session = try PlaySession(scene: PlayScene(), sides: [free])
+    let outputs = Self.feed(session, Self.drag(dx: -100, seconds: 0.5, hold: 0.2))
+    let violations = Self.entries(outputs).filter { $0.kind == .violation }
+    #expect(violations.count == 1 && violations[0].text.hasPrefix("landsOn(pages): rests at x = "), "\(violations)")
+  }
+
+  @Test("bad messages and scenes are refused with what and where; the session goes on")
+  func badInput() throws {
+    #expect(throws: InputError.self) { try PlayInput(json: "{\"type\":\"down\",\"t\":1}") }
+    #expect(throws: InputError.self) { try PlayInput(json: "{\"type\":\"jump\"}") }
+    #expect(throws: InputError.self) { try PlayInput(json: "not json") }
+    let session = try Self.session()
+    var scene = PlayScene()
+    scene.count = 0
+    let refused = session.handle(.scene(scene))
+    guard case .problem(let problem)? = refused.first else { Issue.record("\(refused)"); return }
+    #expect(problem.text.contains("count"))
+    #expect(Self.rest(Self.feed(session, Self.drag(dx: -120, seconds: 0.1))) != nil)
+  }
+
+  @Test("right to left, dragging towards the right moves on; the vertical axis drags up")
+  func directions() throws {
+    var scene = PlayScene()
+    scene.rightToLeft = true
+    let mirrored = try Self.session(scene: scene)
+    let rest = try #require(Self.rest(Self.feed(mirrored, Self.drag(dx: 120, seconds: 0.1))))
+    #expect(abs(rest[0] - Self.page) < 0.5, "\(rest)")
+    scene = PlayScene()
+    scene.axis = .vertical
+    let vertical = try Self.session(["verticalPaging"], scene: scene)
+    _ = vertical.handle(.down(t: 1, CGPoint(x: 200, y: 400)))
+    let outputs = vertical.handle(.move(t: 1.05, CGPoint(x: 200, y: 380), sequence: 1))
+    guard case .frame(let frame)? = outputs.last else { Issue.record("no frame"); return }
+    #expect(abs(frame.offsets[0][1] - 20) < 1e-9 && frame.offsets[0][0] == 0)
+  }
+
+  @Test("a path step reads and writes as [t, x, y] samples, and bad ones are refused at their place")
+  func pathFormat() throws {
+    let text =
+      #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":1950,"height":844},"steps":[{"path":[[0.01,4,0],[0.02,9.5,0]]}]}"#
+    let scenario = try Scenario(json: Data(text.utf8))
+    #expect(
+      scenario.steps == [
+        .path([.init(t: 0.01, travel: CGPoint(x: 4, y: 0)), .init(t: 0.02, travel: CGPoint(x: 9.5, y: 0))])
+      ])
+    #expect(try Scenario(json: scenario.json).steps == scenario.steps)
+    let backwards = text.replacingOccurrences(of: "[0.02,9.5,0]", with: "[0.005,9.5,0]")
+    #expect { try Scenario(json: Data(backwards.utf8)) } throws: { ($0 as? InputError)?.path == "steps[0].path[1][0]" }
+    let short = text.replacingOccurrences(of: "[0.02,9.5,0]", with: "[0.02,9.5]")
+    #expect(throws: InputError.self) { try Scenario(json: Data(short.utf8)) }
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// `scrollscript play` as a person uses it: the page open in headless
+/// Chromium, dragged and flung with real pointer events through WebDriver.
+/// Each step's screenshot is kept in `.build/test-artifacts/play/`, with the
+/// figures the page measured (latency from a pointer sample to its frame,
+/// frames per second).
+@Suite("the playground in a browser", .serialized)
+struct PlaygroundBrowserTests {
+  static let artifacts = SwiftFileCommandTests.root.appending(path: ".build/test-artifacts/play")
+
+  /// `scrollscript play` running in the background, and the address it printed.
+  final class Playground {
+    let process = Process()
+    let url: String
+
+    init(_ arguments: [String], directory: URL) throws {
+      process.executableURL = Tool.url
+      process.arguments = ["play"] + arguments
+      process.currentDirectoryURL = directory
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var text = ""
+      let deadline = Date().addingTimeInterval(30)
+      while !text.contains("\n"), Date() < deadline {
+        let data = out.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        text += String(decoding: data, as: UTF8.self)
+      }
+      let found = text.firstRange(of: /http:\/\/127\.0\.0\.1:\d+\//)
+      url = try #require(found.map { String(text[$0]) }, "play printed no address: \(text)")
+    }
+
+    deinit {
+      // SIGTERM goes through (play unblocks it), as Ctrl-C would.
+      process.terminate()
+      process.waitUntilExit()
+    }
+  }
+
+  /// A gesture on the phone's screen `box` (x, y, width, height in px): press
+  /// at its middle, move by `dx` px in `steps` moves of `stepMilliseconds`,
+  /// hold still `hold` ms, release.
+  static func gesture(_ box: [Double], dx: Double, steps: Int, stepMilliseconds: Int, hold: Int = 0)
+    -> WebDriver.Pointer
+  {
+    var pointer = WebDriver.Pointer()
+    let x = box[0] + box[2] / 2
+    let y = box[1] + box[3] / 2
+    pointer.move(to: x, y)
+    pointer.press()
+    for step in 1...steps { pointer.move(to: x + dx * Double(step) / Double(steps), y, milliseconds: stepMilliseconds) }
+    if hold > 0 { pointer.pause(milliseconds: hold) }
+    pointer.release()
+    return pointer
+  }
+
+  func shoot(_ browser: WebDriver, _ name: String) async throws {
+    try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+    let picture = try await browser.screenshot()
+    #expect(PlotRenderTests.pngSize(picture) != nil, "\(name): not a PNG")
+    try picture.write(to: Self.artifacts.appending(path: "\(name).png"))
+  }
+
+  func restingOffset(_ browser: WebDriver) async throws -> Double {
+    try await browser.wait(for: "return window.playground.resting()", "the view to come to rest")
+    let offsets = try await browser.execute("return window.playground.offsets()") as? [[Double]]
+    return try #require(offsets?.first?.first)
+  }
+
+  @Test(
+    "dragging the page: a slow drag snaps back, a fling turns the page, the recording replays to the same rest, a broken edit shows its error and the page goes on"
+  )
+  func dragAndFling() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "play-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appending(path: "pager.lua")
+    let source = try String(
+      contentsOf: SwiftFileCommandTests.root.appending(path: "behaviors/horizontal_paging.lua"), encoding: .utf8)
+    try source.write(to: script, atomically: true, encoding: .utf8)
+
+    let playground = try Playground(
+      ["pager.lua", "--pages", "6", "--record-to", folder.path], directory: folder)
+    let browser = try await WebDriver()
+    try await browser.open(playground.url)
+    try await browser.wait(
+      for: "return window.playground !== undefined && window.playground.ready", "the page to connect")
+    let box = try #require(
+      try await browser.execute(
+        "const r = document.querySelector('.viewport').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
+      ) as? [Double])
+    let scale = box[2] / 390
+    try await shoot(browser, "1-ready")
+
+    // 60 px over a second, then still: a fraction of the third of a page, released at rest.
+    try await browser.perform(Self.gesture(box, dx: -60, steps: 20, stepMilliseconds: 50, hold: 300))
+    let afterSlow = try await restingOffset(browser)
+    #expect(abs(afterSlow) < 0.5, "a slow drag under the threshold snaps back to 0; rests at \(afterSlow)")
+    try await shoot(browser, "2-slow-drag-snaps-back")
+
+    // 120 px in about 100 ms: a fling of some 1200 pt/s turns one page.
+    try await browser.perform(Self.gesture(box, dx: -120, steps: 6, stepMilliseconds: 16))
+    let afterFling = try await restingOffset(browser)
+    #expect(abs(afterFling - 390) < 0.5, "a fling turns to page 1 (390 pt); rests at \(afterFling)")
+    try await shoot(browser, "3-fling-turns-the-page")
+    let log = try await browser.execute("return window.playground.log().map(e => e.text)") as? [String] ?? []
+    #expect(log.contains { $0.hasPrefix("gesture at") && $0.contains("→ 390") }, "\(log)")
+
+    // Record (the R key), then replay the file in simulate: the same rest.
+    try await browser.type("r")
+    try await browser.wait(for: "return window.playground.saved() !== null", "the recording to be saved")
+    let saved = try #require(try await browser.execute("return window.playground.saved().path") as? String)
+    let replay = try Tool.run(["simulate", "pager.lua", saved, "--json"], directory: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
+    let final = try #require((json?["final"] as? [String: Any])?["x"] as? Double, "\(replay.stdout.prefix(300))")
+    #expect(abs(final - afterFling) < 0.5, "simulate of the recording rests at \(final), the page at \(afterFling)")
+
+    // A broken edit: its error on the page, and the last good version keeps working.
+    try ("local broken = = 1\n" + source).write(to: script, atomically: true, encoding: .utf8)
+    try await browser.wait(for: "return window.playground.problems().length > 0", "the error to show")
+    let problems = try await browser.execute("return window.playground.problems()") as? [String] ?? []
+    #expect(problems.contains { $0.contains("pager.lua:1:") }, "the error names its file and line: \(problems)")
+    try await shoot(browser, "4-broken-edit-shows-its-error")
+    try await browser.perform(Self.gesture(box, dx: 120, steps: 6, stepMilliseconds: 16))
+    let back = try await restingOffset(browser)
+    #expect(abs(back) < 0.5, "the page still works: a fling back rests at 0; rests at \(back)")
+    try await shoot(browser, "5-still-working-after-the-broken-edit")
+    try source.write(to: script, atomically: true, encoding: .utf8)
+    try await browser.wait(for: "return window.playground.problems().length === 0", "the fixed edit to load")
+
+    // The landing map of the scene (the M key).
+    try await browser.type("m")
+    try await browser.wait(for: "return window.playground.map() !== null", "the map")
+    try await shoot(browser, "6-landing-map")
+
+    let stats = try #require(try await browser.execute("return window.playground.stats()") as? [String: Any])
+    let latency = stats["latency"] as? [String: Any] ?? [:]
+    func line(_ name: String, _ figures: [String: Any]) -> String {
+      let numbers = ["median", "p95", "max"].map { key in
+        "\(key) " + ((figures[key] as? Double).map { String(format: "%.1f", $0) } ?? "-") + " ms"
+      }
+      return "\(name): " + numbers.joined(separator: ", ") + " over \(figures["samples"] ?? 0) samples"
+    }
+    let figures = """
+      \(line("pointer sample to its frame drawn", latency))
+      \(line("round trip of a sample to the host and back", stats["roundTrip"] as? [String: Any] ?? [:]))
+      frames per second while moving: \(String(format: "%.1f", stats["fps"] as? Double ?? 0)) over \
+      \(String(format: "%.2f", stats["activeSeconds"] as? Double ?? 0)) s (scale \(String(format: "%.3f", scale)) px/pt)
+      """
+    print(figures)
+    try figures.write(to: Self.artifacts.appending(path: "figures.txt"), atomically: true, encoding: .utf8)
+    #expect((latency["samples"] as? Int ?? 0) > 10, "the page timed its frames")
+    await browser.quit()
+  }
+}

@@ -1,0 +1,168 @@
+import FlyingFox
+import Foundation
+import Testing
+
+/// Headless Chromium driven through chromedriver's W3C WebDriver protocol
+/// (Debian's `chromium-driver`, which `scripts/setup --tests` installs): real
+/// input events, scripts run in the page, and screenshots.
+final class WebDriver {
+  private let driver: Process
+  private let port: UInt16
+  private var session = ""
+
+  /// Starts chromedriver on a free port and a headless browser `width` × `height` px.
+  init(width: Int = 1300, height: Int = 950) async throws {
+    let chromedriver = try #require(
+      Self.executable("chromedriver"), "chromedriver is not on PATH: scripts/setup --tests installs it")
+    let browser = try #require(
+      Self.executable("chromium"), "chromium is not on PATH: scripts/setup --tests installs it")
+    let port = try Self.freePort()
+    driver = Process()
+    driver.executableURL = URL(fileURLWithPath: chromedriver)
+    driver.arguments = ["--port=\(port)"]
+    driver.standardOutput = FileHandle.nullDevice
+    driver.standardError = FileHandle.nullDevice
+    try driver.run()
+    self.port = port
+    let deadline = Date().addingTimeInterval(20)
+    while (try? await request("GET", "/status")) == nil {
+      guard Date() < deadline else { throw DriverError("chromedriver did not answer on port \(port)") }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    let options: [String: Any] = [
+      "binary": browser,
+      "args": [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),\(height)",
+      ],
+    ]
+    let capabilities: [String: Any] = [
+      "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]
+    ]
+    let value = try await request("POST", "/session", capabilities) as? [String: Any]
+    session = try #require(value?["sessionId"] as? String, "no session: \(String(describing: value))")
+  }
+
+  /// Closes the browser and stops chromedriver.
+  func quit() async {
+    if !session.isEmpty { _ = try? await request("DELETE", "/session/\(session)") }
+    session = ""
+    stop()
+  }
+
+  deinit { stop() }
+
+  /// Ends chromedriver. SIGKILL: a process the tests start inherits their
+  /// blocked SIGTERM.
+  private func stop() {
+    guard driver.isRunning else { return }
+    kill(driver.processIdentifier, SIGKILL)
+    driver.waitUntilExit()
+  }
+
+  func open(_ url: String) async throws {
+    _ = try await request("POST", "/session/\(session)/url", ["url": url])
+  }
+
+  /// Runs `script` (a function body) in the page and returns its value.
+  @discardableResult
+  func execute(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
+    try await request("POST", "/session/\(session)/execute/sync", ["script": script, "args": arguments])
+  }
+
+  /// Polls `script` until it returns true, for at most `seconds`.
+  func wait(for script: String, seconds: Double = 10, _ what: String) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while try await execute(script) as? Bool != true {
+      guard Date() < deadline else { throw DriverError("timed out waiting for \(what)") }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
+  /// A pointer's moves, press and release, as WebDriver pointer actions.
+  struct Pointer {
+    var actions: [[String: Any]] = []
+
+    mutating func move(to x: Double, _ y: Double, milliseconds: Int = 0) {
+      actions.append([
+        "type": "pointerMove", "x": Int(x.rounded()), "y": Int(y.rounded()), "origin": "viewport",
+        "duration": milliseconds,
+      ])
+    }
+    mutating func press() { actions.append(["type": "pointerDown", "button": 0]) }
+    mutating func release() { actions.append(["type": "pointerUp", "button": 0]) }
+    mutating func pause(milliseconds: Int) { actions.append(["type": "pause", "duration": milliseconds]) }
+  }
+
+  /// Performs `pointer`'s actions with the mouse.
+  func perform(_ pointer: Pointer) async throws {
+    let source: [String: Any] = [
+      "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": pointer.actions,
+    ]
+    _ = try await request("POST", "/session/\(session)/actions", ["actions": [source]])
+  }
+
+  /// Presses and releases `key`.
+  func type(_ key: String) async throws {
+    let source: [String: Any] = [
+      "type": "key", "id": "keyboard",
+      "actions": [["type": "keyDown", "value": key], ["type": "keyUp", "value": key]],
+    ]
+    _ = try await request("POST", "/session/\(session)/actions", ["actions": [source]])
+  }
+
+  /// The page as a PNG.
+  func screenshot() async throws -> Data {
+    let encoded = try #require(try await request("GET", "/session/\(session)/screenshot") as? String)
+    return try #require(Data(base64Encoded: encoded))
+  }
+
+  struct DriverError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  // MARK: - The protocol
+
+  /// One request; the response's `value`, or the WebDriver error it reports.
+  private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
+    let data = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+    let request = HTTPRequest(
+      method: HTTPMethod(method), version: .http11, path: path, query: [],
+      headers: [.host: "127.0.0.1:\(port)", .contentType: "application/json", .contentLength: "\(data.count)"],
+      body: data)
+    var client = HTTPClient()
+    let response = try await client.sendHTTPRequest(request, to: .inet(ip4: "127.0.0.1", port: port))
+    let object = try JSONSerialization.jsonObject(with: try await response.bodyData, options: [.fragmentsAllowed])
+    let value = (object as? [String: Any])?["value"]
+    if let error = value as? [String: Any], let kind = error["error"] as? String {
+      throw DriverError("\(method) \(path): \(kind): \(error["message"] as? String ?? "")")
+    }
+    return value is NSNull ? nil : value
+  }
+
+  static func executable(_ name: String) -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let path = "\(folder)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// A port no one listens on now, from the kernel.
+  static func freePort() throws -> UInt16 {
+    let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+      }
+    }
+    guard bound else { throw DriverError("no free port") }
+    return UInt16(bigEndian: address.sin_port)
+  }
+}
