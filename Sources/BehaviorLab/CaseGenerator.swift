@@ -8,6 +8,8 @@ import ScrollTargets
 ///
 /// Each case draws, independently:
 /// - a device: phone or tablet, portrait or landscape, with its size classes;
+///   half the phones in landscape are an iPhone 15 Pro with its safe area,
+///   whose bounds (852 x 393) are longer than its container (734 x 372);
 /// - an axis: horizontal, vertical, or both;
 /// - content smaller than, equal to, a whole multiple of, or not a whole
 ///   multiple of the container (up to 100 pages);
@@ -46,6 +48,9 @@ public struct CaseGenerator: Sendable {
     Device(trait: .tabletLandscape, size: CGSize(width: 1366, height: 1024), horizontal: .regular, vertical: .regular),
   ]
 
+  /// The device with a safe area that half the phones in landscape become.
+  static let insetPhone = DevicePreset.iPhone15Pro
+
   /// Case `index` and what kind of case it is.
   public func generate(_ index: Int) -> GeneratedCase {
     var random = SeededGenerator(seed: seed, index: index)
@@ -53,7 +58,16 @@ public struct CaseGenerator: Sendable {
 
     let device = Self.devices.randomElement(using: &random)!
     traits.device = device.trait
-    let container = device.size
+    var container = device.size
+    var bounds = container
+    // From a stream of its own, so every other draw is what it was before
+    // devices had insets.
+    var screenRandom = SeededGenerator(seed: seed ^ 0x1A5E_7000_0000_0000, index: index)
+    if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
+      traits.device = .phoneLandscapeInsets
+      container = Self.insetPhone.containerSize(.landscape)
+      bounds = Self.insetPhone.bounds(.landscape)
+    }
     let axisRoll = Double.random(in: 0..<1, using: &random)
     var axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
     if let axis { axes = Axis.Set(axis: axis) }
@@ -99,7 +113,8 @@ public struct CaseGenerator: Sendable {
       target: ScrollTarget(rect: CGRect(origin: proposed, size: container)),
       context: ScrollTargetBehaviorContext(
         originalTarget: ScrollTarget(rect: CGRect(origin: original, size: container)), velocity: velocity,
-        contentSize: content, containerSize: container, axes: axes, environment: environment, targets: children))
+        contentSize: content, containerSize: container, axes: axes, environment: environment, targets: children,
+        boundsSize: bounds))
     return GeneratedCase(index: index, testCase: testCase, traits: traits)
   }
 
@@ -206,7 +221,7 @@ public struct CaseTraits: Hashable, Sendable {
 /// tally of thousands of cases a second counts in an array; the words are
 /// looked up only when a report is written.
 public enum CaseTrait: Int, CaseIterable, Hashable, Sendable {
-  case phonePortrait, phoneLandscape, smallPhone, tabletPortrait, tabletLandscape
+  case phonePortrait, phoneLandscape, phoneLandscapeInsets, smallPhone, tabletPortrait, tabletLandscape
   case horizontal, vertical, bothAxes
   case smallerThanContainer, equalToContainer, wholePages, partialLastPage
   case atStart, atEnd, onPage, midAnimation
@@ -219,6 +234,7 @@ public enum CaseTrait: Int, CaseIterable, Hashable, Sendable {
     switch self {
     case .phonePortrait: "phone portrait"
     case .phoneLandscape: "phone landscape"
+    case .phoneLandscapeInsets: "phone landscape, safe area"
     case .smallPhone: "small phone"
     case .tabletPortrait: "tablet portrait"
     case .tabletLandscape: "tablet landscape"

@@ -189,7 +189,9 @@ public final class Simulator {
   }
 
   private func recordLayout() {
-    timeline.layouts.append(Timeline.Layout(t: time, containerSize: container, contentSize: content, targets: targets))
+    timeline.layouts.append(
+      Timeline.Layout(
+        t: time, containerSize: container, contentSize: content, targets: targets, boundsSize: screen.bounds))
   }
 
   /// Calls the behavior and records the event.

@@ -159,7 +159,7 @@ final class Trials {
         originalTarget: ScrollTarget(
           rect: CGRect(origin: update.original, size: update.cause == .resize ? old.containerSize : now.containerSize)),
         velocity: update.velocity, contentSize: now.contentSize, containerSize: now.containerSize,
-        axes: scenario.axes, environment: scenario.environment, targets: now.targets)
+        axes: scenario.axes, environment: scenario.environment, targets: now.targets, boundsSize: now.boundsSize)
       let testCase = TargetCase(
         target: ScrollTarget(rect: CGRect(origin: update.proposed, size: now.containerSize)), context: context)
       let call = PropertyCall(
