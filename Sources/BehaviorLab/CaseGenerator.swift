@@ -1,6 +1,7 @@
 import Foundation
 import ScrollFormats
 import ScrollPhysics
+import ScrollSimulation
 import ScrollTargets
 
 /// Makes varied `updateTarget` cases from a seed: the situations a behavior
@@ -26,10 +27,14 @@ public struct CaseGenerator: Sendable {
   public let seed: UInt64
   /// When set, every case scrolls on this axis only (for scripts written for one axis).
   public let axis: Axis?
+  /// When set, every case is on this screen: its container and bounds, in
+  /// place of the device drawn (whose size classes are kept).
+  public let screen: Screen?
 
-  public init(seed: UInt64, axis: Axis? = nil) {
+  public init(seed: UInt64, axis: Axis? = nil, screen: Screen? = nil) {
     self.seed = seed
     self.axis = axis
+    self.screen = screen
   }
 
   /// A device the generator can pick.
@@ -67,6 +72,10 @@ public struct CaseGenerator: Sendable {
       traits.device = .phoneLandscapeInsets
       container = Self.insetPhone.containerSize(.landscape)
       bounds = Self.insetPhone.bounds(.landscape)
+    }
+    if let screen {
+      container = screen.containerSize
+      bounds = screen.bounds
     }
     let axisRoll = Double.random(in: 0..<1, using: &random)
     var axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]

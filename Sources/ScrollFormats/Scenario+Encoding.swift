@@ -18,7 +18,8 @@ extension Scenario: Encodable {
   }
 
   private enum Keys: String, CodingKey {
-    case containerSize, device, bounds, safeAreaInsets, contentSize, axes, start, decelerationRate, frameRate, environment, children, targets,
+    case containerSize, device, bounds, safeAreaInsets, contentSize, axes, start, decelerationRate, frameRate,
+      environment, children, targets,
       nearEnd, steps
   }
 
@@ -30,9 +31,12 @@ extension Scenario: Encodable {
     } else if let screen {
       try container.encode(JSONSize(screen.bounds), forKey: .bounds)
       let insets = screen.safeAreaInsets
-      let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+      let edges = [
+        ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+      ]
       try container.encode(
-        Dictionary(uniqueKeysWithValues: edges.filter { $0.1 != 0 }.map { ($0.0, Double($0.1)) }), forKey: .safeAreaInsets)
+        Dictionary(uniqueKeysWithValues: edges.filter { $0.1 != 0 }.map { ($0.0, Double($0.1)) }),
+        forKey: .safeAreaInsets)
     } else {
       try container.encode(JSONSize(containerSize), forKey: .containerSize)
     }

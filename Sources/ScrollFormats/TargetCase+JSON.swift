@@ -100,7 +100,8 @@ struct CaseFile {
     guard let containerSize else { throw reader.missing(Keys.containerSize) }
     return CaseFile(
       target: target.rect, anchor: target.anchor, originalTarget: originalTarget.rect, velocity: velocity,
-      contentSize: contentSize, containerSize: containerSize, boundsSize: boundsSize, axes: axes ?? .horizontal, targets: targets ?? [],
+      contentSize: contentSize, containerSize: containerSize, boundsSize: boundsSize, axes: axes ?? .horizontal,
+      targets: targets ?? [],
       environment: environment ?? EnvironmentValues())
   }
 

@@ -23,10 +23,13 @@ public struct ScenarioGenerator: Sendable {
   public let seed: UInt64
   /// When set, every scenario scrolls on this axis.
   public let axis: Axis?
+  /// When set, every scenario starts on this screen, in place of the device drawn.
+  public let screen: Screen?
 
-  public init(seed: UInt64, axis: Axis? = nil) {
+  public init(seed: UInt64, axis: Axis? = nil, screen: Screen? = nil) {
     self.seed = seed
     self.axis = axis
+    self.screen = screen
   }
 
   /// Fractions of a page a drag travels: around a third, a half and 70 %.
@@ -47,6 +50,7 @@ public struct ScenarioGenerator: Sendable {
     if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
       screen = Screen(device: CaseGenerator.insetPhone, orientation: .landscape)
     }
+    if let fixed = self.screen { screen = fixed }
     let container = screen?.containerSize ?? device.size
     let page = container[axis]
     var scenario = Scenario(
