@@ -136,7 +136,7 @@ extension Scenario {
   init(validating file: ScenarioFile) throws(InputError) {
     let screen = try Self.validateScreen(file)
     let container = screen?.containerSize ?? file.containerSize ?? .zero
-    if screen == nil { try Quantity.containerLength.check(container, "containerSize") }
+    if screen == nil { _ = try Quantity.containerLength.check(container, "containerSize") }
     let content = try file.contentSize.map { size throws(InputError) in try Quantity.length.check(size, "contentSize") }
     let frameRate = try Quantity.frameRate.check(file.frameRate ?? 120, "frameRate")
     let start = try Quantity.offset.check(file.start ?? .zero, "start")
