@@ -60,6 +60,7 @@
 ---@field velocity Vector the release velocity (pt/s)
 ---@field contentSize Size
 ---@field containerSize Size bounds minus insets such as the safe area
+---@field boundsSize Size beyond SwiftUI: the scroll view's bounds, before the insets (the container when there are none)
 ---@field axes Axes
 ---@field layoutDirection "leftToRight"|"rightToLeft"
 ---@field horizontalSizeClass "compact"|"regular"|nil

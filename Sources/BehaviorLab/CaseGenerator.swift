@@ -1,6 +1,7 @@
 import Foundation
 import ScrollFormats
 import ScrollPhysics
+import ScrollSimulation
 import ScrollTargets
 
 /// Makes varied `updateTarget` cases from a seed: the situations a behavior
@@ -8,6 +9,8 @@ import ScrollTargets
 ///
 /// Each case draws, independently:
 /// - a device: phone or tablet, portrait or landscape, with its size classes;
+///   half the phones in landscape are an iPhone 15 Pro with its safe area,
+///   whose bounds (852 x 393) are longer than its container (734 x 372);
 /// - an axis: horizontal, vertical, or both;
 /// - content smaller than, equal to, a whole multiple of, or not a whole
 ///   multiple of the container (up to 100 pages);
@@ -24,10 +27,14 @@ public struct CaseGenerator: Sendable {
   public let seed: UInt64
   /// When set, every case scrolls on this axis only (for scripts written for one axis).
   public let axis: Axis?
+  /// When set, every case is on this screen: its container and bounds, in
+  /// place of the device drawn (whose size classes are kept).
+  public let screen: Screen?
 
-  public init(seed: UInt64, axis: Axis? = nil) {
+  public init(seed: UInt64, axis: Axis? = nil, screen: Screen? = nil) {
     self.seed = seed
     self.axis = axis
+    self.screen = screen
   }
 
   /// A device the generator can pick.
@@ -46,6 +53,9 @@ public struct CaseGenerator: Sendable {
     Device(trait: .tabletLandscape, size: CGSize(width: 1366, height: 1024), horizontal: .regular, vertical: .regular),
   ]
 
+  /// The device with a safe area that half the phones in landscape become.
+  static let insetPhone = DevicePreset.iPhone15Pro
+
   /// Case `index` and what kind of case it is.
   public func generate(_ index: Int) -> GeneratedCase {
     var random = SeededGenerator(seed: seed, index: index)
@@ -53,7 +63,20 @@ public struct CaseGenerator: Sendable {
 
     let device = Self.devices.randomElement(using: &random)!
     traits.device = device.trait
-    let container = device.size
+    var container = device.size
+    var bounds = container
+    // From a stream of its own, so every other draw is what it was before
+    // devices had insets.
+    var screenRandom = SeededGenerator(seed: seed ^ 0x1A5E_7000_0000_0000, index: index)
+    if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
+      traits.device = .phoneLandscapeInsets
+      container = Self.insetPhone.containerSize(.landscape)
+      bounds = Self.insetPhone.bounds(.landscape)
+    }
+    if let screen {
+      container = screen.containerSize
+      bounds = screen.bounds
+    }
     let axisRoll = Double.random(in: 0..<1, using: &random)
     var axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
     if let axis { axes = Axis.Set(axis: axis) }
@@ -99,7 +122,8 @@ public struct CaseGenerator: Sendable {
       target: ScrollTarget(rect: CGRect(origin: proposed, size: container)),
       context: ScrollTargetBehaviorContext(
         originalTarget: ScrollTarget(rect: CGRect(origin: original, size: container)), velocity: velocity,
-        contentSize: content, containerSize: container, axes: axes, environment: environment, targets: children))
+        contentSize: content, containerSize: container, axes: axes, environment: environment, targets: children,
+        boundsSize: bounds))
     return GeneratedCase(index: index, testCase: testCase, traits: traits)
   }
 
@@ -206,7 +230,7 @@ public struct CaseTraits: Hashable, Sendable {
 /// tally of thousands of cases a second counts in an array; the words are
 /// looked up only when a report is written.
 public enum CaseTrait: Int, CaseIterable, Hashable, Sendable {
-  case phonePortrait, phoneLandscape, smallPhone, tabletPortrait, tabletLandscape
+  case phonePortrait, phoneLandscape, phoneLandscapeInsets, smallPhone, tabletPortrait, tabletLandscape
   case horizontal, vertical, bothAxes
   case smallerThanContainer, equalToContainer, wholePages, partialLastPage
   case atStart, atEnd, onPage, midAnimation
@@ -219,6 +243,7 @@ public enum CaseTrait: Int, CaseIterable, Hashable, Sendable {
     switch self {
     case .phonePortrait: "phone portrait"
     case .phoneLandscape: "phone landscape"
+    case .phoneLandscapeInsets: "phone landscape, safe area"
     case .smallPhone: "small phone"
     case .tabletPortrait: "tablet portrait"
     case .tabletLandscape: "tablet landscape"

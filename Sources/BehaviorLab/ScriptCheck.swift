@@ -162,6 +162,7 @@ public struct ScriptCheck: Sendable {
     check.scenarios = options.scenarios
     check.seed = options.seed
     check.timeLimit = options.timeLimit
+    check.screen = options.screen
     let report: PropertyReport
     do {
       report = try check.run(factory, workers: options.workers)

@@ -5,7 +5,7 @@ import ScrollTargets
 /// Makes a failing case small and readable while it keeps failing.
 ///
 /// Tried in turn until none helps: default environment, one axis, no or fewer
-/// children, a phone-sized container, fewer pages, zero or rounder velocity,
+/// children, no insets (bounds equal to the container), a phone-sized container, fewer pages, zero or rounder velocity,
 /// the same gesture whole pages nearer the start, and offsets rounded to
 /// pages, hundreds, tens and whole points. A change is
 /// kept only when the case still fails and is simpler by ``complexity(_:)``,
@@ -67,6 +67,7 @@ public enum Shrinker {
     score += Double(context.targets.count) * 10
     score += context.axes.members.count > 1 ? 20 : 0
     score += context.environment == EnvironmentValues() ? 0 : 20
+    score += context.hasInsets ? 5 : 0
     score += testCase.target.anchor == nil ? 0 : 5
     score += context.contentSize[axis] / context.containerSize[axis]
     // A gesture near the start reads better than the same one 80 pages in.
@@ -101,6 +102,7 @@ public enum Shrinker {
       variant { $0.context.targets.removeLast() }
     }
     variant { $0.target.anchor = nil }
+    variant { $0.context.boundsSize = $0.context.containerSize }
     variant { $0.context.velocity[axis] = 0 }
     // Round speeds below this one, slowest first, in the same direction.
     let speed = context.velocity[axis]
@@ -152,7 +154,8 @@ public enum Shrinker {
   }
 
   /// A new container size, with the content's, the targets' and the children's
-  /// sizes following it where they matched the old one.
+  /// sizes following it where they matched the old one, and no insets: the
+  /// bounds are the new container.
   private static func resize(_ testCase: inout TargetCase, to size: CGSize, inPages axis: Axis? = nil) {
     let old = testCase.context.containerSize
     if let axis, old[axis] > 0 {
@@ -164,6 +167,7 @@ public enum Shrinker {
       testCase.target.rect.origin[axis] = (testCase.target.rect.origin[axis] * scale).rounded()
     }
     testCase.context.containerSize = size
+    testCase.context.boundsSize = size
     for axis in Axis.allCases where testCase.context.contentSize[axis] == old[axis] {
       testCase.context.contentSize[axis] = size[axis]
     }

@@ -15,7 +15,7 @@ extension TargetCase {
     let context = ScrollTargetBehaviorContext(
       originalTarget: ScrollTarget(rect: CGRect(origin: update.original, size: originalSize)),
       velocity: update.velocity, contentSize: now.contentSize, containerSize: now.containerSize, axes: axes,
-      environment: environment, targets: now.targets)
+      environment: environment, targets: now.targets, boundsSize: now.boundsSize)
     self.init(target: ScrollTarget(rect: CGRect(origin: update.proposed, size: now.containerSize)), context: context)
   }
 }

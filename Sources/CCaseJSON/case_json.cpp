@@ -182,6 +182,9 @@ bool parse(ccj_parser &parser, const char *bytes, size_t length, ccj_case &out) 
       ok = mark(seen, 8) && pair(value, "width", "height", out.content_width, out.content_height);
     } else if (key == "containerSize") {
       ok = mark(seen, 16) && pair(value, "width", "height", out.container_width, out.container_height);
+    } else if (key == "boundsSize") {
+      ok = mark(seen, 256) && pair(value, "width", "height", out.bounds_width, out.bounds_height);
+      out.has_bounds = 1;
     } else if (key == "axes") {
       ok = mark(seen, 32) && axes(value, out.axes);
     } else if (key == "targets") {

@@ -65,6 +65,7 @@ static const slb_api_entry slb_api_entries[] = {
     MEMBER("Context", "velocity", "Vector"),
     MEMBER("Context", "contentSize", "Size"),
     MEMBER("Context", "containerSize", "Size"),
+    MEMBER("Context", "boundsSize", "Size"),
     MEMBER("Context", "axes", "Axes"),
     MEMBER("Context", "layoutDirection", "string"),
     MEMBER("Context", "horizontalSizeClass", "string"),

@@ -45,6 +45,7 @@ enum {
 #define SLB_NAMES(X)                                                                                         \
   X(x) X(y) X(width) X(height) X(origin) X(size) X(minX) X(midX) X(maxX) X(minY) X(midY) X(maxY) X(dx) X(dy) \
   X(horizontal) X(vertical) X(rect) X(anchor) X(originalTarget) X(velocity) X(contentSize) X(containerSize)  \
+  X(boundsSize)                                                                                              \
   X(axes) X(targets) X(layoutDirection) X(horizontalSizeClass) X(verticalSizeClass) X(offset) X(limitsScrolls)
 
 /// Field names, interned once per state (Lua interns short strings, so a key

@@ -179,7 +179,7 @@ int slb_create_proxies(lua_State *L) {
   lua_pushliteral(L, "rightToLeft");
   lua_pushliteral(L, "compact");
   lua_pushliteral(L, "regular");
-  lua_createtable(L, 0, 6);
+  lua_createtable(L, 0, 7);
   slb_push_target(L, &m, originalPaths, 0, call->original, call->originalAnchor, &call->originalHasAnchor);
   lua_setfield(L, -2, n->originalTarget);
   slb_push_leaf(L, (slb_proxy){.kind = KIND_VECTOR, .phases = PHASE_UPDATE, .data = call->velocity,
@@ -194,6 +194,10 @@ int slb_create_proxies(lua_State *L) {
                                .path = "context.containerSize"},
                 m.size);
   lua_setfield(L, -2, n->containerSize);
+  slb_push_leaf(L, (slb_proxy){.kind = KIND_SIZE, .phases = PHASE_UPDATE, .data = call->boundsSize,
+                               .path = "context.boundsSize"},
+                m.size);
+  lua_setfield(L, -2, n->boundsSize);
   slb_push_leaf(L, (slb_proxy){.kind = KIND_AXES, .phases = both, .path = "context.axes"}, m.axes);
   lua_setfield(L, -2, n->axes);
 

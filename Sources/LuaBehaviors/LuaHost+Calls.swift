@@ -54,6 +54,7 @@ extension LuaHost {
     call.pointee.originalHasAnchor = context.originalTarget.anchor == nil ? 0 : 1
     call.pointee.originalAnchor = Self.components(context.originalTarget.anchor)
     call.pointee.velocity = (Double(context.velocity.dx), Double(context.velocity.dy))
+    call.pointee.boundsSize = (Double(context.boundsSize.width), Double(context.boundsSize.height))
     writeScrollView(
       contentSize: context.contentSize, containerSize: context.containerSize, axes: context.axes,
       environment: context.environment)

@@ -50,7 +50,8 @@ public final class CaseDecoder {
       originalTarget: CGRect(line.original_target),
       velocity: CGVector(dx: line.velocity_dx, dy: line.velocity_dy),
       contentSize: CGSize(width: line.content_width, height: line.content_height),
-      containerSize: CGSize(width: line.container_width, height: line.container_height))
+      containerSize: CGSize(width: line.container_width, height: line.container_height),
+      boundsSize: line.has_bounds == 1 ? CGSize(width: line.bounds_width, height: line.bounds_height) : nil)
     if line.axes != 0 {
       file.axes = []
       if line.axes & 1 != 0 { file.axes.insert(.horizontal) }

@@ -18,13 +18,28 @@ extension Scenario: Encodable {
   }
 
   private enum Keys: String, CodingKey {
-    case containerSize, contentSize, axes, start, decelerationRate, frameRate, environment, children, targets,
+    case containerSize, device, bounds, safeAreaInsets, contentSize, axes, start, decelerationRate, frameRate,
+      environment, children, targets,
       nearEnd, steps
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
-    try container.encode(JSONSize(containerSize), forKey: .containerSize)
+    // A screen gives the container: a device by name, else bounds and insets.
+    if let screen, let device = screen.device, let orientation = screen.orientation {
+      try container.encode(["name": device.name, "orientation": orientation.rawValue], forKey: .device)
+    } else if let screen {
+      try container.encode(JSONSize(screen.bounds), forKey: .bounds)
+      let insets = screen.safeAreaInsets
+      let edges = [
+        ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+      ]
+      try container.encode(
+        Dictionary(uniqueKeysWithValues: edges.filter { $0.1 != 0 }.map { ($0.0, Double($0.1)) }),
+        forKey: .safeAreaInsets)
+    } else {
+      try container.encode(JSONSize(containerSize), forKey: .containerSize)
+    }
     try container.encodeIfPresent(contentSize.map(JSONSize.init), forKey: .contentSize)
     try container.encode(JSONAxes.encode(axes), forKey: .axes)
     // Values at their defaults are left out, so saved scenarios and printed
@@ -58,11 +73,12 @@ extension Scenario: Encodable {
 }
 
 extension Scenario.Step: Encodable {
-  private enum Keys: String, CodingKey { case drag, wait, fling, resize, path }
+  private enum Keys: String, CodingKey { case drag, wait, fling, resize, rotate, path }
   private enum DragKeys: String, CodingKey { case by, duration, velocity }
   private enum ResizeKeys: String, CodingKey { case width, height, content }
 
-  /// `{"drag":{…}}`, `{"wait":0.3}`, `{"fling":{"velocity":{…}}}`, `{"resize":{…}}` or `{"path":[[t,x,y],…]}`.
+  /// `{"drag":{…}}`, `{"wait":0.3}`, `{"fling":{"velocity":{…}}}`, `{"resize":{…}}`, `{"rotate":{}}` or
+  /// `{"path":[[t,x,y],…]}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     switch self {
@@ -80,6 +96,8 @@ extension Scenario.Step: Encodable {
       try resize.encode(size.width, forKey: .width)
       try resize.encode(size.height, forKey: .height)
       try resize.encodeIfPresent(content.map(JSONSize.init), forKey: .content)
+    case .rotate(let orientation):
+      try container.encode(orientation.map { ["to": $0.rawValue] } ?? [:], forKey: .rotate)
     case .path(let samples):
       try container.encode(samples.map { [$0.t, $0.travel.x, $0.travel.y] }, forKey: .path)
     }

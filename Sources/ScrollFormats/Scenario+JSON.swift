@@ -16,7 +16,11 @@ extension Scenario {
 /// A scenario as a file holds it: read, its keys and names checked, its
 /// numbers not yet (that is ``Scenario/init(validating:)``'s part).
 struct ScenarioFile {
-  var containerSize: CGSize
+  /// `nil` when a device or bounds give it.
+  var containerSize: CGSize?
+  var device: (name: String, orientation: Orientation)?
+  var bounds: CGSize?
+  var safeAreaInsets: EdgeInsets?
   var contentSize: CGSize?
   var axes: Axis.Set = .horizontal
   var start: CGPoint?
@@ -48,28 +52,35 @@ struct ScenarioFile {
     case wait(Double)
     case fling(velocity: CGVector)
     case resize(CGSize, content: CGSize?)
+    case rotate(to: Orientation?)
     case path([Scenario.TouchSample])
   }
 
   enum Keys: String, JSONKey {
-    case containerSize, contentSize, axes, start, decelerationRate, frameRate, environment, children, targets,
-      nearEnd, steps
+    case containerSize, device, bounds, safeAreaInsets, contentSize, axes, start, decelerationRate, frameRate,
+      environment, children, targets, nearEnd, steps
   }
+
+  enum DeviceKeys: String, JSONKey { case name, orientation }
+  enum InsetKeys: String, JSONKey { case top, leading, bottom, trailing }
+  enum RotateKeys: String, JSONKey { case to }
 
   enum ChildKeys: String, JSONKey { case count, length, perPage, spacing, leadingPadding, trailingPadding }
   enum NearEndKeys: String, JSONKey { case pages, points }
-  enum StepKeys: String, JSONKey { case drag, wait, fling, resize, path }
+  enum StepKeys: String, JSONKey { case drag, wait, fling, resize, rotate, path }
   enum DragKeys: String, JSONKey { case by, duration, velocity }
   enum FlingKeys: String, JSONKey { case velocity }
   enum ResizeKeys: String, JSONKey { case width, height, content }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> ScenarioFile {
-    var containerSize: CGSize?
     var steps: [Step]?
-    var file = ScenarioFile(containerSize: .zero)
+    var file = ScenarioFile()
     try reader.object(Keys.self) { key, reader throws(InputError) in
       switch key {
-      case .containerSize: containerSize = try JSONSize.read(&reader)
+      case .containerSize: file.containerSize = try reader.optional(JSONSize.read)
+      case .device: file.device = try reader.optional(readDevice)
+      case .bounds: file.bounds = try reader.optional(JSONSize.read)
+      case .safeAreaInsets: file.safeAreaInsets = try reader.optional(readInsets)
       case .contentSize: file.contentSize = try reader.optional(JSONSize.read)
       case .axes: file.axes = try reader.optional(JSONAxes.read) ?? .horizontal
       case .start: file.start = try reader.optional(JSONPoint.read)
@@ -96,11 +107,51 @@ struct ScenarioFile {
         steps = list
       }
     }
-    guard let containerSize else { throw reader.missing(Keys.containerSize) }
+    if file.containerSize == nil, file.device == nil, file.bounds == nil {
+      throw InputError("containerSize", "missing (or give \"device\", or \"bounds\" with \"safeAreaInsets\")")
+    }
     guard let steps else { throw reader.missing(Keys.steps) }
-    file.containerSize = containerSize
     file.steps = steps
     return file
+  }
+
+  /// `{"name":"iphone15pro","orientation":"landscape"}`, the orientation `portrait` when absent.
+  private static func readDevice(_ reader: inout JSONReader) throws(InputError) -> (String, Orientation) {
+    var name: String?
+    var orientation = Orientation.portrait
+    try reader.object(DeviceKeys.self) { key, reader throws(InputError) in
+      switch key {
+      case .name: name = try reader.string()
+      case .orientation:
+        if let text = try reader.optional({ reader throws(InputError) in try reader.string() }) {
+          orientation = try readOrientation(text, reader)
+        }
+      }
+    }
+    guard let name else { throw reader.missing(DeviceKeys.name) }
+    return (name, orientation)
+  }
+
+  private static func readOrientation(_ text: String, _ reader: JSONReader) throws(InputError) -> Orientation {
+    guard let orientation = Orientation(rawValue: text) else {
+      throw reader.error("expected \"portrait\" or \"landscape\", got '\(text)'")
+    }
+    return orientation
+  }
+
+  /// `{"top":59,"bottom":34}`: each edge optional, 0 when absent.
+  private static func readInsets(_ reader: inout JSONReader) throws(InputError) -> EdgeInsets {
+    var insets = EdgeInsets()
+    try reader.object(InsetKeys.self) { key, reader throws(InputError) in
+      let value = try reader.double()
+      switch key {
+      case .top: insets.top = value
+      case .leading: insets.leading = value
+      case .bottom: insets.bottom = value
+      case .trailing: insets.trailing = value
+      }
+    }
+    return insets
   }
 
   private static func readChildren(_ reader: inout JSONReader) throws(InputError) -> Children {
@@ -149,6 +200,14 @@ struct ScenarioFile {
         guard let velocity else { throw reader.missing(FlingKeys.velocity) }
         steps.append(.fling(velocity: velocity))
       case .resize: steps.append(try readResize(&reader))
+      case .rotate:
+        var orientation: Orientation?
+        try reader.object(RotateKeys.self) { _, reader throws(InputError) in
+          if let text = try reader.optional({ reader throws(InputError) in try reader.string() }) {
+            orientation = try readOrientation(text, reader)
+          }
+        }
+        steps.append(.rotate(to: orientation))
       case .path: steps.append(try readPath(&reader))
       }
     }

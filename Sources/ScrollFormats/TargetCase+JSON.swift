@@ -24,11 +24,12 @@ extension TargetCase {
 
 extension TargetCase: Encodable {
   private enum Keys: String, CodingKey {
-    case target, originalTarget, velocity, contentSize, containerSize, axes, targets, environment
+    case target, originalTarget, velocity, contentSize, containerSize, boundsSize, axes, targets, environment
   }
 
   /// The case as a case line holds it: every member but `targets` (left out
-  /// when there are none), an `anchor` of `null` when there is none.
+  /// when there are none) and `boundsSize` (left out when it is the
+  /// container), an `anchor` of `null` when there is none.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(JSONTarget(target), forKey: .target)
@@ -36,6 +37,7 @@ extension TargetCase: Encodable {
     try container.encode(JSONVector(context.velocity), forKey: .velocity)
     try container.encode(JSONSize(context.contentSize), forKey: .contentSize)
     try container.encode(JSONSize(context.containerSize), forKey: .containerSize)
+    if context.hasInsets { try container.encode(JSONSize(context.boundsSize), forKey: .boundsSize) }
     try container.encode(JSONAxes.encode(context.axes), forKey: .axes)
     if !context.targets.isEmpty { try container.encode(context.targets.map(JSONRect.init), forKey: .targets) }
     try container.encode(JSONEnvironment(context.environment), forKey: .environment)
@@ -51,12 +53,14 @@ struct CaseFile {
   var velocity: CGVector
   var contentSize: CGSize
   var containerSize: CGSize
+  /// `nil` when the line leaves it out: the bounds are the container.
+  var boundsSize: CGSize?
   var axes: Axis.Set = .horizontal
   var targets: [CGRect] = []
   var environment = EnvironmentValues()
 
   enum Keys: String, JSONKey {
-    case target, originalTarget, velocity, contentSize, containerSize, axes, targets, environment
+    case target, originalTarget, velocity, contentSize, containerSize, boundsSize, axes, targets, environment
   }
 
   enum TargetKeys: String, JSONKey { case rect, anchor }
@@ -67,6 +71,7 @@ struct CaseFile {
     var velocity: CGVector?
     var contentSize: CGSize?
     var containerSize: CGSize?
+    var boundsSize: CGSize?
     var axes: Axis.Set?
     var targets: [CGRect]?
     var environment: EnvironmentValues?
@@ -77,6 +82,7 @@ struct CaseFile {
       case .velocity: velocity = try JSONVector.read(&reader)
       case .contentSize: contentSize = try JSONSize.read(&reader)
       case .containerSize: containerSize = try JSONSize.read(&reader)
+      case .boundsSize: boundsSize = try reader.optional(JSONSize.read)
       case .axes: axes = try reader.optional(JSONAxes.read)
       case .targets:
         targets = try reader.optional { reader throws(InputError) in
@@ -94,7 +100,8 @@ struct CaseFile {
     guard let containerSize else { throw reader.missing(Keys.containerSize) }
     return CaseFile(
       target: target.rect, anchor: target.anchor, originalTarget: originalTarget.rect, velocity: velocity,
-      contentSize: contentSize, containerSize: containerSize, axes: axes ?? .horizontal, targets: targets ?? [],
+      contentSize: contentSize, containerSize: containerSize, boundsSize: boundsSize, axes: axes ?? .horizontal,
+      targets: targets ?? [],
       environment: environment ?? EnvironmentValues())
   }
 

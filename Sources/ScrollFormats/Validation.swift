@@ -99,6 +99,16 @@ extension TargetCase {
   /// along the primary axis, as the model requires.
   init(validating file: CaseFile) throws(InputError) {
     let container = try Quantity.containerLength.check(file.containerSize, "containerSize")
+    let bounds = try file.boundsSize.map { size throws(InputError) in
+      let size = try Quantity.containerLength.check(size, "boundsSize")
+      for axis in Axis.allCases where size[axis] < container[axis] {
+        throw InputError(
+          "boundsSize",
+          "must be at least the container on each axis (the container is the bounds less the insets): \(axis == .horizontal ? "width" : "height") \(Double(size[axis]).formatted) < \(Double(container[axis]).formatted)"
+        )
+      }
+      return size
+    }
     let content = try Quantity.length.check(file.contentSize, "contentSize")
     let velocity = try Quantity.caseVelocity.check(file.velocity, "velocity")
     let anchor = try file.anchor.map { point throws(InputError) in
@@ -119,14 +129,16 @@ extension TargetCase {
       context: ScrollTargetBehaviorContext(
         originalTarget: ScrollTarget(rect: try Quantity.check(file.originalTarget, "originalTarget.rect")),
         velocity: velocity, contentSize: content, containerSize: container, axes: file.axes,
-        environment: file.environment, targets: children))
+        environment: file.environment, targets: children, boundsSize: bounds))
   }
 }
 
 extension Scenario {
   /// The scenario `file` holds, once its numbers and totals are checked.
   init(validating file: ScenarioFile) throws(InputError) {
-    let container = try Quantity.containerLength.check(file.containerSize, "containerSize")
+    let screen = try Self.validateScreen(file)
+    let container = screen?.containerSize ?? file.containerSize ?? .zero
+    if screen == nil { _ = try Quantity.containerLength.check(container, "containerSize") }
     let content = try file.contentSize.map { size throws(InputError) in try Quantity.length.check(size, "contentSize") }
     let frameRate = try Quantity.frameRate.check(file.frameRate ?? 120, "frameRate")
     let start = try Quantity.offset.check(file.start ?? .zero, "start")
@@ -169,13 +181,24 @@ extension Scenario {
     var steps: [Step] = []
     steps.reserveCapacity(file.steps.count)
     var seconds = 0.0
+    var current = screen ?? Screen(bounds: container)
+    var sizes = [container]
     for (index, step) in file.steps.enumerated() {
       let step = try Self.validate(step, at: "steps[\(index)]")
       switch step {
       case .drag(_, let duration, _): seconds += duration
       case .wait(let wait): seconds += wait
       case .path(let samples): seconds += samples.last?.t ?? 0
-      case .fling, .resize: break
+      case .fling: break
+      case .resize, .rotate:
+        guard let next = Self.screen(after: step, from: current) else {
+          throw InputError(
+            "steps[\(index)].rotate",
+            "needs \"device\": only a device knows its insets in the other orientation (use \"resize\" with the new container)"
+          )
+        }
+        current = next
+        sizes.append(next.containerSize)
       }
       guard seconds * frameRate <= Double(Self.maximumFrames) else {
         throw InputError(
@@ -188,7 +211,6 @@ extension Scenario {
     if let children {
       // The row in every container the scenario has: its children must have a
       // length, and all of them must fit the longest content there is.
-      let sizes = [container] + steps.compactMap { if case .resize(let size, _) = $0 { size } else { nil } }
       for size in sizes {
         let row = children.row(container: size, axis: file.axes.primary)
         guard row.count == 0 || row.length > 0 else {
@@ -208,7 +230,57 @@ extension Scenario {
     self.init(
       containerSize: container, contentSize: content, axes: file.axes, start: start,
       decelerationRate: file.decelerationRate, frameRate: frameRate, environment: file.environment,
-      children: children, targets: file.targets, nearEnd: nearEnd, steps: steps)
+      children: children, targets: file.targets, nearEnd: nearEnd, steps: steps, screen: screen)
+  }
+
+  /// The screen `file` gives through `device` or `bounds` and `safeAreaInsets`,
+  /// checked, and checked against `containerSize` when that is given too;
+  /// `nil` when the file gives only `containerSize`.
+  private static func validateScreen(_ file: ScenarioFile) throws(InputError) -> Screen? {
+    let screen: Screen
+    let origin: String
+    if let device = file.device {
+      guard file.bounds == nil, file.safeAreaInsets == nil else {
+        throw InputError(
+          file.bounds == nil ? "safeAreaInsets" : "bounds", "give either \"device\" or \"bounds\", not both")
+      }
+      do {
+        screen = Screen(device: try DevicePreset.named(device.name), orientation: device.orientation)
+      } catch {
+        throw InputError("device.name", error.description)
+      }
+      origin = "the device's bounds less its safe-area insets"
+    } else if let bounds = file.bounds {
+      let insets = file.safeAreaInsets ?? .zero
+      screen = Screen(
+        bounds: try Quantity.containerLength.check(bounds, "bounds"),
+        safeAreaInsets: EdgeInsets(
+          top: try Quantity.length.check(insets.top, "safeAreaInsets.top"),
+          leading: try Quantity.length.check(insets.leading, "safeAreaInsets.leading"),
+          bottom: try Quantity.length.check(insets.bottom, "safeAreaInsets.bottom"),
+          trailing: try Quantity.length.check(insets.trailing, "safeAreaInsets.trailing")))
+      for axis in Axis.allCases where bounds[axis] - insets[axis] < Quantity.containerLength.range.lowerBound {
+        throw InputError(
+          "safeAreaInsets",
+          "leave no container: \(Double(insets[axis]).formatted) pt of insets in \(Double(bounds[axis]).formatted) pt of bounds \(axis == .horizontal ? "across" : "down")"
+        )
+      }
+      origin = "bounds less safeAreaInsets"
+    } else {
+      if file.safeAreaInsets != nil { throw InputError("safeAreaInsets", "needs \"bounds\" (a device has its own)") }
+      return nil
+    }
+    if let given = file.containerSize {
+      let derived = screen.containerSize
+      let agrees = Axis.allCases.allSatisfy { abs(given[$0] - derived[$0]) <= Tolerance.standard.distance }
+      guard agrees else {
+        throw InputError(
+          "containerSize",
+          "is \(Double(given.width).formatted)x\(Double(given.height).formatted), but \(origin) make \(Double(derived.width).formatted)x\(Double(derived.height).formatted): leave it out or make it agree"
+        )
+      }
+    }
+    return screen
   }
 
   private static func validate(_ step: ScenarioFile.Step, at path: String) throws(InputError) -> Step {
@@ -222,6 +294,8 @@ extension Scenario {
         })
     case .wait(let seconds):
       return .wait(try Quantity.duration.check(seconds, path + ".wait"))
+    case .rotate(let orientation):
+      return .rotate(to: orientation)
     case .fling(let velocity):
       return .fling(velocity: try Quantity.gestureVelocity.check(velocity, path + ".fling.velocity"))
     case .path(let samples):

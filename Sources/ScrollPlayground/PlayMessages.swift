@@ -1,5 +1,6 @@
 import Foundation
 import ScrollFormats
+import ScrollTargets
 
 // The messages between the playground's page and the host, one JSON object
 // per WebSocket text message, each with a "type" (docs/formats.md, "The
@@ -104,12 +105,18 @@ public struct SceneMessage: Encodable, Sendable {
   public var type = "scene"
   public var scene: PlayScene
   public var behaviors: [String]
+  /// The device presets the scene may name: `[name, title]`.
+  public var devices = DevicePreset.all.map { [$0.name, $0.title] }
   public var sides: [Side]
   /// Steps recorded so far, and whether the recording is full.
   public var recorded: Int
   public var recordingIsFull: Bool
 
   public struct Side: Encodable, Sendable {
+    /// The scroll view's bounds, and the safe-area insets inside them: top, leading, bottom, trailing.
+    public var bounds: [Double]
+    public var insets: [Double]
+    /// The bounds less the insets.
     public var container: [Double]
     public var content: [Double]
     /// Each child's frame: x, y, width, height.

@@ -4,7 +4,8 @@ import ScrollSimulation
 import ScrollTargets
 
 /// What the playground's phone shows: pages or cards in a scroll view of a
-/// given size, on an axis, left to right or right to left.
+/// given size or on a device preset (with its safe-area insets), on an axis,
+/// left to right or right to left.
 ///
 /// The page edits it with its controls and sends it back whole; the session
 /// turns it into the scenario (without steps) its gestures are recorded on.
@@ -24,9 +25,14 @@ public struct PlayScene: Codable, Hashable, Sendable {
   /// The space before the first child and after the last (pt).
   public var padding = 0.0
   public var axis: Axis = .horizontal
-  /// The container's size (pt).
+  /// The container's size (pt) when there is no device.
   public var width = 390.0
   public var height = 844.0
+  /// A device preset's name (`DevicePreset.names`): its bounds and insets
+  /// make the container; "" for the size above.
+  public var device = ""
+  /// The device held in landscape.
+  public var landscape = false
   public var rightToLeft = false
 
   /// The most children the page draws.
@@ -47,10 +53,18 @@ public struct PlayScene: Codable, Hashable, Sendable {
       case .cards:
         .init(count: count, length: length, spacing: spacing, leadingPadding: padding, trailingPadding: padding)
       }
+    var screen: Screen?
+    if !device.isEmpty {
+      do {
+        screen = Screen(device: try DevicePreset.named(device), orientation: landscape ? .landscape : .portrait)
+      } catch {
+        throw InputError("device", error.description)
+      }
+    }
     let scenario = Scenario(
       containerSize: CGSize(width: width, height: height), contentSize: nil, axes: Axis.Set(axis: axis),
       environment: EnvironmentValues(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight),
-      children: children, steps: [])
+      children: children, steps: [], screen: screen)
     try scenario.validate()
     return scenario
   }

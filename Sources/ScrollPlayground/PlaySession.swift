@@ -121,12 +121,12 @@ public final class PlaySession {
     return drain() + [motion()]
   }
 
-  /// Turns the phone: the container's width and height swap, and each behavior is asked again.
+  /// Turns the phone: a device takes its other orientation's bounds and
+  /// insets, a plain container swaps its width and height; each behavior is asked again.
   private func rotate(at t: Double) -> [PlayOutput] {
     var output = finger != nil ? lift() : []
     catchUp(to: t)
-    guard let container = layouts.first?.containerSize else { return output }
-    let step = Scenario.Step.resize(CGSize(width: container.height, height: container.width), content: nil)
+    let step = Scenario.Step.rotate(to: nil)
     for simulator in simulators { simulator.perform(step) }
     record(step)
     output += drain()
@@ -168,7 +168,11 @@ public final class PlaySession {
     SceneMessage(
       scene: scene, behaviors: sides.map(\.name),
       sides: zip(layouts, simulators).map { layout, simulator in
-        SceneMessage.Side(
+        let screen = simulator.currentScreen
+        let insets = screen.safeAreaInsets
+        return SceneMessage.Side(
+          bounds: [screen.bounds.width, screen.bounds.height],
+          insets: [insets.top, insets.leading, insets.bottom, insets.trailing],
           container: [layout.containerSize.width, layout.containerSize.height],
           content: [layout.contentSize.width, layout.contentSize.height],
           children: layout.targets.map { [$0.minX, $0.minY, $0.width, $0.height] },
@@ -182,7 +186,7 @@ public final class PlaySession {
     let context = ScrollTargetBehaviorContext(
       originalTarget: ScrollTarget(rect: CGRect(origin: .zero, size: layout.containerSize)),
       contentSize: layout.contentSize, containerSize: layout.containerSize, axes: template.axes,
-      environment: template.environment, targets: layout.targets)
+      environment: template.environment, targets: layout.targets, boundsSize: layout.boundsSize)
     return TargetCase(target: context.originalTarget, context: context)
   }
 

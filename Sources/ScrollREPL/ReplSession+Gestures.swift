@@ -98,6 +98,8 @@ extension ReplSession {
       label = "fling \(NumberText.trimmed(velocity[axis])) pt/s"
     case .resize(let size, _):
       label = "resize to \(ReplScene.size(size))"
+    case .rotate(let orientation):
+      label = "rotate" + (orientation.map { " to \($0.rawValue)" } ?? "")
     case .wait(let seconds):
       label = "wait \(NumberText.trimmed(seconds)) s"
     case .path(let samples):
@@ -145,7 +147,7 @@ extension ReplSession {
       case .drag(_, let duration, _): total + Int(saturating: (duration * frameRate).rounded())
       case .wait(let seconds): total + Int(saturating: (seconds * frameRate).rounded())
       case .path(let samples): total + Int(saturating: ((samples.last?.t ?? 0) * frameRate).rounded(.up)) + 1
-      case .fling, .resize: total
+      case .fling, .resize, .rotate: total
       }
     }
   }

@@ -18,9 +18,14 @@ import ScrollTargets
 /// children sized to the container, which also sets the content's length and
 /// follows resizes); `targets` lists children's frames outright; `environment`
 /// sets the size classes and layout direction; `nearEnd` (`{"pages":2}` or
-/// `{"points":780}`) is how close to the end the "near the end" event fires.
+/// `{"points":780}`) is how close to the end the "near the end" event fires;
+/// `screen` sets the bounds and safe-area insets (a device preset's, or given
+/// outright), and the container is then the bounds less the insets.
 public struct Scenario: Sendable {
+  /// The container at the start: the screen's bounds less its insets when there is a screen.
   public var containerSize: CGSize
+  /// The scroll view's bounds and safe-area insets; `nil` when the bounds are the container.
+  public var screen: Screen?
   /// `nil` when `children.perPage` derives it.
   public var contentSize: CGSize?
   public var axes: Axis.Set
@@ -47,6 +52,10 @@ public struct Scenario: Sendable {
     case fling(velocity: CGVector)
     /// The container changes size (rotation); the content too when given.
     case resize(CGSize, content: CGSize?)
+    /// The device turns to `orientation` (the other one when `nil`): its
+    /// bounds swap and its insets become that orientation's; the behavior is
+    /// asked again as for a resize. Without a screen the container swaps.
+    case rotate(to: Orientation?)
     /// A finger's path as a pointer reported it: it touches down at time 0
     /// and travels as the samples say, lifting at the last one. The release
     /// velocity is the one ``VelocityTracker`` estimates from the samples, so a
@@ -124,9 +133,10 @@ public struct Scenario: Sendable {
     containerSize: CGSize, contentSize: CGSize?, axes: Axis.Set = .horizontal, start: CGPoint = .zero,
     decelerationRate: DecelerationRate = .normal, frameRate: Double = 120,
     environment: EnvironmentValues = EnvironmentValues(), children: ChildLayout? = nil,
-    targets: [CGRect] = [], nearEnd: NearEndDistance? = nil, steps: [Step]
+    targets: [CGRect] = [], nearEnd: NearEndDistance? = nil, steps: [Step], screen: Screen? = nil
   ) {
-    self.containerSize = containerSize
+    self.containerSize = screen?.containerSize ?? containerSize
+    self.screen = screen
     self.contentSize = contentSize
     self.axes = axes
     self.start = start

@@ -10,7 +10,9 @@ import ScrollTargets
 /// behavior moves it, and the offset animates there. A gesture that begins
 /// while an animation runs stops the view where it is, so the behavior sees
 /// that in-flight offset as `originalTarget`. A resize asks the behavior again
-/// with the offset scaled to the new content length, and the view jumps there.
+/// with the offset scaled to the new content length, and the view jumps there;
+/// a rotation is a resize to the screen turned a quarter. The behavior's
+/// context carries the screen's bounds as `boundsSize`.
 ///
 /// A behavior that fails (a script error) is recorded on its event and the view
 /// settles on the proposed target, so one failure never ends the simulation.
@@ -40,6 +42,8 @@ public final class Simulator {
   private var tick = 0
   private var offset: CGPoint
   private var container: CGSize
+  /// The bounds and insets around the container.
+  private var screen: Screen
   private var content: CGSize
   private var targets: [CGRect]
   private var motion: Motion?
@@ -60,6 +64,7 @@ public final class Simulator {
     self.behavior = behavior
     printing = behavior as? any PrintingScrollTargetBehavior
     container = scenario.containerSize
+    screen = scenario.startScreen
     content = scenario.contentSize(forContainer: scenario.containerSize)
     targets = scenario.childFrames(forContainer: scenario.containerSize)
     offset = scenario.start
@@ -99,8 +104,11 @@ public final class Simulator {
     case .fling(let velocity):
       let original = beginGesture()
       release(original: original, velocity: velocity)
-    case .resize(let size, let newContent):
-      resize(to: size, content: newContent)
+    case .resize(_, let newContent):
+      if let next = Scenario.screen(after: step, from: screen) { resize(to: next, content: newContent) }
+    case .rotate:
+      // A rotation the screen cannot make (insets given outright) is refused by validation.
+      if let next = Scenario.screen(after: step, from: screen) { resize(to: next, content: nil) }
     case .path(let samples):
       touchDown()
       for sample in samples { touch(sample) }
@@ -119,6 +127,8 @@ public final class Simulator {
   public var time: Double { Double(tick) / scenario.frameRate }
   /// Where the view is now.
   public var currentOffset: CGPoint { offset }
+  /// The scroll view's bounds and insets now.
+  public var currentScreen: Screen { screen }
   /// Whether the view is animating after a release.
   public var isMoving: Bool { motion != nil }
 
@@ -269,11 +279,13 @@ public final class Simulator {
     motion = Motion(startTime: time, animations: animations)
   }
 
-  private func resize(to size: CGSize, content newContent: CGSize?) {
+  private func resize(to next: Screen, content newContent: CGSize?) {
     motion = nil
     let original = offset
     let oldContainer = container
     let oldContent = content
+    let size = next.containerSize
+    screen = next
     container = size
     if let newContent {
       content = newContent
@@ -294,7 +306,9 @@ public final class Simulator {
   }
 
   private func recordLayout() {
-    timeline.layouts.append(Timeline.Layout(t: time, containerSize: container, contentSize: content, targets: targets))
+    timeline.layouts.append(
+      Timeline.Layout(
+        t: time, containerSize: container, contentSize: content, targets: targets, boundsSize: screen.bounds))
   }
 
   /// Calls the behavior and records the event.
@@ -327,7 +341,7 @@ public final class Simulator {
     ScrollTargetBehaviorContext(
       originalTarget: ScrollTarget(rect: CGRect(origin: original, size: originalSize ?? container)),
       velocity: velocity, contentSize: content, containerSize: container, axes: scenario.axes,
-      environment: scenario.environment, targets: targets)
+      environment: scenario.environment, targets: targets, boundsSize: screen.bounds)
   }
 
   // MARK: - Time and geometry

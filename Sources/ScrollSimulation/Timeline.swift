@@ -21,6 +21,8 @@ public struct Timeline: Sendable {
     public var contentSize: CGSize
     /// The layout children's frames, sorted along the primary axis.
     public var targets: [CGRect]
+    /// The scroll view's bounds: the container plus the safe-area insets.
+    public var boundsSize: CGSize
   }
 
   public init() {}

@@ -105,7 +105,7 @@ struct CaseJSONTests {
       ),
       (
         #""velocity""#, #""comment":1,"velocity""#,
-        #"comment: unknown key; expected one of "target", "originalTarget", "velocity", "contentSize", "containerSize", "axes", "targets", "environment""#
+        #"comment: unknown key; expected one of "target", "originalTarget", "velocity", "contentSize", "containerSize", "boundsSize", "axes", "targets", "environment""#
       ),
     ])
   func unknownKeys(original: String, replacement: String, message: String) {

@@ -26,7 +26,10 @@ struct ScenarioKeyTests {
       (#""duration""#, #""durration""#, #"steps[0].drag.durration: unknown key; did you mean "duration"?"#),
       (#""spacing""#, #""spaceing""#, #"children.spaceing: unknown key; did you mean "spacing"?"#),
       (#""containerSize""#, #""containerSise""#, #"containerSise: unknown key; did you mean "containerSize"?"#),
-      (#""wait""#, #""jump""#, #"steps[1].jump: unknown key; expected one of "drag", "wait", "fling", "resize""#),
+      (
+        #""wait""#, #""jump""#,
+        #"steps[1].jump: unknown key; expected one of "drag", "wait", "fling", "resize", "rotate""#
+      ),
       (#""children""#, #""axis":["vertical"],"children""#, #"axis: unknown key; did you mean "axes"?"#),
     ])
   func misspelt(original: String, replacement: String, expected: String) {

@@ -8,7 +8,8 @@ struct BuiltInBehaviorsTests {
   func names() {
     #expect(
       BuiltInBehaviors.names == [
-        "free", "paging", "viewAligned", "basicGrid", "velocityPaging", "distancePaging", "horizontalPaging",
+        "free", "paging", "boundsPaging", "viewAligned", "basicGrid", "velocityPaging", "distancePaging",
+        "horizontalPaging",
         "verticalPaging", "multiPageFling", "thresholdPager",
       ])
   }

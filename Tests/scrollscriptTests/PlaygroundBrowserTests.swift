@@ -158,3 +158,35 @@ struct PlaygroundBrowserTests {
     await browser.quit()
   }
 }
+
+extension PlaygroundBrowserTests {
+  @Test(
+    "the landscape drift in the playground: on an iPhone 15 Pro in landscape, boundsPaging rests 118 pt past the page, paging on it, and landsOn(children) says so"
+  )
+  func landscapeDrift() async throws {
+    let playground = try Playground(
+      [
+        "boundsPaging", "--with", "paging", "--device", "iphone15pro", "--landscape", "--pages", "20", "--expect",
+        "landsOn(children)",
+      ], directory: FileManager.default.temporaryDirectory)
+    let browser = try await WebDriver()
+    try await browser.open(playground.url)
+    try await browser.wait(for: "return window.playground !== undefined && window.playground.ready", "the page")
+    let box = try #require(
+      try await browser.execute(
+        "const r = document.querySelector('.viewport').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
+      ) as? [Double])
+    // 852 pt of bounds drawn in the box's width.
+    let scale = box[2] / 852
+    try await browser.perform(Self.gesture(box, dx: -160 * scale, steps: 6, stepMilliseconds: 16))
+    try await browser.wait(for: "return window.playground.resting()", "the views to rest")
+    let offsets = try #require(try await browser.execute("return window.playground.offsets()") as? [[Double]])
+    #expect(abs(offsets[0][0] - 852) < 0.5, "boundsPaging stops on the bounds: \(offsets)")
+    #expect(abs(offsets[1][0] - 734) < 0.5, "paging stops on the 734 pt page: \(offsets)")
+    let log = try await browser.execute("return window.playground.log()") as? [[String: Any]] ?? []
+    let violations = log.filter { $0["kind"] as? String == "violation" }.compactMap { $0["text"] as? String }
+    #expect(violations.contains { $0.contains("landsOn(children)") && $0.contains("118 pt from the nearest stop") }, "\(violations)")
+    try await shoot(browser, "7-landscape-drift")
+    await browser.quit()
+  }
+}

@@ -56,6 +56,15 @@ public enum BuiltInPromises {
         Caveat(property: "mirrors", why: "pages are counted from the start, so a short last page is at the end only"),
       ]),
     Entry(
+      name: "boundsPaging", expect: "inBounds, deterministic, settles, monotone",
+      caveats: [
+        Caveat(
+          property: "landsOn(pages)",
+          why:
+            "in a safe area its stops are multiples of the bounds, longer than the container's pages: the landscape drift"
+        )
+      ]),
+    Entry(
       name: "viewAligned", expect: "inBounds, deterministic, settles, monotone",
       caveats: [
         Caveat(

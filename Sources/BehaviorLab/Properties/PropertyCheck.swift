@@ -29,6 +29,8 @@ public struct PropertyCheck: Sendable {
   public var seed: UInt64 = 0
   /// When set, gestures and scenarios scroll on this axis only.
   public var axis: Axis?
+  /// When set, every gesture and scenario is on this screen (a device held one way).
+  public var screen: Screen?
   /// Stop once this many calls failed (an error, a budget, a result that is not finite).
   public var stopAfterFailures = 3
   /// Stop searching after this many seconds. Shrinking ends by its try budgets, or at
@@ -68,11 +70,11 @@ public struct PropertyCheck: Sendable {
         tallies[worker] = tally
       }
     }
-    let cases = CaseGenerator(seed: seed, axis: axis)
+    let cases = CaseGenerator(seed: seed, axis: axis, screen: screen)
     phase(.gestures, count: gestures) { trials, index, active, tally in
       trials.gesture(cases.generate(index).testCase, index: index, active: active, search, &tally)
     }
-    let generator = ScenarioGenerator(seed: seed, axis: axis)
+    let generator = ScenarioGenerator(seed: seed, axis: axis, screen: screen)
     phase(.scenarios, count: scenarios) { trials, index, active, tally in
       trials.scenario(generator.generate(index), index: index, active: active, search, &tally)
     }

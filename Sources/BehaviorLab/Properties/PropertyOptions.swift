@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// How hard ``ScriptCheck`` tries to break a behavior's properties, and which ones.
@@ -14,6 +15,8 @@ public struct PropertyOptions: Sendable {
   public var like: String?
   /// Replaces the axis the behavior declares (`--axis`).
   public var axis: Axis?
+  /// When set, every gesture and scenario is on this screen (`--device`).
+  public var screen: Screen?
   /// Seconds the search may take (and shrinking half as long again). Default 5.
   public var timeLimit = 5.0
   public var workers = ProcessInfo.processInfo.activeProcessorCount

@@ -6,6 +6,8 @@ import ScrollTargets
 ///
 /// Scenario `i` of seed `s` is always the same. Each draws:
 /// - a device in either orientation, and an axis (or the one a script is written for);
+///   half the phones in landscape are an iPhone 15 Pro with its safe area
+///   (bounds 852 x 393, container 734 x 372), whose rotations are `rotate` steps;
 /// - a row of pages (one child per container length, so content follows a
 ///   rotation), a row of cards (60–350 pt, gaps of 0, 8 or 16 pt), or plain
 ///   content with a short last page;
@@ -21,10 +23,13 @@ public struct ScenarioGenerator: Sendable {
   public let seed: UInt64
   /// When set, every scenario scrolls on this axis.
   public let axis: Axis?
+  /// When set, every scenario starts on this screen, in place of the device drawn.
+  public let screen: Screen?
 
-  public init(seed: UInt64, axis: Axis? = nil) {
+  public init(seed: UInt64, axis: Axis? = nil, screen: Screen? = nil) {
     self.seed = seed
     self.axis = axis
+    self.screen = screen
   }
 
   /// Fractions of a page a drag travels: around a third, a half and 70 %.
@@ -39,13 +44,20 @@ public struct ScenarioGenerator: Sendable {
     var random = SeededGenerator(seed: seed ^ 0x5CE9_A210_0000_0000, index: index)
     let device = CaseGenerator.devices.randomElement(using: &random)!
     let axis = self.axis ?? (Double.random(in: 0..<1, using: &random) < 0.6 ? .horizontal : .vertical)
-    let container = device.size
+    // From a stream of its own, so every other draw is what it was before screens had insets.
+    var screenRandom = SeededGenerator(seed: seed ^ 0x5CE9_A210_1A5E_7000, index: index)
+    var screen: Screen?
+    if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
+      screen = Screen(device: CaseGenerator.insetPhone, orientation: .landscape)
+    }
+    if let fixed = self.screen { screen = fixed }
+    let container = screen?.containerSize ?? device.size
     let page = container[axis]
     var scenario = Scenario(
       containerSize: container, contentSize: nil, axes: Axis.Set(axis: axis),
       environment: EnvironmentValues(
         layoutDirection: .leftToRight, horizontalSizeClass: device.horizontal, verticalSizeClass: device.vertical),
-      steps: [])
+      steps: [], screen: screen)
     switch Int.random(in: 0..<4, using: &random) {
     case 0, 1:
       scenario.children = .init(count: Int.random(in: 2...12, using: &random), perPage: 1)
@@ -84,8 +96,14 @@ public struct ScenarioGenerator: Sendable {
           scenario.steps.append(.wait(1.5))
         }
         if Int.random(in: 0..<7, using: &random) == 0 {
-          size = CGSize(width: size.height, height: size.width)
-          scenario.steps.append(.resize(size, content: nil))
+          if let turned = screen?.rotated() {
+            screen = turned
+            size = turned.containerSize
+            scenario.steps.append(.rotate(to: nil))
+          } else {
+            size = CGSize(width: size.height, height: size.width)
+            scenario.steps.append(.resize(size, content: nil))
+          }
         }
         if !atTheEnds, Bool.random(using: &random) { forward.toggle() }
       }

@@ -48,6 +48,7 @@ public enum ScenarioShrinker {
     score += Double(scenario.children?.count ?? 0)
     score += scenario.containerSize == CGSize(width: 390, height: 844) ? 0 : 2
     score += scenario.environment == EnvironmentValues() ? 0 : 5
+    score += scenario.screen == nil ? 0 : 3
     score += digits(scenario.start.x) + digits(scenario.start.y)
     for step in scenario.steps {
       switch step {
@@ -58,6 +59,7 @@ public enum ScenarioShrinker {
       case .fling(let velocity): score += digits(velocity.dx) + digits(velocity.dy) + slowness(velocity)
       case .resize(let size, _): score += size == CGSize(width: 390, height: 844) ? 0 : 1
       case .path(let samples): score += Double(samples.count) + 0.5
+      case .rotate: score += 1
       }
     }
     return score
@@ -75,7 +77,9 @@ public enum ScenarioShrinker {
     for index in scenario.steps.indices.reversed() where scenario.steps.count > 1 {
       variant { $0.steps.remove(at: index) }
     }
-    for size in [CGSize(width: 390, height: 844), CGSize(width: 844, height: 390)] {
+    // No screen: the same container with bounds equal to it, rotations swapping it.
+    variant { $0.screen = nil }
+    for size in [CGSize(width: 390, height: 844), CGSize(width: 844, height: 390)] where scenario.screen == nil {
       variant { resize(&$0, to: size) }
     }
     if let children = scenario.children, children.count > 2 {
@@ -130,7 +134,7 @@ public enum ScenarioShrinker {
       return .wait(max((seconds * parts).rounded() / parts, 0.01))
     case .fling(let velocity):
       return .fling(velocity: round(velocity))
-    case .resize, .path:
+    case .resize, .rotate, .path:
       return step
     }
   }

@@ -31,11 +31,15 @@ typedef struct {
   double velocity_dx, velocity_dy;
   double content_width, content_height;
   double container_width, container_height;
+  /** The scroll view's bounds, meaningful when `has_bounds`. */
+  double bounds_width, bounds_height;
   /** The children's frames, four doubles each (x, y, width, height); owned by the parser, valid until its next call. */
   const double *targets;
   size_t target_count;
   /** 1 when the target has an anchor. */
   uint8_t has_anchor;
+  /** 1 when the line gives `boundsSize`. */
+  uint8_t has_bounds;
   /** Bit 0 horizontal, bit 1 vertical; 0 when `axes` is absent. */
   uint8_t axes;
   /** 0 absent, 1 leftToRight, 2 rightToLeft. */

@@ -81,6 +81,8 @@ typedef struct slb_call {
   double velocity[2];
   double contentSize[2];
   double containerSize[2];
+  /// The scroll view's bounds (the model's, beyond SwiftUI); updateTarget only.
+  double boundsSize[2];
   /// SLB_AXIS_* bits.
   int axes;
   /// 0 leftToRight, 1 rightToLeft.

@@ -120,6 +120,10 @@
     state.awaiting = 0;
     $("behaviors").textContent = message.behaviors.join("  ·  ");
     const form = $("scene");
+    const devices = form.querySelector('[name="device"]');
+    if (devices.options.length === 1) {
+      for (const [name, title] of message.devices) devices.add(new Option(title, name));
+    }
     for (const [key, value] of Object.entries(message.scene)) {
       const field = form.querySelector(`[name="${key}"]`);
       if (!field) continue;
@@ -135,7 +139,8 @@
   }
 
   function makePhone(side, index, message) {
-    const [width, height] = side.container;
+    const [width, height] = side.bounds;
+    const [top, leading, bottom, trailing] = side.insets;
     const scale = Math.min(1, (window.innerHeight - 150) / height, 520 / width);
     const phone = document.createElement("div");
     phone.className = "phone";
@@ -163,13 +168,21 @@
       content.appendChild(box);
     });
     viewport.appendChild(content);
+    // The safe area's insets, shaded: the content scrolls under them.
+    for (const [edge, length] of [["top", top], ["left", leading], ["bottom", bottom], ["right", trailing]]) {
+      if (length <= 0) continue;
+      const band = document.createElement("div");
+      band.className = `inset ${edge}`;
+      band.style[edge === "top" || edge === "bottom" ? "height" : "width"] = `${length * scale}px`;
+      viewport.appendChild(band);
+    }
     screen.appendChild(viewport);
     const offset = document.createElement("div");
     offset.className = "offset";
     phone.append(name, screen, offset);
     $("phones").appendChild(phone);
     listen(viewport, scale);
-    return { viewport, content, offset, scale };
+    return { viewport, content, offset, scale, origin: [leading, top] };
   }
 
   // What the pointer does, in the phone's points.
@@ -254,7 +267,8 @@
   function draw() {
     state.phones.forEach((phone, side) => {
       const [x, y] = state.offsets[side] || [0, 0];
-      phone.content.style.transform = `translate(${-x * phone.scale}px, ${-y * phone.scale}px)`;
+      const [left, top] = phone.origin;
+      phone.content.style.transform = `translate(${(left - x) * phone.scale}px, ${(top - y) * phone.scale}px)`;
       phone.offset.textContent = `x ${x.toFixed(1)}  y ${y.toFixed(1)}`;
     });
   }

@@ -6,8 +6,9 @@ import ScrollTargets
 
 extension LandingMapPicture {
   /// A few lines for a terminal: per behavior, the share of gestures by stops
-  /// travelled, and the slowest release that turns a stop from a stop; with a
-  /// second behavior, how many gestures land apart.
+  /// travelled, the slowest release that turns a stop from a stop, and the
+  /// share that comes to rest between stops when some do; with a second
+  /// behavior, how many gestures land apart.
   public var summary: String {
     var lines: [String] = []
     for (name, map) in maps {
@@ -28,6 +29,12 @@ extension LandingMapPicture {
       lines.append(
         "  from \(map.stopsAreChildren ? "child" : "page") 1, the slowest release that moves it: \(speed(map.turning.forward)) forward, \(speed(map.turning.backward)) back"
       )
+      let between = cells.filter { $0.landed != nil && !$0.onStop }.count
+      if between > 0 {
+        lines.append(
+          "  at rest between stops: \(NumberText.fixed(100 * Double(between) / Double(cells.count), decimals: 1)) % of gestures"
+        )
+      }
     }
     if maps.count == 2 {
       let differences = maps[0].map.differences(from: maps[1].map).joined()

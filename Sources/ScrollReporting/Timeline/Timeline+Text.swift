@@ -10,14 +10,39 @@ extension Timeline {
   ///   0.592s  page 0 -> 1
   /// rest at 390 after 1.017s (122 frames)
   /// ```
+  ///
+  /// When the bounds are longer than the container (a safe area) and there are
+  /// layout children, each target and the rest also say how far they lie from
+  /// the leading edge of the child they are on (the last child starting at or
+  /// before them): `-> 852 (118 pt past child 1 at 734)`.
   public func text(axis: Axis) -> String {
     var lines = events.map { event in
-      "\(NumberText.fixed(event.t, decimals: 3, width: 7))s  \(event.kind.text(axis: axis))"
+      var line = "\(NumberText.fixed(event.t, decimals: 3, width: 7))s  \(event.kind.text(axis: axis))"
+      if case .updateTarget(let update) = event.kind { line += offChild(update.landed[axis], at: event.t, axis: axis) }
+      return line
     }
     let end = frames.last?.t ?? 0
-    let rest = NumberText.trimmed(axis == .horizontal ? final.x : final.y)
-    lines.append("rest at \(rest) after \(NumberText.fixed(end, decimals: 3))s (\(frames.count) frames)")
+    let rest = axis == .horizontal ? final.x : final.y
+    lines.append(
+      "rest at \(NumberText.trimmed(rest))\(offChild(rest, at: end, axis: axis)) after \(NumberText.fixed(end, decimals: 3))s (\(frames.count) frames)"
+    )
     return lines.joined(separator: "\n")
+  }
+
+  /// ` (118 pt past child 1 at 734)` when the layout at `t` has insets and
+  /// children and `offset` is off the leading edge of the child it is on; else empty.
+  func offChild(_ offset: Double, at t: Double, axis: Axis) -> String {
+    guard let layout = layouts.last(where: { $0.t <= t }) ?? layouts.first,
+      layout.boundsSize != layout.containerSize,
+      !layout.targets.isEmpty
+    else { return "" }
+    let tolerance = Tolerance.standard.rounding
+    let child = layout.targets.lastIndex { $0.min(on: axis) <= offset + tolerance } ?? 0
+    let edge = layout.targets[child].min(on: axis)
+    let gap = offset - edge
+    guard abs(gap) > tolerance else { return "" }
+    return
+      " (\(NumberText.trimmed(abs(gap))) pt \(gap > 0 ? "past" : "short of") child \(child) at \(NumberText.trimmed(edge)))"
   }
 
   /// The frames as CSV: `t,x,y`, one row per frame; times to 6 decimals, offsets to 4.

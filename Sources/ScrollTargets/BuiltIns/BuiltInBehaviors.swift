@@ -18,6 +18,9 @@ public enum BuiltInBehaviors {
   public static let all: [Entry] = [
     plain("free", "keeps the natural resting place (no snapping)", FreeScrollTargetBehavior()),
     plain("paging", "container-length pages, at most one per gesture", PagingScrollTargetBehavior()),
+    plain(
+      "boundsPaging", "bounds-length pages (UIKit's isPagingEnabled): nearest the proposal, at most one per gesture",
+      BoundsPagingScrollTargetBehavior()),
     Entry(
       name: "viewAligned",
       summary: "aligns a layout child to the leading edge or anchor; limits children passed",

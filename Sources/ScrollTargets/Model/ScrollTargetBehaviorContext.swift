@@ -24,6 +24,29 @@ public struct ScrollTargetBehaviorContext: Sendable {
   /// `scrollTargetLayout()` marks), in content coordinates, sorted along the
   /// scrolling axis. Empty when the content has no target layout.
   public var targets: [CGRect]
+  /// What the insets take from the bounds on each axis (pt): `boundsSize - containerSize`.
+  private var insetLengths = CGSize.zero
+
+  /// Beyond SwiftUI: the size of the scroll view's bounds (pt), which
+  /// ``containerSize`` is after the insets (the safe area) are taken off.
+  /// The same as `containerSize` when not given.
+  ///
+  /// SwiftUI gives a behavior only the container; the model adds the bounds
+  /// so a rule can page by them as UIKit's `isPagingEnabled` does (the
+  /// `boundsPaging` built-in). The insets are kept apart, so setting
+  /// `containerSize` later moves the bounds with it; setting `boundsSize`
+  /// changes the insets.
+  public var boundsSize: CGSize {
+    get {
+      CGSize(width: containerSize.width + insetLengths.width, height: containerSize.height + insetLengths.height)
+    }
+    set {
+      insetLengths = CGSize(width: newValue.width - containerSize.width, height: newValue.height - containerSize.height)
+    }
+  }
+
+  /// Whether the bounds differ from the container (some inset is not zero).
+  public var hasInsets: Bool { insetLengths != .zero }
 
   public init(
     originalTarget: ScrollTarget,
@@ -32,7 +55,8 @@ public struct ScrollTargetBehaviorContext: Sendable {
     containerSize: CGSize,
     axes: Axis.Set = .horizontal,
     environment: EnvironmentValues = EnvironmentValues(),
-    targets: [CGRect] = []
+    targets: [CGRect] = [],
+    boundsSize: CGSize? = nil
   ) {
     self.originalTarget = originalTarget
     self.velocity = velocity
@@ -41,6 +65,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
     self.axes = axes
     self.environment = environment
     self.targets = targets
+    if let boundsSize { self.boundsSize = boundsSize }
   }
 
   /// Environment values as members: `context.layoutDirection`.

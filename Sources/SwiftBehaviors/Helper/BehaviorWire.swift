@@ -105,6 +105,7 @@ enum ScrollScriptWire {
       number(context.velocity.dy)
       size(context.contentSize)
       size(context.containerSize)
+      size(context.boundsSize)
       byte(UInt8(bitPattern: context.axes.rawValue))
       environment(context.environment)
       count(context.targets.count)
@@ -190,6 +191,7 @@ enum ScrollScriptWire {
       let velocity = CGVector(dx: try number(), dy: try number())
       let content = try size()
       let container = try size()
+      let bounds = try size()
       let axes = Axis.Set(rawValue: Int8(bitPattern: try byte()))
       let environment = try environment()
       let targetCount = try count()
@@ -199,7 +201,7 @@ enum ScrollScriptWire {
       for _ in 0..<targetCount { targets.append(try rect()) }
       return ScrollTargetBehaviorContext(
         originalTarget: original, velocity: velocity, contentSize: content, containerSize: container, axes: axes,
-        environment: environment, targets: targets)
+        environment: environment, targets: targets, boundsSize: bounds)
     }
 
     mutating func propertiesContext() throws(Malformed) -> ScrollTargetBehaviorPropertiesContext {

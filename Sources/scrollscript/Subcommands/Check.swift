@@ -3,6 +3,7 @@ import BehaviorLab
 import Foundation
 import ScrollFormats
 import ScrollReporting
+import ScrollSimulation
 import ScrollTargets
 
 extension ScrollScript {
@@ -30,6 +31,9 @@ extension ScrollScript {
 
     @Option(help: "Generate gestures and scenarios on this axis only: horizontal or vertical.")
     var axis: Axis?
+
+    @OptionGroup(title: "Device")
+    var device: DeviceOptions
 
     @Option(help: "Generated single gestures.")
     var gestures = 10_000
@@ -84,6 +88,7 @@ extension ScrollScript {
       options.seed = seed
       options.timeLimit = timeLimit
       options.axis = axis
+      options.screen = device.screen.map { Screen(device: $0.preset, orientation: $0.orientation) }
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []
       var unreadable = false

@@ -15,7 +15,9 @@ extension ScrollScript {
         it would coast to. The cell is coloured by how many stops (pages, or children with --child) the \
         behavior moved it. Thresholds, dead zones, asymmetries and multi-page skips show as boundaries. With \
         --with, a third panel marks where the two behaviors land apart. --html writes a page where hovering a \
-        cell shows its gesture and the command that replays it.
+        cell shows its gesture and the command that replays it. With --device (and --landscape), the container \
+        is the device's bounds less its safe-area insets, and the bounds reach the behavior as \
+        context.boundsSize; --child page lays out children one container long.
         """)
 
     @Argument(help: "The behavior: a built-in name, a .lua script or a .swift file.", completion: .behavior)
@@ -26,8 +28,11 @@ extension ScrollScript {
       completion: .behavior)
     var other: String?
 
-    @Option(help: ArgumentHelp("The container size in points.", valueName: "WxH"))
-    var container = "390x844"
+    @Option(help: ArgumentHelp("The container size in points (default: 390x844).", valueName: "WxH"))
+    var container: String?
+
+    @OptionGroup(title: "Device")
+    var device: DeviceOptions
 
     @Option(help: ArgumentHelp("The content size in points (default: --pages of the container).", valueName: "WxH"))
     var content: String?
@@ -38,8 +43,10 @@ extension ScrollScript {
     @Option(help: "The scrolling axis: horizontal (the default) or vertical.")
     var axis: Axis?
 
-    @Option(help: ArgumentHelp("Lay out children this long (pt); they are the stops.", valueName: "length"))
-    var child: Double?
+    @Option(
+      help: ArgumentHelp(
+        "Lay out children this long (pt), or 'page' for one container long; they are the stops.", valueName: "length"))
+    var child: String?
 
     @Option(help: ArgumentHelp("How many children (with --child).", valueName: "count"))
     var children: Int?
@@ -84,16 +91,23 @@ extension ScrollScript {
       }
       guard fastest > 10, fastest.isFinite else { throw ValidationError("--fastest must be a number above 10 pt/s") }
       guard pages >= 1, pages <= 10_000 else { throw ValidationError("--pages must be between 1 and 10000") }
+      if container != nil, device.device != nil { throw ValidationError("give --container or --device, not both") }
+      if let child, child != "page", Double(child) == nil {
+        throw ValidationError("--child must be a length in points or 'page', got '\(child)'")
+      }
     }
 
     func run() throws {
-      let containerSize = try SingleCall.size(container, option: "--container")
+      let screen = device.screen
+      let containerSize =
+        try screen.map { $0.preset.containerSize($0.orientation) }
+        ?? SingleCall.size(container ?? "390x844", option: "--container")
       var call = SingleCall(
         container: containerSize,
         content: try content.map { text throws(InputError) in try SingleCall.size(text, option: "--content") },
         original: 0)
       call.axis = axis ?? .horizontal
-      call.childLength = child
+      call.childLength = child == "page" ? containerSize[call.axis] : child.flatMap(Double.init)
       call.childCount = children
       call.spacing = spacing ?? 0
       if call.content == nil, children == nil {
@@ -101,7 +115,8 @@ extension ScrollScript {
         size[call.axis] = containerSize[call.axis] * pages
         call.content = size
       }
-      let scene = try call.makeCase()
+      var scene = try call.makeCase()
+      if let screen { scene.context.boundsSize = screen.preset.bounds(screen.orientation) }
       var grid = LandingMap.Grid()
       grid.starts = starts
       grid.velocities = velocities

@@ -27,8 +27,17 @@ extension ScrollScript {
       completion: .behavior)
     var other: String?
 
-    @Option(help: ArgumentHelp("The container size in points.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("The container size in points, without --device.", valueName: "WxH"))
     var container = "390x844"
+
+    @Option(
+      help: ArgumentHelp(
+        "A device preset, whose bounds less its safe-area insets make the container: \(DevicePreset.names.joined(separator: ", ")).",
+        valueName: "name"))
+    var device: String?
+
+    @Flag(help: "Hold the device in landscape.")
+    var landscape = false
 
     @Option(help: "Pages as long as the container (the default: 10).")
     var pages: Int?
@@ -72,6 +81,8 @@ extension ScrollScript {
       let size = try SingleCall.size(container, option: "--container")
       scene.width = size.width
       scene.height = size.height
+      scene.device = device ?? ""
+      scene.landscape = landscape
       if let cards {
         scene.kind = .cards
         scene.count = cards
