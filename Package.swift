@@ -150,10 +150,7 @@ let package = Package(
       dependencies: ["ScrollReporting", "BehaviorLab", "ScrollSimulation", "ScrollTargets"], exclude: ["Golden"]),
     .testTarget(
       name: "scrollscriptTests",
-      dependencies: [
-        "scrollscript", "scrollscript-fuzz", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
-        .product(name: "FlyingFox", package: "FlyingFox"),
-      ]),
+      dependencies: ["scrollscript", "scrollscript-fuzz", "BehaviorLab", "LuaBehaviors", "ScrollTargets"]),
     .testTarget(
       name: "ScrollPlaygroundTests",
       dependencies: [

@@ -37,11 +37,11 @@ struct ScenarioTests {
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"jump":1}]}"#,
-        #"steps[0].jump: unknown key; expected one of "drag", "wait", "fling", "resize", "rotate""#
+        #"steps[0].jump: unknown key; expected one of "drag", "wait", "fling", "resize", "rotate", "path""#
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{}]}"#,
-        #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize", "rotate""#
+        #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize", "rotate", "path""#
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"axes":["diagonal"],"steps":[]}"#,

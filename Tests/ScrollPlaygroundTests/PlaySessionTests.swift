@@ -92,7 +92,7 @@ struct PlaySessionTests {
     outputs += Self.feed(session, Self.drag(dx: -200, seconds: 0.2, at: 40))
     let rest = try #require(Self.rest(outputs))
     let scenario = session.recordedScenario()
-    #expect(scenario.steps.contains { if case .resize = $0 { true } else { false } })
+    #expect(scenario.steps.contains { if case .rotate = $0 { true } else { false } })
     #expect(scenario.steps.contains { if case .wait = $0 { true } else { false } }, "the interrupted animation's time")
     // Through its file, as simulate reads it.
     let replayed = try Scenario(json: scenario.json)

@@ -58,23 +58,23 @@ struct PlaygroundBrowserTests {
     return pointer
   }
 
-  func shoot(_ browser: WebDriver, _ name: String) async throws {
+  func shoot(_ browser: WebDriver, _ name: String) throws {
     try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
-    let picture = try await browser.screenshot()
+    let picture = try browser.screenshot()
     #expect(PlotRenderTests.pngSize(picture) != nil, "\(name): not a PNG")
     try picture.write(to: Self.artifacts.appending(path: "\(name).png"))
   }
 
-  func restingOffset(_ browser: WebDriver) async throws -> Double {
-    try await browser.wait(for: "return window.playground.resting()", "the view to come to rest")
-    let offsets = try await browser.execute("return window.playground.offsets()") as? [[Double]]
+  func restingOffset(_ browser: WebDriver) throws -> Double {
+    try browser.wait(for: "return window.playground.resting()", "the view to come to rest")
+    let offsets = try browser.execute("return window.playground.offsets()") as? [[Double]]
     return try #require(offsets?.first?.first)
   }
 
   @Test(
     "dragging the page: a slow drag snaps back, a fling turns the page, the recording replays to the same rest, a broken edit shows its error and the page goes on"
   )
-  func dragAndFling() async throws {
+  func dragAndFling() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "play-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,35 +85,35 @@ struct PlaygroundBrowserTests {
 
     let playground = try Playground(
       ["pager.lua", "--pages", "6", "--record-to", folder.path], directory: folder)
-    let browser = try await WebDriver()
-    try await browser.open(playground.url)
-    try await browser.wait(
+    let browser = try WebDriver()
+    try browser.open(playground.url)
+    try browser.wait(
       for: "return window.playground !== undefined && window.playground.ready", "the page to connect")
     let box = try #require(
-      try await browser.execute(
+      try browser.execute(
         "const r = document.querySelector('.viewport').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
       ) as? [Double])
     let scale = box[2] / 390
-    try await shoot(browser, "1-ready")
+    try shoot(browser, "1-ready")
 
-    // 60 px over a second, then still: a fraction of the third of a page, released at rest.
-    try await browser.perform(Self.gesture(box, dx: -60, steps: 20, stepMilliseconds: 50, hold: 300))
-    let afterSlow = try await restingOffset(browser)
+    // 60 px over a second in 60 moves, then still: a fraction of the third of a page, released at rest.
+    try browser.perform(Self.gesture(box, dx: -60, steps: 60, stepMilliseconds: 16, hold: 300))
+    let afterSlow = try restingOffset(browser)
     #expect(abs(afterSlow) < 0.5, "a slow drag under the threshold snaps back to 0; rests at \(afterSlow)")
-    try await shoot(browser, "2-slow-drag-snaps-back")
+    try shoot(browser, "2-slow-drag-snaps-back")
 
     // 120 px in about 100 ms: a fling of some 1200 pt/s turns one page.
-    try await browser.perform(Self.gesture(box, dx: -120, steps: 6, stepMilliseconds: 16))
-    let afterFling = try await restingOffset(browser)
+    try browser.perform(Self.gesture(box, dx: -120, steps: 6, stepMilliseconds: 16))
+    let afterFling = try restingOffset(browser)
     #expect(abs(afterFling - 390) < 0.5, "a fling turns to page 1 (390 pt); rests at \(afterFling)")
-    try await shoot(browser, "3-fling-turns-the-page")
-    let log = try await browser.execute("return window.playground.log().map(e => e.text)") as? [String] ?? []
+    try shoot(browser, "3-fling-turns-the-page")
+    let log = try browser.execute("return window.playground.log().map(e => e.text)") as? [String] ?? []
     #expect(log.contains { $0.hasPrefix("gesture at") && $0.contains("→ 390") }, "\(log)")
 
     // Record (the R key), then replay the file in simulate: the same rest.
-    try await browser.type("r")
-    try await browser.wait(for: "return window.playground.saved() !== null", "the recording to be saved")
-    let saved = try #require(try await browser.execute("return window.playground.saved().path") as? String)
+    try browser.type("r")
+    try browser.wait(for: "return window.playground.saved() !== null", "the recording to be saved")
+    let saved = try #require(try browser.execute("return window.playground.saved().path") as? String)
     let replay = try Tool.run(["simulate", "pager.lua", saved, "--json"], directory: folder)
     #expect(replay.status == 0, "\(replay.stderr)")
     let json = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
@@ -122,23 +122,23 @@ struct PlaygroundBrowserTests {
 
     // A broken edit: its error on the page, and the last good version keeps working.
     try ("local broken = = 1\n" + source).write(to: script, atomically: true, encoding: .utf8)
-    try await browser.wait(for: "return window.playground.problems().length > 0", "the error to show")
-    let problems = try await browser.execute("return window.playground.problems()") as? [String] ?? []
+    try browser.wait(for: "return window.playground.problems().length > 0", "the error to show")
+    let problems = try browser.execute("return window.playground.problems()") as? [String] ?? []
     #expect(problems.contains { $0.contains("pager.lua:1:") }, "the error names its file and line: \(problems)")
-    try await shoot(browser, "4-broken-edit-shows-its-error")
-    try await browser.perform(Self.gesture(box, dx: 120, steps: 6, stepMilliseconds: 16))
-    let back = try await restingOffset(browser)
+    try shoot(browser, "4-broken-edit-shows-its-error")
+    try browser.perform(Self.gesture(box, dx: 120, steps: 6, stepMilliseconds: 16))
+    let back = try restingOffset(browser)
     #expect(abs(back) < 0.5, "the page still works: a fling back rests at 0; rests at \(back)")
-    try await shoot(browser, "5-still-working-after-the-broken-edit")
+    try shoot(browser, "5-still-working-after-the-broken-edit")
     try source.write(to: script, atomically: true, encoding: .utf8)
-    try await browser.wait(for: "return window.playground.problems().length === 0", "the fixed edit to load")
+    try browser.wait(for: "return window.playground.problems().length === 0", "the fixed edit to load")
 
     // The landing map of the scene (the M key).
-    try await browser.type("m")
-    try await browser.wait(for: "return window.playground.map() !== null", "the map")
-    try await shoot(browser, "6-landing-map")
+    try browser.type("m")
+    try browser.wait(for: "return window.playground.map() !== null", "the map")
+    try shoot(browser, "6-landing-map")
 
-    let stats = try #require(try await browser.execute("return window.playground.stats()") as? [String: Any])
+    let stats = try #require(try browser.execute("return window.playground.stats()") as? [String: Any])
     let latency = stats["latency"] as? [String: Any] ?? [:]
     func line(_ name: String, _ figures: [String: Any]) -> String {
       let numbers = ["median", "p95", "max"].map { key in
@@ -155,7 +155,7 @@ struct PlaygroundBrowserTests {
     print(figures)
     try figures.write(to: Self.artifacts.appending(path: "figures.txt"), atomically: true, encoding: .utf8)
     #expect((latency["samples"] as? Int ?? 0) > 10, "the page timed its frames")
-    await browser.quit()
+    browser.quit()
   }
 }
 
@@ -163,30 +163,33 @@ extension PlaygroundBrowserTests {
   @Test(
     "the landscape drift in the playground: on an iPhone 15 Pro in landscape, boundsPaging rests 118 pt past the page, paging on it, and landsOn(children) says so"
   )
-  func landscapeDrift() async throws {
+  func landscapeDrift() throws {
     let playground = try Playground(
       [
         "boundsPaging", "--with", "paging", "--device", "iphone15pro", "--landscape", "--pages", "20", "--expect",
         "landsOn(children)",
       ], directory: FileManager.default.temporaryDirectory)
-    let browser = try await WebDriver()
-    try await browser.open(playground.url)
-    try await browser.wait(for: "return window.playground !== undefined && window.playground.ready", "the page")
+    let browser = try WebDriver()
+    try browser.open(playground.url)
+    try browser.wait(for: "return window.playground !== undefined && window.playground.ready", "the page")
     let box = try #require(
-      try await browser.execute(
+      try browser.execute(
         "const r = document.querySelector('.viewport').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
       ) as? [Double])
     // 852 pt of bounds drawn in the box's width.
     let scale = box[2] / 852
-    try await browser.perform(Self.gesture(box, dx: -160 * scale, steps: 6, stepMilliseconds: 16))
-    try await browser.wait(for: "return window.playground.resting()", "the views to rest")
-    let offsets = try #require(try await browser.execute("return window.playground.offsets()") as? [[Double]])
+    // 300 pt in about 100 ms: past half the bounds with its coast, however the moves are spaced.
+    try browser.perform(Self.gesture(box, dx: -300 * scale, steps: 6, stepMilliseconds: 16))
+    try browser.wait(for: "return window.playground.resting()", "the views to rest")
+    let offsets = try #require(try browser.execute("return window.playground.offsets()") as? [[Double]])
     #expect(abs(offsets[0][0] - 852) < 0.5, "boundsPaging stops on the bounds: \(offsets)")
     #expect(abs(offsets[1][0] - 734) < 0.5, "paging stops on the 734 pt page: \(offsets)")
-    let log = try await browser.execute("return window.playground.log()") as? [[String: Any]] ?? []
+    let log = try browser.execute("return window.playground.log()") as? [[String: Any]] ?? []
     let violations = log.filter { $0["kind"] as? String == "violation" }.compactMap { $0["text"] as? String }
-    #expect(violations.contains { $0.contains("landsOn(children)") && $0.contains("118 pt from the nearest stop") }, "\(violations)")
-    try await shoot(browser, "7-landscape-drift")
-    await browser.quit()
+    #expect(
+      violations.contains { $0.contains("landsOn(children)") && $0.contains("118 pt from the nearest stop") },
+      "\(violations)")
+    try shoot(browser, "7-landscape-drift")
+    browser.quit()
   }
 }

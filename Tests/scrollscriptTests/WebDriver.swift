@@ -1,17 +1,17 @@
-import FlyingFox
 import Foundation
 import Testing
 
 /// Headless Chromium driven through chromedriver's W3C WebDriver protocol
 /// (Debian's `chromium-driver`, which `scripts/setup --tests` installs): real
-/// input events, scripts run in the page, and screenshots.
+/// input events, scripts run in the page, and screenshots. Each request is one
+/// `curl` run: blocking, so a busy test process cannot starve it of threads.
 final class WebDriver {
   private let driver: Process
   private let port: UInt16
   private var session = ""
 
   /// Starts chromedriver on a free port and a headless browser `width` × `height` px.
-  init(width: Int = 1300, height: Int = 950) async throws {
+  init(width: Int = 1300, height: Int = 950) throws {
     let chromedriver = try #require(
       Self.executable("chromedriver"), "chromedriver is not on PATH: scripts/setup --tests installs it")
     let browser = try #require(
@@ -25,9 +25,9 @@ final class WebDriver {
     try driver.run()
     self.port = port
     let deadline = Date().addingTimeInterval(20)
-    while (try? await request("GET", "/status")) == nil {
+    while (try? request("GET", "/status")) == nil {
       guard Date() < deadline else { throw DriverError("chromedriver did not answer on port \(port)") }
-      try await Task.sleep(for: .milliseconds(100))
+      Thread.sleep(forTimeInterval: 0.1)
     }
     let options: [String: Any] = [
       "binary": browser,
@@ -38,13 +38,13 @@ final class WebDriver {
     let capabilities: [String: Any] = [
       "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]
     ]
-    let value = try await request("POST", "/session", capabilities) as? [String: Any]
+    let value = try request("POST", "/session", capabilities) as? [String: Any]
     session = try #require(value?["sessionId"] as? String, "no session: \(String(describing: value))")
   }
 
   /// Closes the browser and stops chromedriver.
-  func quit() async {
-    if !session.isEmpty { _ = try? await request("DELETE", "/session/\(session)") }
+  func quit() {
+    if !session.isEmpty { _ = try? request("DELETE", "/session/\(session)") }
     session = ""
     stop()
   }
@@ -59,22 +59,22 @@ final class WebDriver {
     driver.waitUntilExit()
   }
 
-  func open(_ url: String) async throws {
-    _ = try await request("POST", "/session/\(session)/url", ["url": url])
+  func open(_ url: String) throws {
+    _ = try request("POST", "/session/\(session)/url", ["url": url])
   }
 
   /// Runs `script` (a function body) in the page and returns its value.
   @discardableResult
-  func execute(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
-    try await request("POST", "/session/\(session)/execute/sync", ["script": script, "args": arguments])
+  func execute(_ script: String, _ arguments: [Any] = []) throws -> Any? {
+    try request("POST", "/session/\(session)/execute/sync", ["script": script, "args": arguments])
   }
 
   /// Polls `script` until it returns true, for at most `seconds`.
-  func wait(for script: String, seconds: Double = 10, _ what: String) async throws {
+  func wait(for script: String, seconds: Double = 30, _ what: String) throws {
     let deadline = Date().addingTimeInterval(seconds)
-    while try await execute(script) as? Bool != true {
+    while try execute(script) as? Bool != true {
       guard Date() < deadline else { throw DriverError("timed out waiting for \(what)") }
-      try await Task.sleep(for: .milliseconds(50))
+      Thread.sleep(forTimeInterval: 0.05)
     }
   }
 
@@ -94,25 +94,25 @@ final class WebDriver {
   }
 
   /// Performs `pointer`'s actions with the mouse.
-  func perform(_ pointer: Pointer) async throws {
+  func perform(_ pointer: Pointer) throws {
     let source: [String: Any] = [
       "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": pointer.actions,
     ]
-    _ = try await request("POST", "/session/\(session)/actions", ["actions": [source]])
+    _ = try request("POST", "/session/\(session)/actions", ["actions": [source]])
   }
 
   /// Presses and releases `key`.
-  func type(_ key: String) async throws {
+  func type(_ key: String) throws {
     let source: [String: Any] = [
       "type": "key", "id": "keyboard",
       "actions": [["type": "keyDown", "value": key], ["type": "keyUp", "value": key]],
     ]
-    _ = try await request("POST", "/session/\(session)/actions", ["actions": [source]])
+    _ = try request("POST", "/session/\(session)/actions", ["actions": [source]])
   }
 
   /// The page as a PNG.
-  func screenshot() async throws -> Data {
-    let encoded = try #require(try await request("GET", "/session/\(session)/screenshot") as? String)
+  func screenshot() throws -> Data {
+    let encoded = try #require(try request("GET", "/session/\(session)/screenshot") as? String)
     return try #require(Data(base64Encoded: encoded))
   }
 
@@ -124,15 +124,27 @@ final class WebDriver {
   // MARK: - The protocol
 
   /// One request; the response's `value`, or the WebDriver error it reports.
-  private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
-    let data = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
-    let request = HTTPRequest(
-      method: HTTPMethod(method), version: .http11, path: path, query: [],
-      headers: [.host: "127.0.0.1:\(port)", .contentType: "application/json", .contentLength: "\(data.count)"],
-      body: data)
-    var client = HTTPClient()
-    let response = try await client.sendHTTPRequest(request, to: .inet(ip4: "127.0.0.1", port: port))
-    let object = try JSONSerialization.jsonObject(with: try await response.bodyData, options: [.fragmentsAllowed])
+  private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) throws -> Any? {
+    let curl = try #require(Self.executable("curl"), "curl is not on PATH: scripts/setup --tests installs it")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: curl)
+    process.arguments =
+      ["--silent", "--show-error", "--max-time", "120", "-X", method, "http://127.0.0.1:\(port)\(path)"]
+      + (body == nil ? [] : ["-H", "Content-Type: application/json", "--data-binary", "@-"])
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    if let body { input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: body)) }
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw DriverError("\(method) \(path): curl exited with \(process.terminationStatus)")
+    }
+    let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     let value = (object as? [String: Any])?["value"]
     if let error = value as? [String: Any], let kind = error["error"] as? String {
       throw DriverError("\(method) \(path): \(kind): \(error["message"] as? String ?? "")")
