@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ScrollREPL", targets: ["ScrollREPL"]),
     .library(name: "ScrollPlayground", targets: ["ScrollPlayground"]),
     .executable(name: "scrollscript", targets: ["scrollscript"]),
+    .executable(name: "scrollscript-play", targets: ["scrollscript-play"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,7 +37,9 @@ let package = Package(
     //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, SwiftBehaviors, ScrollSimulation, ScrollTargets,
     //                        ScrollPhysics
     //   ScrollPlayground  -> ScrollReporting, BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets, FlyingFox
-    //   scrollscript      -> ScrollReporting, ScrollREPL, ScrollPlayground, BehaviorLab, …, CEditLine, ArgumentParser
+    //   CommandOptions    -> ArgumentParser, LuaBehaviors, ScrollPhysics, ScrollTargets
+    //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, CommandOptions, …, CEditLine, ArgumentParser
+    //   scrollscript-play -> ScrollPlayground, CommandOptions, BehaviorLab, ArgumentParser (run by `scrollscript play`)
     //
     // The core (everything up to BehaviorLab) holds the data: timelines, results,
     // reports as values, and their JSON (ScrollFormats). What people read (text, tables, SVG,
@@ -106,6 +109,19 @@ let package = Package(
       resources: [
         .embedInCode("Page/play.html"), .embedInCode("Page/play.js"), .embedInCode("Page/play.css"),
       ]),
+    // The options several commands share: the script limits, a device, the model's values as arguments.
+    .target(
+      name: "CommandOptions",
+      dependencies: [
+        "LuaBehaviors", "ScrollPhysics", "ScrollTargets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // `scrollscript play`: a program of its own, so the main tool (and the main job) builds without the server.
+    .executableTarget(
+      name: "scrollscript-play",
+      dependencies: [
+        "ScrollPlayground", "CommandOptions", "BehaviorLab", "ScrollFormats", "ScrollTargets",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
@@ -119,7 +135,7 @@ let package = Package(
       name: "scrollscript",
       dependencies: [
         "ScrollReporting", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
-        "ScrollTargets", "ScrollPhysics", "ScrollREPL", "ScrollPlayground", "CEditLine",
+        "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CommandOptions", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -150,12 +166,12 @@ let package = Package(
       dependencies: ["ScrollReporting", "BehaviorLab", "ScrollSimulation", "ScrollTargets"], exclude: ["Golden"]),
     .testTarget(
       name: "scrollscriptTests",
-      dependencies: ["scrollscript", "scrollscript-fuzz", "BehaviorLab", "LuaBehaviors", "ScrollTargets"]),
+      dependencies: [
+        "scrollscript", "scrollscript-fuzz", "scrollscript-play", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
+      ]),
     .testTarget(
       name: "ScrollPlaygroundTests",
-      dependencies: [
-        "ScrollPlayground", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "ScrollTargets", "scrollscript",
-      ]),
+      dependencies: ["ScrollPlayground", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "ScrollTargets"]),
     .testTarget(
       name: "ScrollREPLTests",
       dependencies: [

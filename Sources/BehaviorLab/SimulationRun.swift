@@ -6,10 +6,26 @@ import ScrollTargets
 /// hook watches the offset beside the standard observers.
 public enum SimulationRun {
   public static func timeline(_ scenario: Scenario, behavior: any ScrollTargetBehavior) -> Timeline {
+    simulator(scenario, behavior: behavior).run()
+  }
+
+  /// The simulator `timeline(_:behavior:)` runs, for a session that steps it itself (the playground).
+  public static func simulator(_ scenario: Scenario, behavior: any ScrollTargetBehavior) -> Simulator {
     let simulator = Simulator(scenario: scenario, behavior: behavior)
-    if let script = behavior as? LuaScrollTargetBehavior, script.observesGeometry {
+    watchGeometry(simulator)
+    return simulator
+  }
+
+  /// Puts `behavior` in `simulator`'s use, its geometry hook in place of the last behavior's.
+  public static func replace(_ behavior: any ScrollTargetBehavior, in simulator: Simulator) {
+    simulator.behavior = behavior
+    simulator.observers.removeAll { $0 is LuaGeometryObserver }
+    watchGeometry(simulator)
+  }
+
+  private static func watchGeometry(_ simulator: Simulator) {
+    if let script = simulator.behavior as? LuaScrollTargetBehavior, script.observesGeometry {
       simulator.observers.append(LuaGeometryObserver(behavior: script))
     }
-    return simulator.run()
   }
 }

@@ -72,6 +72,7 @@ public actor PlayServer {
     for connection in connections.values { connection.output.finish() }
     connections = [:]
     await server?.stop()
+    server = nil
   }
 
   // MARK: - Connections
@@ -150,6 +151,10 @@ public actor PlayServer {
     return .saved(SavedMessage(path: file.path, command: command))
   }
 
+  /// The most time a map may keep every page waiting (s): one that would
+  /// take longer is refused, with the `map` command to run instead.
+  static let mapBudget = 3.0
+
   /// The landing map of the session's scene now, one panel per behavior.
   private func map(_ session: PlaySession) -> PlayOutput {
     guard let scene = session.mapScene else {
@@ -158,6 +163,22 @@ public actor PlayServer {
     var grid = LandingMap.Grid()
     grid.starts = 160
     grid.velocities = 120
+    // The server waits for the map: time a small one first.
+    var probe = LandingMap.Grid()
+    probe.starts = 8
+    probe.velocities = 8
+    for side in session.sides {
+      let sample = LandingMap(side.behavior, scene: scene, grid: probe)
+      let estimate = sample.seconds / 64 * Double(grid.starts * grid.velocities)
+      guard estimate <= Self.mapBudget else {
+        return .problem(
+          ProblemMessage(
+            source: "map",
+            text:
+              "\(side.name): a call takes \(Int(sample.seconds / 64 * 1e6)) µs, so the map would keep the playground waiting \(Int(estimate)) s; run scrollscript map instead"
+          ))
+      }
+    }
     let maps = session.sides.map { (name: $0.name, map: LandingMap($0.behavior, scene: scene, grid: grid)) }
     let picture = LandingMapPicture(maps)
     return .map(MapMessage(svg: picture.svg, summary: picture.summary))

@@ -85,7 +85,7 @@ public final class PlaySession {
 
   private func down(at t: Double, _ point: CGPoint) -> [PlayOutput] {
     var output = finger != nil ? lift() : []
-    catchUp(to: t)
+    output += catchUp(to: t)
     for simulator in simulators { simulator.touchDown() }
     finger = Finger(downTime: t, downPoint: point)
     output += drain()
@@ -101,14 +101,12 @@ public final class PlaySession {
     finger.samples.append(sample)
     self.finger = finger
     for simulator in simulators { simulator.touch(sample) }
-    _ = drain()
-    return [.frame(FrameMessage(sequence: sequence, offsets: offsets))]
+    return drain() + [.frame(FrameMessage(sequence: sequence, offsets: offsets))]
   }
 
   private func up(at t: Double, _ point: CGPoint) -> [PlayOutput] {
     guard finger != nil else { return [] }
-    _ = move(at: t, point, sequence: nil)
-    return lift()
+    return move(at: t, point, sequence: nil).filter { if case .frame = $0 { false } else { true } } + lift()
   }
 
   /// The finger lifts where it last was: the behaviors are asked, and the
@@ -125,7 +123,7 @@ public final class PlaySession {
   /// insets, a plain container swaps its width and height; each behavior is asked again.
   private func rotate(at t: Double) -> [PlayOutput] {
     var output = finger != nil ? lift() : []
-    catchUp(to: t)
+    output += catchUp(to: t)
     let step = Scenario.Step.rotate(to: nil)
     for simulator in simulators { simulator.perform(step) }
     record(step)
@@ -153,7 +151,7 @@ public final class PlaySession {
     guard sides.indices.contains(index) else { return }
     (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
     sides[index].behavior = behavior
-    simulators[index].behavior = behavior
+    SimulationRun.replace(behavior, in: simulators[index])
   }
 
   /// The session's scene and gestures since it was set, as a scenario file holds them.
@@ -192,7 +190,7 @@ public final class PlaySession {
 
   private func restart() {
     for side in sides { (side.behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true }
-    simulators = sides.map { Simulator(scenario: template, behavior: $0.behavior) }
+    simulators = sides.map { SimulationRun.simulator(template, behavior: $0.behavior) }
     for simulator in simulators { simulator.begin() }
     layouts = simulators.map { $0.takeTimeline().layouts.last! }
     recording = []
@@ -220,21 +218,24 @@ public final class PlaySession {
   /// Moves the simulators' clock on to the page's time `t`, animating what
   /// moves; time at rest is skipped (the page's clock is matched to the
   /// simulators' again instead), so it is neither recorded nor simulated.
-  private func catchUp(to t: Double) {
+  /// Returns the log of what happened meanwhile.
+  private func catchUp(to t: Double) -> [PlayOutput] {
     let now = simulators[0].time
     guard let origin, simulators.contains(where: \.isMoving) else {
       self.origin = t - now
-      return
+      return []
     }
     let due = Int(((t - origin) * frameRate).rounded(.down)) - Int((now * frameRate).rounded())
     let left = simulators.map { $0.upcomingFrames().count }.max() ?? 0
     let frames = min(due, left)
+    var output: [PlayOutput] = []
     if frames > 0 {
       for simulator in simulators { simulator.advance(frames: frames) }
       record(.wait(Double(frames) / frameRate))
-      _ = drain()
+      output = drain()
     }
     if due > left { self.origin = t - simulators[0].time }
+    return output
   }
 
   /// The animation each side now runs, in the page's time, until all rest.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BehaviorLab
+import CommandOptions
 import Foundation
 import ScrollFormats
 import ScrollSimulation
@@ -24,18 +25,6 @@ struct ScrollScript: ParsableCommand {
   static let version = "0.14.0"
 
   static func main() {
-    do {
-      var command = try parseAsRoot()
-      try command.run()
-    } catch let diagnostic as any Diagnostic {
-      FileHandle.standardError.write(Data((diagnostic.line(program: "scrollscript") + "\n").utf8))
-      Foundation.exit(diagnostic.exitCode)
-    } catch {
-      if exitCode(for: error) == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-        Foundation.exit(2)
-      }
-      exit(withError: error)
-    }
+    runMain(program: "scrollscript")
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BehaviorLab
+import CommandOptions
 import Foundation
 import ScrollFormats
 import ScrollReporting

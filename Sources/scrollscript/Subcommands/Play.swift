@@ -1,154 +1,34 @@
 import ArgumentParser
-import BehaviorLab
 import Foundation
 import ScrollFormats
-import ScrollPlayground
-import ScrollTargets
 
 extension ScrollScript {
+  /// Runs `scrollscript-play`, built beside this binary: the playground's
+  /// server (FlyingFox) is a program of its own, so the main tool builds
+  /// without it.
   struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Drag and fling a behavior in the browser: a live playground on 127.0.0.1.",
       discussion: """
-        Prints the page's address and serves it until Ctrl-C. The page sends the pointer's samples; this \
-        process estimates the release velocity, asks the behavior and runs the simulator, and the page draws \
-        the frames it gets back. A log shows each updateTarget call (with a built-in's why), what the script \
-        prints, and any property of its expect: header (or --expect) that a call breaks. A saved edit of \
-        the behavior's file is in use from the next gesture; a broken one shows its error on the page. \
-        Record (R) saves the gestures as play-N.json in --record-to, which simulate replays to the same rest. \
-        Keys: R record, M landing map of the scene, O rotate.
+        The playground is the program scrollscript-play beside this one, which scripts/install installs and \
+        `swift build -c release --product scrollscript-play` builds; `scrollscript play --help` shows its options.
         """)
 
-    @Argument(help: "The behavior: a built-in name, a .lua script or a .swift file.", completion: .behavior)
-    var behavior: String
-
-    @Option(
-      name: .customLong("with"), help: ArgumentHelp("A second behavior on a phone beside it.", valueName: "behavior"),
-      completion: .behavior)
-    var other: String?
-
-    @Option(help: ArgumentHelp("The container size in points, without --device.", valueName: "WxH"))
-    var container = "390x844"
-
-    @Option(
-      help: ArgumentHelp(
-        "A device preset, whose bounds less its safe-area insets make the container: \(DevicePreset.names.joined(separator: ", ")).",
-        valueName: "name"))
-    var device: String?
-
-    @Flag(help: "Hold the device in landscape.")
-    var landscape = false
-
-    @Option(help: "Pages as long as the container (the default: 10).")
-    var pages: Int?
-
-    @Option(help: "Cards of --card-length instead of pages.")
-    var cards: Int?
-
-    @Option(help: ArgumentHelp("A card's length along the axis (pt).", valueName: "pt"))
-    var cardLength = 300.0
-
-    @Option(help: ArgumentHelp("The gap between children (pt).", valueName: "pt"))
-    var spacing = 0.0
-
-    @Option(help: ArgumentHelp("The space before the first child and after the last (pt).", valueName: "pt"))
-    var padding = 0.0
-
-    @Option(help: "The scrolling axis: horizontal (the default) or vertical.")
-    var axis: Axis = .horizontal
-
-    @Flag(help: "Lay the children out right to left.")
-    var rightToLeft = false
-
-    @Option(help: ArgumentHelp("Properties to judge each call by, as in an expect: line.", valueName: "list"))
-    var expect: String?
-
-    @Option(help: ArgumentHelp("The port to listen on (default: a free one).", valueName: "port"))
-    var port: UInt16 = 0
-
-    @Option(help: ArgumentHelp("The folder recordings are saved in.", valueName: "folder"))
-    var recordTo = "."
-
-    @OptionGroup(title: "Script limits")
-    var limits: LimitOptions
-
-    func validate() throws {
-      guard pages == nil || cards == nil else { throw ValidationError("give --pages or --cards, not both") }
-    }
+    @Argument(parsing: .captureForPassthrough, help: "BEHAVIOR and the playground's options.")
+    var arguments: [String] = []
 
     func run() throws {
-      var scene = PlayScene()
-      let size = try SingleCall.size(container, option: "--container")
-      scene.width = size.width
-      scene.height = size.height
-      scene.device = device ?? ""
-      scene.landscape = landscape
-      if let cards {
-        scene.kind = .cards
-        scene.count = cards
-      } else if let pages {
-        scene.count = pages
+      let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+      let program = folder.appendingPathComponent("scrollscript-play").path
+      guard FileManager.default.isExecutableFile(atPath: program) else {
+        throw InputError(
+          "play",
+          "the playground is not built beside this scrollscript (\(folder.path)): `swift build -c release --product scrollscript-play` builds it, scripts/install installs both"
+        )
       }
-      scene.length = cardLength
-      scene.spacing = spacing
-      scene.padding = padding
-      scene.axis = axis
-      scene.rightToLeft = rightToLeft
-      _ = try scene.scenario()
-      var extra: [any BehaviorProperty] = []
-      if let expect {
-        do {
-          extra = try PropertyList.parse(expect)
-        } catch {
-          throw ValidationError("--expect, column \(error.column): \(error.message)")
-        }
-      }
-      let behaviors = try ([behavior] + (other.map { [$0] } ?? [])).map { spec in
-        let watch = try ScriptWatch(spec: spec, limits: limits.limits)
-        var promises =
-          BehaviorSpec.isScript(spec) || BehaviorSpec.isSwiftFile(spec)
-          ? (try? Promises.read(BehaviorHeader(file: spec), path: spec)) : BuiltInPromises.promises(for: spec)
-        if promises?.declared != true { promises = nil }
-        let properties = (promises?.properties ?? []) + extra
-        return PlayServer.Behavior(spec: spec, watch: watch, properties: properties)
-      }
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: recordTo, isDirectory: &isFolder), isFolder.boolValue else {
-        throw InputError(recordTo, "--record-to: no such folder")
-      }
-      let server = PlayServer(behaviors: behaviors, scene: scene, folder: URL(fileURLWithPath: recordTo))
-      let started = Started()
-      Task {
-        do {
-          started.finish(.success(try await server.start(port: port)))
-        } catch {
-          started.finish(.failure(error))
-        }
-      }
-      let url = try started.wait()
-      print("playground: \(url)  (Ctrl-C to stop)")
-      for behavior in behaviors where !behavior.properties.isEmpty {
-        print("judging each call of \(behavior.spec) by " + behavior.properties.map(\.name).joined(separator: ", "))
-      }
-      fflush(nil)
-      WatchLoop.unblockStopSignals()
-      while true { sleep(3600) }
+      let argv = ([program] + arguments).map { strdup($0) } + [nil]
+      execv(program, argv)
+      throw InputError("play", "could not run \(program): \(String(cString: strerror(errno)))")
     }
-  }
-}
-
-/// The server's address once it listens, handed from its task to the command's thread.
-private final class Started: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private var result: Result<String, any Error>?
-
-  func finish(_ result: Result<String, any Error>) {
-    self.result = result
-    done.signal()
-  }
-
-  func wait() throws -> String {
-    done.wait()
-    return try result!.get()
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import CEditLine
 import Foundation
 import ScrollREPL

@@ -1,4 +1,5 @@
 import BehaviorLab
+import CommandOptions
 import Foundation
 import ScrollTargets
 
@@ -10,17 +11,6 @@ enum WatchLoop {
   /// edit (a script that does not load, a Swift file that does not compile) is
   /// reported through `report` and the work goes on with the last good
   /// version; an error of the work itself is reported and the loop goes on.
-  /// Lets Ctrl-C and `kill` through. A parent that spawned us from a thread
-  /// with these signals blocked passes that mask on, and a command that runs
-  /// until stopped only ends by them.
-  static func unblockStopSignals() {
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-  }
-
   static func run(
     _ watch: ScriptWatch, inputs: [String], interval: Double = 0.25, stop: () -> Bool = { false },
     report: (String) -> Void, perform: (ScriptWatch) throws -> Void

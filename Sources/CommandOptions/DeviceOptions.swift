@@ -3,17 +3,19 @@ import ScrollTargets
 
 /// A device preset as the scene of a command: its bounds and safe-area insets
 /// in one orientation (docs/formats.md, "Devices").
-struct DeviceOptions: ParsableArguments {
+public struct DeviceOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "A device preset whose bounds less its safe-area insets are the container: \(DevicePreset.names.joined(separator: ", ")).",
       valueName: "name"))
-  var device: String?
+  public var device: String?
 
   @Flag(help: "Hold the --device in landscape (default: portrait).")
-  var landscape = false
+  public var landscape = false
 
-  func validate() throws {
+  public init() {}
+
+  public func validate() throws {
     if landscape, device == nil { throw ValidationError("--landscape needs --device") }
     if let device {
       do {
@@ -25,7 +27,7 @@ struct DeviceOptions: ParsableArguments {
   }
 
   /// The preset and orientation, or `nil` without `--device`.
-  var screen: (preset: DevicePreset, orientation: Orientation)? {
+  public var screen: (preset: DevicePreset, orientation: Orientation)? {
     guard let device, let preset = try? DevicePreset.named(device) else { return nil }
     return (preset, landscape ? .landscape : .portrait)
   }

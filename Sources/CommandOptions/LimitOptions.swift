@@ -2,23 +2,25 @@ import ArgumentParser
 import LuaBehaviors
 
 /// The sandbox limits of scripts, shared by every subcommand that runs one.
-struct LimitOptions: ParsableArguments {
+public struct LimitOptions: ParsableArguments {
   @Option(help: ArgumentHelp("A script's memory cap (MiB).", valueName: "MiB"))
-  var memory: Int = LuaLimits.default.memoryBytes >> 20
+  public var memory: Int = LuaLimits.default.memoryBytes >> 20
 
   @Option(help: ArgumentHelp("Instructions a script may run per load and per call.", valueName: "count"))
-  var instructions: Int = LuaLimits.default.callInstructions
+  public var instructions: Int = LuaLimits.default.callInstructions
 
   @Option(help: ArgumentHelp("Wall-clock seconds a script may take per load and per call.", valueName: "seconds"))
-  var timeout: Double = LuaLimits.default.callSeconds
+  public var timeout: Double = LuaLimits.default.callSeconds
 
-  func validate() throws {
+  public init() {}
+
+  public func validate() throws {
     guard memory >= 1, memory <= 65536 else { throw ValidationError("--memory must be between 1 and 65536 MiB") }
     guard instructions >= 1000 else { throw ValidationError("--instructions must be at least 1000") }
     guard timeout > 0, timeout <= 3600 else { throw ValidationError("--timeout must be in (0, 3600] seconds") }
   }
 
-  var limits: LuaLimits {
+  public var limits: LuaLimits {
     LuaLimits(
       memoryBytes: memory << 20, loadInstructions: instructions, loadSeconds: timeout, callInstructions: instructions,
       callSeconds: timeout)
