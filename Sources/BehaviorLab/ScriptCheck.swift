@@ -160,6 +160,7 @@ public struct ScriptCheck: Sendable {
     var check = PropertyCheck(properties: promises.properties, axis: promises.axis)
     check.gestures = options.gestures
     check.scenarios = options.scenarios
+    check.given = options.given
     check.seed = options.seed
     check.timeLimit = options.timeLimit
     check.screen = options.screen

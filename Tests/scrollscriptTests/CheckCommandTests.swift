@@ -1,5 +1,6 @@
 import Foundation
 import ScrollFormats
+import ScrollSimulation
 import Testing
 
 @Suite("check and its properties, through the command line")
@@ -23,6 +24,34 @@ struct CheckCommandTests {
     // The violation named where the view rests; the replay rests there too.
     let rest = try #require(output.stderr.firstMatch(of: /rests at ([0-9.]+), page/)?.1)
     #expect(abs(final["x"]! - Double(rest)!) < 0.01, "\(final) vs \(rest)")
+  }
+
+  @Test(
+    "--scenario tries a file first: the landscape drift breaks landsOn(children), shrunk to one fling 118 pt off, and the replay rests there"
+  )
+  func givenScenario() throws {
+    let output = try Tool.run(
+      [
+        "check", "boundsPaging", "--expect", "landsOn(children)", "--scenario",
+        "examples/scenarios/landscape-drift.json",
+        "--gestures", "0", "--scenarios", "0",
+      ], directory: Self.root)
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("landsOn(children) violated"), "\(output.stderr)")
+    #expect(output.stderr.contains("shrunk from given scenario 1"), "\(output.stderr)")
+    #expect(output.stderr.contains("118 pt from the nearest stop (734)"), "\(output.stderr)")
+    let line = try #require(output.stderr.split(separator: "\n").first { $0.contains("| scrollscript simulate") })
+    let json = try #require(line.split(separator: "'").dropFirst().first)
+    let shrunk = try Scenario(json: Data(json.utf8))
+    #expect(shrunk.steps.count == 1 && shrunk.screen?.device?.name == "iphone15pro", "\(json)")
+    let replay = try Tool.run(["simulate", "boundsPaging", "-", "--json"], input: String(json))
+    let object = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
+    let final = try #require(object?["final"] as? [String: Double])
+    #expect(abs(final["x"]! - 852) < 0.01, "one fling rests on the bounds, 118 pt past the page at 734: \(final)")
+    // A file that is not a scenario names itself and its path.
+    let broken = try Tool.run(
+      ["check", "boundsPaging", "--scenario", "examples/scenarios/missing.json"], directory: Self.root)
+    #expect(broken.status == 2 && broken.stderr.contains("examples/scenarios/missing.json"), "\(broken.stderr)")
   }
 
   @Test("--json carries each property and the counterexample; built-ins pass their own promises")

@@ -6,14 +6,16 @@ import Synchronization
 
 /// Tries hard to break a behavior's properties, and shrinks what breaks them.
 ///
-/// Two phases, each spread over `workers` threads with one behavior each, as
+/// Three phases, each spread over `workers` threads with one behavior each, as
 /// ``Comparison`` spreads its cases:
+/// 0. the scenarios `given` (files a person names), run through the
+///    ``Simulator`` as generated ones are, before anything is generated;
 /// 1. `gestures` generated single gestures (``CaseGenerator``, the same cases
 ///    `compare` uses): every property judges the call and probes it with
 ///    calls of its own.
 /// 2. `scenarios` generated sequences (``ScenarioGenerator``) run through the
 ///    ``Simulator``: every property judges each call and the settled scenario.
-///    A property a gesture already broke is not tried again here.
+///    A property an earlier phase already broke is not tried again.
 ///
 /// ``Runs`` is always checked first: a call that fails is its violation.
 /// For each property the report keeps the violation of the lowest index, so
@@ -26,6 +28,8 @@ public struct PropertyCheck: Sendable {
   public var properties: [any BehaviorProperty]
   public var gestures = 10_000
   public var scenarios = 1000
+  /// Scenarios to try first, as they are (`check --scenario FILE`).
+  public var given: [Scenario] = []
   public var seed: UInt64 = 0
   /// When set, gestures and scenarios scroll on this axis only.
   public var axis: Axis?
@@ -52,7 +56,7 @@ public struct PropertyCheck: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     let deadline = started + .milliseconds(Int(timeLimit * 1000))
-    let workers = max(1, min(workers, max(gestures, scenarios, 1)))
+    let workers = max(1, min(workers, max(gestures, scenarios, given.count, 1)))
     let behaviors = PerWorker(try (0..<workers).map { _ in try factory() })
     let search = Search(count: all.count, deadline: deadline, stopAfterFailures: stopAfterFailures)
     let tallies = PerWorker(Array(repeating: Tally(count: all.count), count: workers))
@@ -69,6 +73,10 @@ public struct PropertyCheck: Sendable {
         }
         tallies[worker] = tally
       }
+    }
+    let given = self.given
+    phase(.given, count: given.count) { trials, index, active, tally in
+      trials.scenario(given[index], index: index, active: active, search, &tally, phase: .given)
     }
     let cases = CaseGenerator(seed: seed, axis: axis, screen: screen)
     phase(.gestures, count: gestures) { trials, index, active, tally in
@@ -88,7 +96,7 @@ public struct PropertyCheck: Sendable {
     for (number, property) in all.enumerated() {
       var entry = PropertyReport.Entry(
         property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])
-      entry.complete = entry.gestures == gestures && entry.scenarios == scenarios
+      entry.complete = entry.gestures == gestures && entry.scenarios == scenarios + given.count
       if let found = tally.violations[number] {
         entry.violation =
           found.shrinkable && clock.now < shrinkDeadline
@@ -152,8 +160,8 @@ struct Tally: Sendable {
 /// What the workers share: the lowest violating index of each property, the
 /// failed calls, and the clock.
 final class Search: Sendable {
-  enum Phase: Int, Comparable, Sendable {
-    case gestures, scenarios
+  enum Phase: Int, CaseIterable, Comparable, Sendable {
+    case given, gestures, scenarios
     static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
   }
 
@@ -164,18 +172,21 @@ final class Search: Sendable {
   private let expired = Atomic<Bool>(false)
 
   init(count: Int, deadline: ContinuousClock.Instant, stopAfterFailures: Int) {
-    lowest = Mutex([.gestures: Array(repeating: .max, count: count), .scenarios: Array(repeating: .max, count: count)])
+    lowest = Mutex(
+      Dictionary(uniqueKeysWithValues: Phase.allCases.map { ($0, Array(repeating: Int.max, count: count)) }))
     self.deadline = deadline
     self.stopAfterFailures = stopAfterFailures
   }
 
-  /// The properties still worth trying at `index`: none broken at a lower index,
-  /// and none broken by a gesture when trying scenarios.
+  /// The properties still worth trying at `index`: none broken at a lower
+  /// index, and none broken in an earlier phase.
   func active(at index: Int, phase: Phase) -> [Int] {
     lowest.withLock { lowest in
-      let gestures = lowest[.gestures]!
       let here = lowest[phase]!
-      return here.indices.filter { index < here[$0] && (phase == .gestures || gestures[$0] == .max) }
+      let earlier = Phase.allCases.filter { $0 < phase }.map { lowest[$0]! }
+      return here.indices.filter { number in
+        index < here[number] && earlier.allSatisfy { $0[number] == .max }
+      }
     }
   }
 

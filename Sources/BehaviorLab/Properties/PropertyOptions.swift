@@ -8,6 +8,8 @@ public struct PropertyOptions: Sendable {
   public var gestures = 10_000
   /// Generated scenarios. Default 1000.
   public var scenarios = 1000
+  /// Scenarios to try as they are, before the generated ones (`--scenario FILE`).
+  public var given: [Scenario] = []
   public var seed: UInt64 = 0
   /// Properties added to the behavior's own (`--expect`).
   public var extra: [any BehaviorProperty] = []

@@ -25,8 +25,14 @@ public struct PropertyReport: Sendable {
     /// Whether it was shrunk; a call that went over its budget is not.
     public var shrunk = true
 
-    /// "gesture 17" or "scenario 4".
-    public var origin: String { "\(phase == .gestures ? "gesture" : "scenario") \(index)" }
+    /// "gesture 17", "scenario 4", or "given scenario 1" (the first `--scenario` file).
+    public var origin: String {
+      switch phase {
+      case .given: "given scenario \(index + 1)"
+      case .gestures: "gesture \(index)"
+      case .scenarios: "scenario \(index)"
+      }
+    }
 
     /// "shrunk from gesture 17", or "found in gesture 17" when it was not shrunk.
     public var provenance: String { (shrunk ? "shrunk from " : "found in ") + origin }

@@ -112,7 +112,10 @@ final class Trials {
   }
 
   /// Tries generated scenario `index` on the properties numbered `active`.
-  func scenario(_ scenario: Scenario, index: Int, active: [Int], _ search: Search, _ tally: inout Tally) {
+  func scenario(
+    _ scenario: Scenario, index: Int, active: [Int], _ search: Search, _ tally: inout Tally,
+    phase: Search.Phase = .scenarios
+  ) {
     for number in active { tally.scenarios[number] += 1 }
     let start = ContinuousClock.now
     let run = self.run(scenario)
@@ -121,10 +124,10 @@ final class Trials {
       tally.record(
         number,
         Found(
-          phase: .scenarios, index: index, counterexample: .scenario(scenario), message: message,
+          phase: phase, index: index, counterexample: .scenario(scenario), message: message,
           location: failure?.location,
           shrinkable: failure.map { !$0.wentOverBudget && took < Self.slowFailure * 5 } ?? true))
-      search.violated(number, at: index, phase: .scenarios)
+      search.violated(number, at: index, phase: phase)
     }
     if let failure = run.failure {
       search.failed()

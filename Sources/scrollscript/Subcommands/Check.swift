@@ -42,6 +42,13 @@ extension ScrollScript {
     @Option(help: "Generated scenarios of several gestures.")
     var scenarios = 1000
 
+    @Option(
+      name: .customLong("scenario"),
+      help: ArgumentHelp(
+        "A scenario file to try first, as it is (shrunk like a generated one when it breaks a property).",
+        valueName: "file"))
+    var scenarioFiles: [String] = []
+
     @Option(help: "The seed of the generated gestures and scenarios.")
     var seed: UInt64 = 0
 
@@ -92,6 +99,13 @@ extension ScrollScript {
       options.screen = device.screen.map { Screen(device: $0.preset, orientation: $0.orientation) }
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []
+      options.given = try scenarioFiles.map { file in
+        do {
+          return try Scenario(json: try InputFile.read(file, limit: 64 << 20))
+        } catch let error as InputError {
+          throw InputError(file + (error.path.isEmpty ? "" : ": " + error.path), error.message)
+        }
+      }
       var unreadable = false
       var failed = false
       for behavior in behaviors {
