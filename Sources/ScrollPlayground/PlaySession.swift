@@ -94,19 +94,29 @@ public final class PlaySession {
   }
 
   private func move(at t: Double, _ point: CGPoint, sequence: Int?) -> [PlayOutput] {
-    guard var finger else { return [] }
+    guard finger != nil else { return [] }
+    // A path holds at most so many samples (ten minutes of them): the finger lifts there.
+    guard sample(at: t, point) else { return lift() }
+    return drain() + [.frame(FrameMessage(sequence: sequence, offsets: offsets))]
+  }
+
+  private func up(at t: Double, _ point: CGPoint) -> [PlayOutput] {
+    guard finger != nil else { return [] }
+    _ = sample(at: t, point)
+    return lift()
+  }
+
+  /// The finger is at `point` at `t`, its times never going back; false when
+  /// its path is full.
+  private func sample(at t: Double, _ point: CGPoint) -> Bool {
+    guard var finger, finger.samples.count < Scenario.maximumPathSamples else { return false }
     let sample = Scenario.TouchSample(
       t: min(max(t - finger.downTime, finger.samples.last?.t ?? 0), Scenario.maximumDuration),
       travel: travel(from: finger.downPoint, to: point))
     finger.samples.append(sample)
     self.finger = finger
     for simulator in simulators { simulator.touch(sample) }
-    return drain() + [.frame(FrameMessage(sequence: sequence, offsets: offsets))]
-  }
-
-  private func up(at t: Double, _ point: CGPoint) -> [PlayOutput] {
-    guard finger != nil else { return [] }
-    return move(at: t, point, sequence: nil).filter { if case .frame = $0 { false } else { true } } + lift()
+    return true
   }
 
   /// The finger lifts where it last was: the behaviors are asked, and the

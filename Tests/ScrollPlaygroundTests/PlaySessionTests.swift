@@ -116,6 +116,22 @@ struct PlaySessionTests {
     #expect(waits.reduce(0, +) < 2, "\(waits)")
   }
 
+  @Test("a finger held past the most samples a path holds lifts there: memory stays bounded, the recording replays")
+  func longestPath() throws {
+    let session = try Self.session()
+    _ = session.handle(.down(t: 0, CGPoint(x: 200, y: 400)))
+    var lifted = false
+    for index in 1...Scenario.maximumPathSamples + 10 where !lifted {
+      let x = 200 - Double(index % 100)
+      let outputs = session.handle(.move(t: Double(index) / 120, CGPoint(x: x, y: 400), sequence: index))
+      lifted = outputs.contains { if case .motion = $0 { true } else { false } }
+    }
+    #expect(lifted)
+    let paths = session.recordedScenario().steps.compactMap { if case .path(let samples) = $0 { samples } else { nil } }
+    #expect(paths.map(\.count) == [Scenario.maximumPathSamples])
+    #expect(throws: Never.self) { try Scenario(json: session.recordedScenario().json) }
+  }
+
   @Test("a property of the behavior's promises that a call breaks goes to the log")
   func violationsLogged() throws {
     let free = PlaySession.Side(
