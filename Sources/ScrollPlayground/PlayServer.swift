@@ -52,7 +52,7 @@ public actor PlayServer {
   /// Starts listening on 127.0.0.1 at `port` (0: a free one) and returns the page's address.
   public func start(port: UInt16 = 0) async throws -> String {
     let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
-    await server.appendRoute("GET /socket", to: .webSocket(Socket(server: self)))
+    await server.appendRoute("GET /socket", to: .webSocket(PageSocket(server: self)))
     await server.appendRoute("GET /") { _ in
       HTTPResponse(
         statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(PlayPage.html.utf8))
@@ -77,7 +77,8 @@ public actor PlayServer {
 
   // MARK: - Connections
 
-  private struct Socket: WSMessageHandler {
+  /// One page's WebSocket: its messages go to the server, its answers come back.
+  private struct PageSocket: WSMessageHandler {
     let server: PlayServer
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
