@@ -129,6 +129,10 @@
       if (!field) continue;
       if (field.type === "checkbox") field.checked = value; else field.value = value;
     }
+    // A device's bounds and insets make the container; without one, the size does.
+    for (const name of ["width", "height"]) form.querySelector(`[name="${name}"]`).disabled = !!message.scene.device;
+    form.querySelector('[name="landscape"]').disabled = !message.scene.device;
+    form.querySelector('[name="length"]').disabled = message.scene.kind !== "cards";
     const phones = $("phones");
     phones.textContent = "";
     state.phones = message.sides.map((side, index) => makePhone(side, index, message));
