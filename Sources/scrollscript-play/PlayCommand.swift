@@ -33,14 +33,8 @@ struct Play: ParsableCommand {
   @Option(help: ArgumentHelp("The container size in points, without --device.", valueName: "WxH"))
   var container = "390x844"
 
-  @Option(
-    help: ArgumentHelp(
-      "A device preset, whose bounds less its safe-area insets make the container: \(DevicePreset.names.joined(separator: ", ")).",
-      valueName: "name"))
-  var device: String?
-
-  @Flag(help: "Hold the device in landscape.")
-  var landscape = false
+  @OptionGroup(title: "Device")
+  var device: DeviceOptions
 
   @Option(help: "Pages as long as the container (the default: 10).")
   var pages: Int?
@@ -88,8 +82,8 @@ struct Play: ParsableCommand {
     let size = try SingleCall.size(container, option: "--container")
     scene.width = size.width
     scene.height = size.height
-    scene.device = device ?? ""
-    scene.landscape = landscape
+    scene.device = device.device ?? ""
+    scene.landscape = device.landscape
     if let cards {
       scene.kind = .cards
       scene.count = cards
