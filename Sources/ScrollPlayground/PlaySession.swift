@@ -306,7 +306,7 @@ public final class PlaySession {
   {
     let axis = template.primaryAxis
     let side = sides[index]
-    func number(_ value: Double) -> String { NumberText.trimmed((value * 10).rounded() / 10) }
+    func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: 1) }
     if let failure = update.failure {
       return [LogEntry(side: index, kind: .failure, text: "\(update.cause.rawValue): \(failure)")]
     }

@@ -137,9 +137,8 @@ public final class Simulator {
     for _ in 0..<frames {
       tick += 1
       if let motion {
-        let elapsed = time - motion.startTime
-        for (axis, animation) in motion.animations { offset[axis] = animation.x(elapsed) }
-        if motion.isDone(elapsed) { self.motion = nil }
+        offset = motion.position(from: offset, at: time)
+        if motion.isDone(at: time) { self.motion = nil }
       }
       record()
     }
@@ -157,9 +156,8 @@ public final class Simulator {
     while !done, frames.count < limit {
       next += 1
       let t = Double(next) / scenario.frameRate
-      let elapsed = t - motion.startTime
-      for (axis, animation) in motion.animations { point[axis] = animation.x(elapsed) }
-      done = motion.isDone(elapsed)
+      point = motion.position(from: point, at: t)
+      done = motion.isDone(at: t)
       frames.append(Frame(t: t, x: point.x, y: point.y))
     }
     return frames
@@ -406,7 +404,15 @@ private struct Motion {
   var startTime: Double
   var animations: [Axis: any ScrollMotion]
 
-  func isDone(_ elapsed: Double) -> Bool {
-    animations.values.allSatisfy { $0.isDone(elapsed) }
+  /// `point` with each animated axis where its animation is at time `t`
+  /// (the simulation's clock): one formula for the frames shown and foreseen.
+  func position(from point: CGPoint, at t: Double) -> CGPoint {
+    var point = point
+    for (axis, animation) in animations { point[axis] = animation.x(t - startTime) }
+    return point
+  }
+
+  func isDone(at t: Double) -> Bool {
+    animations.values.allSatisfy { $0.isDone(t - startTime) }
   }
 }

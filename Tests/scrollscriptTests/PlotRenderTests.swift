@@ -5,13 +5,7 @@ import Testing
 /// `scripts/setup --tests` installs), not only parsed.
 @Suite("plots rendered in headless Chromium", .serialized)
 struct PlotRenderTests {
-  static func chromium() -> String? {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-      let path = "\(folder)/chromium"
-      if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
-  }
+  static func chromium() -> String? { WebDriver.executable("chromium") }
 
   /// Runs Chromium headless on `file` with `arguments`; its standard output.
   static func render(_ file: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String) {

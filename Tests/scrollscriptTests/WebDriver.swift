@@ -152,6 +152,7 @@ final class WebDriver {
     return value is NSNull ? nil : value
   }
 
+  /// The program `name` on the search path, if any.
   static func executable(_ name: String) -> String? {
     for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
       let path = "\(folder)/\(name)"
