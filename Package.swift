@@ -37,7 +37,7 @@ let package = Package(
     //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, SwiftBehaviors, ScrollSimulation, ScrollTargets,
     //                        ScrollPhysics
     //   ScrollPlayground  -> ScrollReporting, BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets, FlyingFox
-    //   CommandOptions    -> ArgumentParser, LuaBehaviors, ScrollPhysics, ScrollTargets
+    //   CommandOptions    -> ArgumentParser, LuaBehaviors, ScrollSimulation, ScrollFormats, ScrollPhysics, ScrollTargets
     //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, CommandOptions, …, CEditLine, ArgumentParser
     //   scrollscript-play -> ScrollPlayground, CommandOptions, BehaviorLab, ArgumentParser (run by `scrollscript play`)
     //
@@ -89,7 +89,9 @@ let package = Package(
     // bundle has to sit beside the executable, as Bundle.module needs on Linux.
     .target(
       name: "ScrollReporting", dependencies: ["BehaviorLab", "ScrollFormats", "ScrollSimulation", "ScrollTargets"],
-      resources: [.embedInCode("Player/player.js"), .embedInCode("Player/player.css")]),
+      resources: [
+        .embedInCode("Player/player.js"), .embedInCode("Player/player.css"), .embedInCode("Player/map-hover.js"),
+      ]),
     // The REPL session: scene, gestures, Lua input; input and output injected.
     .target(
       name: "ScrollREPL",
@@ -109,11 +111,13 @@ let package = Package(
       resources: [
         .embedInCode("Page/play.html"), .embedInCode("Page/play.js"), .embedInCode("Page/play.css"),
       ]),
-    // The options several commands share: the script limits, a device, the model's values as arguments.
+    // The options several commands share: the scene, the script limits, the model's values as arguments,
+    // the exit codes and the one style of error.
     .target(
       name: "CommandOptions",
       dependencies: [
-        "LuaBehaviors", "ScrollPhysics", "ScrollTargets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics", "ScrollTargets",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `scrollscript play`: a program of its own, so the main tool (and the main job) builds without the server.
     .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// The fixed sequences of cases the benchmarks time, the same ones the bare C
@@ -34,13 +35,10 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable {
 
   /// The context shared by every case (the children are made once).
   public func baseContext() -> ScrollTargetBehaviorContext {
-    let page = 390.0
-    let content = childCount == 0 ? 3900 : Double(childCount) * 50
-    let children = (0..<childCount).map { CGRect(x: Double($0) * 50, y: 0, width: 50, height: 844) }
-    return ScrollTargetBehaviorContext(
-      originalTarget: ScrollTarget(rect: CGRect(x: 0, y: 0, width: page, height: 844)),
-      contentSize: CGSize(width: content, height: 844), containerSize: CGSize(width: page, height: 844),
-      axes: .horizontal, targets: children)
+    let scene =
+      childCount == 0
+      ? Scene(content: .pages(10)) : Scene(content: .children, children: .init(count: childCount, length: 50))
+    return scene.layout.context(original: .zero, velocity: .zero)
   }
 
   /// Sets case `index` into `context` and returns its proposed target.

@@ -37,20 +37,20 @@ public struct CaseGenerator: Sendable {
     self.screen = screen
   }
 
-  /// A device the generator can pick.
+  /// A device the generator can pick: a preset of the catalogue held one way,
+  /// its bounds the container (no safe area, as a view inside the safe area sees it).
   struct Device {
     let trait: CaseTrait
-    let size: CGSize
-    let horizontal: UserInterfaceSizeClass
-    let vertical: UserInterfaceSizeClass
+    let preset: DevicePreset
+    let orientation: Orientation
   }
 
   static let devices = [
-    Device(trait: .phonePortrait, size: CGSize(width: 390, height: 844), horizontal: .compact, vertical: .regular),
-    Device(trait: .phoneLandscape, size: CGSize(width: 844, height: 390), horizontal: .compact, vertical: .compact),
-    Device(trait: .smallPhone, size: CGSize(width: 375, height: 667), horizontal: .compact, vertical: .regular),
-    Device(trait: .tabletPortrait, size: CGSize(width: 1024, height: 1366), horizontal: .regular, vertical: .regular),
-    Device(trait: .tabletLandscape, size: CGSize(width: 1366, height: 1024), horizontal: .regular, vertical: .regular),
+    Device(trait: .phonePortrait, preset: .iPhone14, orientation: .portrait),
+    Device(trait: .phoneLandscape, preset: .iPhone14, orientation: .landscape),
+    Device(trait: .smallPhone, preset: .iPhoneSE, orientation: .portrait),
+    Device(trait: .tabletPortrait, preset: .iPadPro13, orientation: .portrait),
+    Device(trait: .tabletLandscape, preset: .iPadPro13, orientation: .landscape),
   ]
 
   /// The device with a safe area that half the phones in landscape become.
@@ -63,20 +63,16 @@ public struct CaseGenerator: Sendable {
 
     let device = Self.devices.randomElement(using: &random)!
     traits.device = device.trait
-    var container = device.size
-    var bounds = container
+    var screen = Screen(bounds: device.preset.bounds(device.orientation))
     // From a stream of its own, so every other draw is what it was before
     // devices had insets.
     var screenRandom = SeededGenerator(seed: seed ^ 0x1A5E_7000_0000_0000, index: index)
     if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
       traits.device = .phoneLandscapeInsets
-      container = Self.insetPhone.containerSize(.landscape)
-      bounds = Self.insetPhone.bounds(.landscape)
+      screen = Screen(device: Self.insetPhone, orientation: .landscape)
     }
-    if let screen {
-      container = screen.containerSize
-      bounds = screen.bounds
-    }
+    if let given = self.screen { screen = given }
+    let container = screen.containerSize
     let axisRoll = Double.random(in: 0..<1, using: &random)
     var axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
     if let axis { axes = Axis.Set(axis: axis) }
@@ -91,7 +87,7 @@ public struct CaseGenerator: Sendable {
     }
 
     var original = CGPoint.zero
-    var proposed = CGPoint.zero
+    var release = CGPoint.zero
     var velocity = CGVector.zero
     for axis in axes.members {
       let length = container[axis]
@@ -101,8 +97,7 @@ public struct CaseGenerator: Sendable {
       let drag = Self.drag(page: length, towards: speed, using: &random)
       original[axis] = start
       velocity[axis] = speed
-      let release = start + drag
-      proposed[axis] = range.clamp(release + DecelerationRate.normal.projectedDistance(velocity: speed))
+      release[axis] = start + drag
       if axis == primary {
         traits.start = rest
         traits.velocity = speedKind
@@ -115,15 +110,12 @@ public struct CaseGenerator: Sendable {
     let rightToLeft = Double.random(in: 0..<1, using: &random) < 0.2
     traits.direction = rightToLeft ? .rightToLeft : .leftToRight
 
-    let environment = EnvironmentValues(
-      layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, horizontalSizeClass: device.horizontal,
-      verticalSizeClass: device.vertical)
-    let testCase = TargetCase(
-      target: ScrollTarget(rect: CGRect(origin: proposed, size: container)),
-      context: ScrollTargetBehaviorContext(
-        originalTarget: ScrollTarget(rect: CGRect(origin: original, size: container)), velocity: velocity,
-        contentSize: content, containerSize: container, axes: axes, environment: environment, targets: children,
-        boundsSize: bounds))
+    let layout = Scene.Layout(
+      boundsSize: screen.bounds, containerSize: container, contentSize: content, targets: children, axes: axes,
+      environment: device.preset.environment(
+        device.orientation, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight),
+      decelerationRate: .normal)
+    let testCase = TargetCase(layout.call(original: original, releasedAt: release, velocity: velocity))
     return GeneratedCase(index: index, testCase: testCase, traits: traits)
   }
 

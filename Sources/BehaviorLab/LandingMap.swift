@@ -1,6 +1,7 @@
 import Foundation
 import ScrollFormats
 import ScrollPhysics
+import ScrollSimulation
 import ScrollTargets
 
 /// Where a behavior lands, over a grid of gestures: the offset the gesture
@@ -36,6 +37,8 @@ public struct LandingMap: Sendable {
   public struct Cell: Sendable {
     public var start: Double
     public var velocity: Double
+    /// Where the system proposed the view would rest (pt): the scene's proposal.
+    public var proposed: Double
     /// The resting offset along the axis, or `nil` when the call failed.
     public var landed: Double?
     /// The nearest stop to where it landed, and to where it started.
@@ -47,9 +50,10 @@ public struct LandingMap: Sendable {
     public var stops: Int? { stop.map { $0 - startStop } }
   }
 
-  public var scene: TargetCase
+  public var scene: Scene
+  /// The scene laid out: its container, content and children.
+  public var layout: Scene.Layout
   public var axis: Axis
-  public var rate: DecelerationRate
   public var grid: Grid
   /// The stops cells are counted in: the pages (the last flush with the end),
   /// or the children's leading edges, clamped to the content.
@@ -68,19 +72,17 @@ public struct LandingMap: Sendable {
   /// stop (pt/s); `nil` when none does: where a flick starts to count.
   public var turning: (forward: Double?, backward: Double?) = (nil, nil)
 
-  /// Maps `behavior` over `grid` in `scene`: its container, content, axis and
-  /// children; its target and velocity are replaced cell by cell.
-  public init(
-    _ behavior: any ScrollTargetBehavior, scene: TargetCase, grid: Grid = Grid(),
-    rate: DecelerationRate = .normal
-  ) {
+  /// Maps `behavior` over `grid` in `scene`: its screen, content, axis,
+  /// children and deceleration rate, which makes each cell's proposal.
+  public init(_ behavior: any ScrollTargetBehavior, scene: Scene, grid: Grid = Grid()) {
     self.scene = scene
     self.grid = grid
-    self.rate = rate
-    let context = scene.context
-    let axis = context.primaryAxis
+    let layout = scene.layout
+    self.layout = layout
+    let context = layout.context(original: .zero, velocity: .zero)
+    let axis = layout.primaryAxis
     self.axis = axis
-    let range = context.offsetRange(on: axis)
+    let range = layout.offsetRange(on: axis)
     stopsAreChildren = !context.targets.isEmpty
     let stops = Self.stops(context: context, axis: axis)
     self.stops = stops
@@ -95,30 +97,30 @@ public struct LandingMap: Sendable {
     self.starts = starts
     self.velocities = velocities
 
-    /// The call of a gesture from `start` released at `velocity`.
+    /// The call of a gesture from `start`, dragged `grid.drag`, released at `velocity`.
     func call(start: Double, velocity: Double) -> (target: ScrollTarget, context: ScrollTargetBehaviorContext) {
-      var call = (target: scene.target, context: context)
-      call.context.originalTarget.rect.origin[axis] = start
-      call.context.velocity = .zero
-      call.context.velocity[axis] = velocity
-      call.target.rect.origin = call.context.originalTarget.rect.origin
-      // What the system proposes: the start, the drag and the coast, clamped to the content.
-      call.target.rect.origin[axis] = range.clamp(start + grid.drag + rate.projectedDistance(velocity: velocity))
-      return call
+      var original = CGPoint.zero
+      original[axis] = start
+      var release = original
+      release[axis] += grid.drag
+      var vector = CGVector.zero
+      vector[axis] = velocity
+      return layout.call(original: original, releasedAt: release, velocity: vector)
     }
 
     /// The resting offsets `calls` lead to (`nil` where one failed), in batches.
     func landings(_ calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)]) -> [Double?] {
       stride(from: 0, to: calls.count, by: CaseBatch.batchSize).flatMap { first in
         behavior.resolveTargets(Array(calls[first..<min(first + CaseBatch.batchSize, calls.count)])).map { result in
-          (try? result.get()).map { Double($0.restingOffset(containerSize: context.containerSize)[axis]) }
+          (try? result.get()).map { Double($0.restingOffset(containerSize: layout.containerSize)[axis]) }
         }
       }
     }
 
     let clock = ContinuousClock()
     let began = clock.now
-    let landed = landings(velocities.flatMap { velocity in starts.map { call(start: $0, velocity: velocity) } })
+    let calls = velocities.flatMap { velocity in starts.map { call(start: $0, velocity: velocity) } }
+    let landed = landings(calls)
     seconds = (clock.now - began).seconds
 
     // The turning velocities, from a start exactly on a stop.
@@ -140,7 +142,9 @@ public struct LandingMap: Sendable {
           var onStop = false
           if let landed, let stop { onStop = abs(stops[stop] - landed) <= Tolerance.standard.distance }
           return Cell(
-            start: start, velocity: velocity, landed: landed, stop: stop, startStop: nearest(start), onStop: onStop)
+            start: start, velocity: velocity,
+            proposed: calls[row * starts.count + column].target.rect.origin[axis], landed: landed, stop: stop,
+            startStop: nearest(start), onStop: onStop)
         })
     }
     self.cells = cells

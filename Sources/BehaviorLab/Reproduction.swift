@@ -20,52 +20,90 @@ public enum Reproduction {
     let context = testCase.context
     guard context.axes == .horizontal || context.axes == .vertical else { return nil }
     let axis = context.primaryAxis
-    var call = SingleCall(
-      container: context.containerSize, content: context.contentSize,
-      original: context.originalTarget.rect.origin[axis])
-    call.axis = axis
+    var scene = Scene(
+      screen: Screen(bounds: context.containerSize), content: .size(context.contentSize), axes: context.axes,
+      environment: EnvironmentValues(layoutDirection: context.layoutDirection))
+    // Children as a row of one length, gap and padding, as many as fill the
+    // content (the shorter command) or counted. The rebuilt case must match,
+    // so frames that are no such row, and any other difference, fall back to JSON.
+    var counted = false
+    if let first = context.targets.first, let last = context.targets.last {
+      var row = Scene.ChildLayout(
+        count: context.targets.count, length: first.size[axis],
+        spacing: context.targets.count > 1 ? context.targets[1].min(on: axis) - first.max(on: axis) : 0,
+        leadingPadding: first.min(on: axis))
+      if row.countFilling(context.contentSize[axis]) != row.count {
+        row.trailingPadding = context.contentSize[axis] - last.max(on: axis)
+        counted = true
+      }
+      scene.children = row
+    }
+    var call = SingleCall(scene: scene, original: context.originalTarget.rect.origin[axis])
     call.proposed = testCase.target.rect.origin[axis]
     call.velocity = context.velocity[axis]
-    // Children as a row of one length, gap and padding: as many as fill the
-    // content (the shorter command), else their count. The rebuilt case must
-    // match, so frames that are no such row fall back to JSON.
-    var candidates = [call]
-    if let first = context.targets.first, let last = context.targets.last {
-      call.childLength = first.size[axis]
-      call.spacing = context.targets.count > 1 ? context.targets[1].min(on: axis) - first.max(on: axis) : 0
-      call.padding = (first.min(on: axis), 0)
-      var counted = call
-      counted.childCount = context.targets.count
-      counted.padding.trailing = context.contentSize[axis] - last.max(on: axis)
-      candidates = [call, counted]
-    }
-    guard let match = candidates.first(where: { (try? $0.makeCase())?.json == testCase.json }) else { return nil }
-    call = match
+    guard (try? call.makeCase())?.json == testCase.json else { return nil }
     func number(_ value: Double) -> String { value.formatted }
     var arguments = [
       "--container", "\(number(context.containerSize.width))x\(number(context.containerSize.height))",
       "--content", "\(number(context.contentSize.width))x\(number(context.contentSize.height))",
-      "--original", number(call.original), "--proposed", number(call.proposed!),
+      "--original", number(call.original), "--proposed", number(testCase.target.rect.origin[axis]),
     ]
     if call.velocity != 0 { arguments += ["--velocity", number(call.velocity)] }
     if axis == .vertical { arguments += ["--axis", "vertical"] }
-    if let length = call.childLength {
-      if let count = call.childCount { arguments += ["--children", "\(count)"] }
-      arguments += ["--child", number(length)]
-      if call.spacing != 0 { arguments += ["--spacing", number(call.spacing)] }
-      if call.padding != (0, 0) {
+    if context.layoutDirection == .rightToLeft { arguments += ["--rtl"] }
+    if let row = scene.children {
+      if counted { arguments += ["--children", "\(row.count)"] }
+      arguments += ["--child", number(row.length)]
+      if row.spacing != 0 { arguments += ["--spacing", number(row.spacing)] }
+      if row.leadingPadding != 0 || row.trailingPadding != 0 {
         arguments += [
           "--padding",
-          call.padding.leading == call.padding.trailing
-            ? number(call.padding.leading) : "\(number(call.padding.leading)),\(number(call.padding.trailing))",
+          row.leadingPadding == row.trailingPadding
+            ? number(row.leadingPadding) : "\(number(row.leadingPadding)),\(number(row.trailingPadding))",
         ]
       }
     }
     return arguments
   }
 
+  /// The scene options that rebuild `scene` (docs/formats.md, "Scenes"): the
+  /// device or container, the content or children, and what differs from the
+  /// defaults. Children given outright as frames have no options and are left out.
+  public static func sceneArguments(_ scene: Scene) -> [String] {
+    func number(_ value: Double) -> String { value.formatted }
+    func size(_ size: CGSize) -> String { "\(number(size.width))x\(number(size.height))" }
+    var arguments: [String] = []
+    if let device = scene.screen.device, let orientation = scene.screen.orientation {
+      arguments += ["--device", device.name] + (orientation == .landscape ? ["--landscape"] : [])
+    } else if scene.screen.bounds != Screen.standard.bounds || !scene.screen.isPlain {
+      arguments += ["--container", size(scene.containerSize)]
+    }
+    switch scene.content {
+    case .size(let fixed): arguments += ["--content", size(fixed)]
+    case .pages(let pages) where pages != 10 || scene.children != nil: arguments += ["--pages", number(pages)]
+    case .pages, .children: break
+    }
+    if let row = scene.children {
+      arguments += ["--children", "\(row.count)", "--child",
+        row.perPage == 1 ? "page" : number(row.row(container: scene.containerSize, axis: scene.primaryAxis).length),
+      ]
+      if row.spacing != 0 { arguments += ["--spacing", number(row.spacing)] }
+      if row.leadingPadding != 0 || row.trailingPadding != 0 {
+        arguments += [
+          "--padding",
+          row.leadingPadding == row.trailingPadding
+            ? number(row.leadingPadding) : "\(number(row.leadingPadding)),\(number(row.trailingPadding))",
+        ]
+      }
+    }
+    if scene.primaryAxis == .vertical { arguments += ["--axis", "vertical"] }
+    if scene.decelerationRate != .normal { arguments += ["--rate", scene.decelerationRate.description] }
+    if scene.environment.layoutDirection == .rightToLeft { arguments += ["--rtl"] }
+    return arguments
+  }
+
   /// `text` as one shell word.
-  static func shellQuoted(_ text: String) -> String {
+  public static func shellQuoted(_ text: String) -> String {
     let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./:=+,@".contains($0) }
     return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }

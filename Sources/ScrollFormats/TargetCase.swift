@@ -20,6 +20,11 @@ public struct TargetCase: Sendable {
     self.context = context
   }
 
+  /// A call as a scene makes it (``Scene/Layout/call(original:releasedAt:velocity:proposed:)``).
+  public init(_ call: (target: ScrollTarget, context: ScrollTargetBehaviorContext)) {
+    self.init(target: call.target, context: call.context)
+  }
+
   /// The part of `behavior`'s rule that decides this case, when the behavior can say.
   public func rule(of behavior: (any ScrollTargetBehavior)?) -> String? {
     (behavior as? any ExplainedScrollTargetBehavior)?.decide(target, context: context).rule

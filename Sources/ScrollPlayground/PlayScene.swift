@@ -1,5 +1,6 @@
 import Foundation
 import ScrollFormats
+import ScrollPhysics
 import ScrollSimulation
 import ScrollTargets
 
@@ -34,11 +35,38 @@ public struct PlayScene: Codable, Hashable, Sendable {
   /// The device held in landscape.
   public var landscape = false
   public var rightToLeft = false
+  /// The deceleration rate: the velocity kept per ms, in (0, 1).
+  public var rate = DecelerationRate.normal.rawValue
 
   /// The most children the page draws.
   public static let maximumChildren = 500
 
   public init() {}
+
+  /// The form of `scene`: its children as pages or cards (content counted in
+  /// pages or given as a size becomes that many pages), its screen, axis,
+  /// direction and rate.
+  public init(_ scene: Scene) {
+    let container = scene.containerSize
+    let axis = scene.primaryAxis
+    if let children = scene.children {
+      kind = children.perPage == 1 ? .pages : .cards
+      count = children.count
+      length = children.row(container: container, axis: axis).length
+      spacing = children.spacing
+      padding = children.leadingPadding
+    } else {
+      let length = scene.contentSize(forContainer: container)[axis]
+      count = Int((length / container[axis]).rounded(.up))
+    }
+    self.axis = axis
+    width = scene.screen.bounds.width
+    height = scene.screen.bounds.height
+    device = scene.screen.device?.name ?? ""
+    landscape = scene.screen.orientation == .landscape
+    rightToLeft = scene.environment.layoutDirection == .rightToLeft
+    rate = scene.decelerationRate.rawValue
+  }
 
   /// The scene's scroll view as a scenario with no steps yet.
   ///
@@ -53,18 +81,27 @@ public struct PlayScene: Codable, Hashable, Sendable {
       case .cards:
         .init(count: count, length: length, spacing: spacing, leadingPadding: padding, trailingPadding: padding)
       }
-    var screen: Screen?
+    var screen = Screen(bounds: CGSize(width: width, height: height))
+    var environment = EnvironmentValues()
     if !device.isEmpty {
       do {
-        screen = Screen(device: try DevicePreset.named(device), orientation: landscape ? .landscape : .portrait)
+        let preset = try DevicePreset.named(device)
+        let orientation: Orientation = landscape ? .landscape : .portrait
+        screen = Screen(device: preset, orientation: orientation)
+        environment = preset.environment(orientation)
       } catch {
         throw InputError("device", error.description)
       }
     }
+    environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+    guard let decelerationRate = DecelerationRate(rawValue: rate) else {
+      throw InputError("rate", "must be in (0, 1), got \(rate)")
+    }
     let scenario = Scenario(
-      containerSize: CGSize(width: width, height: height), contentSize: nil, axes: Axis.Set(axis: axis),
-      environment: EnvironmentValues(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight),
-      children: children, steps: [], screen: screen)
+      scene: Scene(
+        screen: screen, content: .children, children: children, axes: Axis.Set(axis: axis),
+        environment: environment, decelerationRate: decelerationRate),
+      steps: [])
     try scenario.validate()
     return scenario
   }

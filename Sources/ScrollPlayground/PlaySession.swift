@@ -188,14 +188,9 @@ public final class PlaySession {
       }, recorded: recording.count, recordingIsFull: recordingIsFull)
   }
 
-  /// The scene as one landing-map case: its layout now, a gesture from the start.
-  public var mapScene: TargetCase? {
-    guard let layout = layouts.first else { return nil }
-    let context = ScrollTargetBehaviorContext(
-      originalTarget: ScrollTarget(rect: CGRect(origin: .zero, size: layout.containerSize)),
-      contentSize: layout.contentSize, containerSize: layout.containerSize, axes: template.axes,
-      environment: template.environment, targets: layout.targets, boundsSize: layout.boundsSize)
-    return TargetCase(target: context.originalTarget, context: context)
+  /// The scene as it stands now, after any rotation: what its landing map is drawn on.
+  public var mapScene: Scene? {
+    simulators.first.map { template.scene.moved(to: $0.currentScreen) }
   }
 
   private func restart() {
@@ -310,8 +305,7 @@ public final class PlaySession {
     if let failure = update.failure {
       return [LogEntry(side: index, kind: .failure, text: "\(update.cause.rawValue): \(failure)")]
     }
-    let testCase = TargetCase(
-      update: update, before: before, now: now, axes: template.axes, environment: template.environment)
+    let testCase = TargetCase(update: update, before: before, now: now, scene: template.scene)
     var text =
       "\(update.cause.rawValue) at \(number(t)) s: original \(number(update.original[axis])), proposed \(number(update.proposed[axis])), velocity \(number(update.velocity[axis])) pt/s → \(number(update.result[axis]))"
     if update.landed[axis] != update.result[axis] { text += ", rests at \(number(update.landed[axis]))" }

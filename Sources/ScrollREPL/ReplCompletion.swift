@@ -25,7 +25,7 @@ public enum ReplCompletion {
   /// Everything that can complete a word.
   public static var words: [String] {
     ReplSession.colonCommands.map(\.name) + ReplSession.sceneCommands.map(\.name)
-      + ReplScene.devices.map(\.name) + ["horizontal", "vertical", "per-page"] + apiNames + luaNames
+      + DevicePreset.names + ["landscape", "portrait", "horizontal", "vertical", "per-page"] + apiNames + luaNames
   }
 
   /// The completions of `prefix` (the word under the cursor), sorted; none for an empty prefix.

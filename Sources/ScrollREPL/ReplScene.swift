@@ -3,96 +3,73 @@ import ScrollPhysics
 import ScrollSimulation
 import ScrollTargets
 
-/// The scroll view a REPL session plays with: sizes, axis, children, where it starts.
+/// The scroll view a REPL session plays with: a ``Scene`` and where the first
+/// gesture starts.
 ///
-/// Defaults: an iPhone in portrait (390 × 844 pt), ten pages of horizontal
-/// content, no layout children, starting at offset 0, `normal` deceleration.
-/// ``scenario(steps:)`` turns it into the ``Scenario`` the simulator runs.
+/// Defaults: those of every command (docs/formats.md, "Scenes"): a 390 × 844
+/// pt container, ten pages of horizontal content, no children, `normal`
+/// deceleration, starting at offset 0. ``scenario(steps:)`` turns it into
+/// the ``Scenario`` the simulator runs.
 public struct ReplScene: Sendable {
-  /// How long the content is.
-  public enum Content: Hashable, Sendable {
-    /// A whole number (or fraction) of container lengths along the axis; follows rotations.
-    case pages(Double)
-    /// A fixed size (pt).
-    case size(CGSize)
-    /// As long as the layout children (which need `perPage`); follows rotations.
-    case children
-  }
-
-  /// Container size presets (pt), as the `device` command names them: the
-  /// iPhone 15's and the 12.9-inch iPad Pro's screens in points.
-  public static let devices: [(name: String, size: CGSize)] = [
-    ("iphone", CGSize(width: 390, height: 844)),
-    ("iphone-landscape", CGSize(width: 844, height: 390)),
-    ("ipad", CGSize(width: 1024, height: 1366)),
-    ("ipad-landscape", CGSize(width: 1366, height: 1024)),
-  ]
-
-  public var container = CGSize(width: 390, height: 844)
-  public var content = Content.pages(10)
-  public var axes: Axis.Set = .horizontal
-  public var children: Scenario.ChildLayout?
-  public var environment = EnvironmentValues()
+  public var scene = Scene()
   /// The offset the first gesture starts from (pt, content-offset space).
   public var start = CGPoint.zero
-  public var decelerationRate = DecelerationRate.normal
 
   public init() {}
 
-  /// The axis pages are counted along.
-  public var axis: Axis { axes.primary }
+  public init(scene: Scene) {
+    self.scene = scene
+  }
 
-  /// The content size for a container of `container`, or `nil` when the children define it.
-  public func contentSize(forContainer container: CGSize) -> CGSize? {
-    switch content {
-    case .pages(let pages):
-      var size = container
-      size[axis] = container[axis] * pages
-      return size
-    case .size(let size):
-      return size
-    case .children:
-      return nil
-    }
+  /// The axis pages are counted along.
+  public var axis: Axis { scene.primaryAxis }
+
+  /// The scene on `screen` (after rotations), its rules and start kept.
+  func turned(to screen: Screen) -> ReplScene {
+    var turned = self
+    turned.scene.screen = screen
+    return turned
   }
 
   /// The scenario of this scene with `steps`.
   public func scenario(steps: [Scenario.Step]) -> Scenario {
-    Scenario(
-      containerSize: container, contentSize: contentSize(forContainer: container), axes: axes, start: start,
-      decelerationRate: decelerationRate, environment: environment, children: children, steps: steps)
-  }
-
-  /// The resize step to `size`: page-counted content grows with the container.
-  public func resize(to size: CGSize) -> Scenario.Step {
-    if case .pages = content { return .resize(size, content: contentSize(forContainer: size)) }
-    return .resize(size, content: nil)
+    Scenario(scene: scene, start: start, steps: steps)
   }
 
   /// One line per setting, for `:scene`.
   public var text: String {
-    var lines = [
-      "container \(Self.size(container))",
+    let screen = scene.screen
+    var lines: [String] = []
+    if let device = screen.device, let orientation = screen.orientation {
+      lines.append("device    \(device.name) \(orientation.rawValue) (bounds \(Self.size(screen.bounds)))")
+      let insets = screen.safeAreaInsets
+      lines.append(
+        "insets    top \(NumberText.trimmed(insets.top)), leading \(NumberText.trimmed(insets.leading)), "
+          + "bottom \(NumberText.trimmed(insets.bottom)), trailing \(NumberText.trimmed(insets.trailing))")
+    }
+    lines += [
+      "container \(Self.size(scene.containerSize))",
       "content   \(contentText)",
       "axis      \(axis)",
     ]
-    if let children {
+    if let children = scene.children {
       let length =
         children.perPage.map { "\(NumberText.trimmed($0)) per page" }
         ?? "\(NumberText.trimmed(children.length)) pt each"
       lines.append("children  \(children.count), \(length)")
     }
+    if scene.environment.layoutDirection == .rightToLeft { lines.append("direction right to left") }
     lines.append("start     \(NumberText.trimmed(start[axis]))")
-    lines.append("rate      \(decelerationRate)")
+    lines.append("rate      \(scene.decelerationRate)")
     return lines.joined(separator: "\n")
   }
 
   private var contentText: String {
-    switch content {
-    case .pages(let pages):
-      "\(NumberText.trimmed(pages)) pages (\(Self.size(scenario(steps: []).contentSize(forContainer: container))))"
-    case .size(let size): Self.size(size)
-    case .children: "the children (\(Self.size(scenario(steps: []).contentSize(forContainer: container))))"
+    let size = Self.size(scene.contentSize(forContainer: scene.containerSize))
+    switch scene.content {
+    case .pages(let pages): return "\(NumberText.trimmed(pages)) pages (\(size))"
+    case .size: return size
+    case .children: return "the children (\(size))"
     }
   }
 

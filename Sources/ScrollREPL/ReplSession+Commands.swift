@@ -54,7 +54,7 @@ extension ReplSession {
     case (":scene", 0):
       return
         [
-          "behavior  \(behaviorSummary)", scene.text, "now       \(sceneSummary)",
+          "behavior  \(behaviorSummary)", scene.turned(to: currentScreen).text, "now       \(sceneSummary)",
           "gestures  \(steps.count) steps", strip,
         ].joined(separator: "\n")
     case (":save", 1):

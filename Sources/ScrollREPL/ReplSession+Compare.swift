@@ -64,25 +64,18 @@ extension ReplSession {
 
   /// The generated cases: case `i` takes speed `i % 20` and drag `i / 20` of their grids.
   func compareCases(count: Int) -> [TargetCase] {
-    let layout = currentLayout
+    let layout = currentLayout.layout(of: scene.scene)
     let axis = scene.axis
-    let container = layout.containerSize
-    let range = OffsetRange(content: layout.contentSize, container: container, axis: axis)
+    let range = layout.offsetRange(on: axis)
     let origin = timeline.final
     let speeds = 20
     let drags = max(1, (count + speeds - 1) / speeds)
     return (0..<count).map { index in
       let speed = -Self.compareSpeed + 2 * Self.compareSpeed * Double(index % speeds) / Double(speeds - 1)
       let fraction = drags == 1 ? 0 : -1 + 2 * Double(index / speeds) / Double(drags - 1)
-      let release = range.clamp(origin[axis] + fraction * container[axis])
-      var proposed = origin
-      proposed[axis] = range.clamp(release + scene.decelerationRate.projectedDistance(velocity: speed))
-      return TargetCase(
-        target: ScrollTarget(rect: CGRect(origin: proposed, size: container)),
-        context: ScrollTargetBehaviorContext(
-          originalTarget: ScrollTarget(rect: CGRect(origin: origin, size: container)), velocity: vector(speed),
-          contentSize: layout.contentSize, containerSize: container, axes: scene.axes,
-          environment: scene.environment, targets: layout.targets))
+      var release = origin
+      release[axis] = range.clamp(origin[axis] + fraction * layout.containerSize[axis])
+      return TargetCase(layout.call(original: origin, releasedAt: release, velocity: vector(speed)))
     }
   }
 

@@ -21,11 +21,9 @@ extension ReplSession {
     guard let layout = layouts.last ?? timeline.layouts.first else { return nil }
     let originalSize =
       update.cause == .resize && layouts.count > 1 ? layouts[layouts.count - 2].containerSize : layout.containerSize
-    let context = ScrollTargetBehaviorContext(
-      originalTarget: ScrollTarget(rect: CGRect(origin: update.original, size: originalSize)),
-      velocity: update.velocity, contentSize: layout.contentSize, containerSize: layout.containerSize,
-      axes: scene.axes, environment: scene.environment, targets: layout.targets)
-    return (ScrollTarget(rect: CGRect(origin: update.proposed, size: layout.containerSize)), context, update)
+    let call = layout.layout(of: scene.scene)
+    let context = call.context(original: update.original, velocity: update.velocity, originalSize: originalSize)
+    return (call.target(at: update.proposed), context, update)
   }
 
   /// `:last`: the last call's target, context and what the behavior chose.

@@ -7,8 +7,8 @@ import ScrollTargets
 extension ReplSession {
   /// The scene and gesture commands, by name, with their usage.
   public static let sceneCommands: [(name: String, usage: String)] = [
-    ("device", "device iphone|iphone-landscape|ipad|ipad-landscape"),
-    ("container", "container WxH            container size (pt)"),
+    ("device", "device NAME [landscape]   a preset with its safe area: \(DevicePreset.names.joined(separator: "|"))"),
+    ("container", "container WxH            container size (pt), no device"),
     ("content", "content WxH              content size (pt)"),
     ("pages", "pages N                  content = N container lengths"),
     ("axis", "axis horizontal|vertical"),
@@ -18,7 +18,7 @@ extension ReplSession {
     ("fling", "fling VELOCITY           flick at VELOCITY pt/s (positive: toward later content)"),
     ("release", "release                  touch and let go without moving"),
     ("wait", "wait SECONDS             let time pass (the next gesture may catch the view in flight)"),
-    ("rotate", "rotate                   swap the container's width and height"),
+    ("rotate", "rotate                   turn the device (its bounds and insets), or swap the container's sides"),
     ("resize", "resize WxH               resize the container"),
   ]
 
@@ -30,43 +30,45 @@ extension ReplSession {
     let numbers = arguments.compactMap(Double.init).filter(\.isFinite)
     let allNumbers = numbers.count == arguments.count
     switch (name, arguments.count) {
-    case ("device", 1):
-      guard let device = ReplScene.devices.first(where: { $0.name == arguments[0] }) else { return nil }
-      return changeScene { $0.container = device.size }
+    case ("device", 1...2):
+      guard let preset = try? DevicePreset.named(arguments[0]) else { return nil }
+      let orientation = arguments.count == 2 ? Orientation(rawValue: arguments[1]) : .portrait
+      guard let orientation else { return nil }
+      return changeScene {
+        $0.scene.screen = Screen(device: preset, orientation: orientation)
+        $0.scene.environment = preset.environment(
+          orientation, layoutDirection: $0.scene.environment.layoutDirection)
+      }
     case ("container", 1):
       guard let size = Self.size(arguments[0]), size.width >= 1, size.height >= 1 else { return nil }
-      return changeScene { $0.container = size }
+      return changeScene { $0.scene.screen = Screen(bounds: size) }
     case ("content", 1):
       guard let size = Self.size(arguments[0]) else { return nil }
-      return changeScene { $0.content = .size(size) }
+      return changeScene { $0.scene.content = .size(size) }
     case ("pages", 1):
       guard allNumbers, numbers[0] > 0 else { return nil }
-      return changeScene { $0.content = .pages(numbers[0]) }
+      return changeScene { $0.scene.content = .pages(numbers[0]) }
     case ("axis", 1):
       guard let axis = Axis.allCases.first(where: { $0.description == arguments[0] }) else { return nil }
-      return changeScene { $0.axes = Axis.Set(axis: axis) }
+      return changeScene { $0.scene.axes = Axis.Set(axis: axis) }
     case ("children", 1) where arguments[0] == "off":
-      return changeScene { $0.children = nil }
+      return changeScene { $0.scene.children = nil }
     case ("children", 2...4):
       guard let count = Int(arguments[0]), count >= 0 else { return nil }
       if arguments[1] == "per-page", arguments.count == 2 {
         return changeScene {
-          $0.children = Scenario.ChildLayout(count: count, perPage: 1)
-          $0.content = .children
+          $0.scene.children = Scene.ChildLayout(count: count, perPage: 1)
+          $0.scene.content = .children
         }
       }
       guard let length = Double(arguments[1]), length > 0 else { return nil }
       let spacing = arguments.count >= 3 ? Double(arguments[2]) ?? -1 : 0
       let padding = arguments.count == 4 ? Double(arguments[3]) ?? -1 : 0
       guard spacing >= 0, spacing.isFinite, padding >= 0, padding.isFinite else { return nil }
-      return changeScene { scene in
-        let layout = Scenario.ChildLayout(
+      return changeScene {
+        $0.scene.children = Scene.ChildLayout(
           count: count, length: length, spacing: spacing, leadingPadding: padding, trailingPadding: padding)
-        let row = layout.row(container: scene.container, axis: scene.axis)
-        scene.children = layout
-        var size = scene.container
-        size[scene.axis] = row.contentLength
-        scene.content = .size(size)
+        $0.scene.content = .children
       }
     case ("at", 1):
       guard allNumbers else { return nil }
@@ -87,11 +89,10 @@ extension ReplSession {
       guard allNumbers, numbers[0] >= 0 else { return nil }
       return wait(numbers[0])
     case ("rotate", 0):
-      let size = currentLayout.containerSize
-      return gesture(scene.resize(to: CGSize(width: size.height, height: size.width)))
+      return gesture(.rotate(to: nil))
     case ("resize", 1):
       guard let size = Self.size(arguments[0]), size.width >= 1, size.height >= 1 else { return nil }
-      return gesture(scene.resize(to: size))
+      return gesture(.resize(size, content: nil))
     default:
       return nil
     }
@@ -106,19 +107,15 @@ extension ReplSession {
   /// current resting offset (or from the scene's new start when `keepOffset` is false).
   func changeScene(keepOffset: Bool = true, _ change: (inout ReplScene) -> Void) -> String {
     var next = scene
-    // Start from the geometry in force now (after rotations), not the scene's first one.
-    let layout = currentLayout
-    next.container = layout.containerSize
-    if case .size = next.content { next.content = .size(layout.contentSize) }
+    // Start from the screen in force now (after rotations), not the scene's first one.
+    next.scene.screen = currentScreen
     if keepOffset { next.start = timeline.final }
     change(&next)
     if let refusal = refusal([], scene: next) { return refusal }
     let dropped = steps.count
     scene = next
-    let probe = scene.scenario(steps: [])
-    let content = probe.contentSize(forContainer: scene.container)
-    for axis in Axis.allCases where !scene.axes.contains(Axis.Set(axis: axis)) { scene.start[axis] = 0 }
-    scene.start = OffsetRange.clamp(scene.start, content: content, container: scene.container, axes: scene.axes)
+    for axis in Axis.allCases where !scene.scene.axes.contains(Axis.Set(axis: axis)) { scene.start[axis] = 0 }
+    scene.start = scene.scene.layout.clamp(scene.start)
     steps = []
     timeline = startTimeline()
     var lines = [sceneSummary, strip]
@@ -133,6 +130,11 @@ extension ReplSession {
       "container \(ReplScene.size(layout.containerSize)), content \(ReplScene.size(layout.contentSize)), \(scene.axis)"
     if !layout.targets.isEmpty { text += ", \(layout.targets.count) children" }
     return text + ", at \(NumberText.trimmed(restingOffset))"
+  }
+
+  /// The screen in force after the gestures so far: the scene's, turned by each rotation.
+  var currentScreen: Screen {
+    scene.scenario(steps: steps).screens.last ?? scene.scene.screen
   }
 
   /// The geometry in force at the end of the timeline.

@@ -65,7 +65,7 @@ public final class ReplSession {
   /// `paging` for `behaviors/paging.lua`, loads the script so Lua works.
   /// When it fails to load, ``startupMessage`` says why and the session runs
   /// `paging` (its script when there is one) until a `:load` succeeds;
-  /// ``starting(behavior:behaviorsDirectory:limits:swiftBuild:notice:)`` refuses instead.
+  /// ``starting(behavior:behaviorsDirectory:limits:swiftBuild:scene:notice:)`` refuses instead.
   ///
   /// A Swift file is compiled by `swiftBuild` (by default with the compiler
   /// and the cache the environment names). Compiling takes seconds, so a
@@ -73,24 +73,24 @@ public final class ReplSession {
   /// at once; without `notice` it opens the command's output instead.
   public convenience init(
     behavior: String = "paging", behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default,
-    swiftBuild: SwiftBehaviorBuild? = nil, notice: ((String) -> Void)? = nil
+    swiftBuild: SwiftBehaviorBuild? = nil, scene: Scene = Scene(), notice: ((String) -> Void)? = nil
   ) {
     self.init(
       loading: behavior, behaviorsDirectory: behaviorsDirectory, limits: limits, swiftBuild: swiftBuild,
-      notice: notice, fallBack: true)
+      scene: scene, notice: notice, fallBack: true)
   }
 
-  /// Starts a session with `behavior` as ``init(behavior:behaviorsDirectory:limits:swiftBuild:notice:)``
+  /// Starts a session with `behavior` as ``init(behavior:behaviorsDirectory:limits:swiftBuild:scene:notice:)``
   /// does, but throws when it does not load (a missing file, a script without
   /// `updateTarget`, a Swift file that does not compile, an unknown name)
   /// instead of falling back to `paging`: the command line's way.
   public static func starting(
     behavior: String, behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default,
-    swiftBuild: SwiftBehaviorBuild? = nil, notice: ((String) -> Void)? = nil
+    swiftBuild: SwiftBehaviorBuild? = nil, scene: Scene = Scene(), notice: ((String) -> Void)? = nil
   ) throws(StartFailure) -> ReplSession {
     let session = ReplSession(
       loading: behavior, behaviorsDirectory: behaviorsDirectory, limits: limits, swiftBuild: swiftBuild,
-      notice: notice, fallBack: false)
+      scene: scene, notice: notice, fallBack: false)
     guard session.loaded != nil else { throw StartFailure(message: session.startupMessage) }
     return session
   }
@@ -103,8 +103,9 @@ public final class ReplSession {
 
   private init(
     loading behavior: String, behaviorsDirectory: String, limits: LuaLimits, swiftBuild: SwiftBehaviorBuild?,
-    notice: ((String) -> Void)?, fallBack: Bool
+    scene: Scene, notice: ((String) -> Void)?, fallBack: Bool
   ) {
+    self.scene = ReplScene(scene: scene)
     self.behaviorsDirectory = behaviorsDirectory
     self.limits = limits
     self.swiftBuild = swiftBuild

@@ -22,21 +22,12 @@ import ScrollTargets
 /// `screen` sets the bounds and safe-area insets (a device preset's, or given
 /// outright), and the container is then the bounds less the insets.
 public struct Scenario: Sendable {
-  /// The container at the start: the screen's bounds less its insets when there is a screen.
-  public var containerSize: CGSize
-  /// The scroll view's bounds and safe-area insets; `nil` when the bounds are the container.
-  public var screen: Screen?
-  /// `nil` when `children.perPage` derives it.
-  public var contentSize: CGSize?
-  public var axes: Axis.Set
+  /// The scroll view at the start: its screen, content, children, axes, environment and deceleration rate.
+  public var scene: Scene
   public var start: CGPoint
-  public var decelerationRate: DecelerationRate
   /// Frames per second at which the timeline is sampled (Hz). Default 120,
   /// ProMotion's refresh rate.
   public var frameRate: Double
-  public var environment: EnvironmentValues
-  public var children: ChildLayout?
-  public var targets: [CGRect]
   public var nearEnd: NearEndDistance?
   public var steps: [Step]
 
@@ -84,50 +75,7 @@ public struct Scenario: Sendable {
   }
 
   /// Children laid out in a row along the primary axis, from offset 0.
-  public struct ChildLayout: Hashable, Sendable {
-    public var count: Int
-    /// Each child's length (pt); ignored when `perPage` is set.
-    public var length: Double
-    /// Children per container length (containerRelativeFrame's `count`).
-    public var perPage: Double?
-    /// The gap between children (pt).
-    public var spacing: Double
-    /// The space before the first child and after the last (pt), as a stack's padding.
-    public var leadingPadding: Double
-    public var trailingPadding: Double
-
-    public init(
-      count: Int, length: Double = 0, perPage: Double? = nil, spacing: Double = 0, leadingPadding: Double = 0,
-      trailingPadding: Double = 0
-    ) {
-      self.count = count
-      self.length = length
-      self.perPage = perPage
-      self.spacing = spacing
-      self.leadingPadding = leadingPadding
-      self.trailingPadding = trailingPadding
-    }
-
-    /// The row the children form in a container of `container` along `axis`:
-    /// with `perPage`, each child is as long as `perPage` of them, with their
-    /// gaps, fit the container.
-    public func row(container: CGSize, axis: Axis) -> ChildRow {
-      let along = perPage.map { (container[axis] - spacing * ($0 - 1)) / $0 } ?? length
-      return ChildRow(
-        count: count, length: along, spacing: spacing, leadingPadding: leadingPadding, trailingPadding: trailingPadding)
-    }
-
-    /// The children's frames in a container of `container` along `axis`, as
-    /// tall (or wide) as the container across it.
-    public func frames(container: CGSize, axis: Axis) -> [CGRect] {
-      row(container: container, axis: axis).frames(axis: axis, crossLength: container[axis.cross])
-    }
-
-    /// The length of all children with their gaps and the padding.
-    public func contentLength(container: CGSize, axis: Axis) -> Double {
-      row(container: container, axis: axis).contentLength
-    }
-  }
+  public typealias ChildLayout = Scene.ChildLayout
 
   public init(
     containerSize: CGSize, contentSize: CGSize?, axes: Axis.Set = .horizontal, start: CGPoint = .zero,
@@ -135,35 +83,78 @@ public struct Scenario: Sendable {
     environment: EnvironmentValues = EnvironmentValues(), children: ChildLayout? = nil,
     targets: [CGRect] = [], nearEnd: NearEndDistance? = nil, steps: [Step], screen: Screen? = nil
   ) {
-    self.containerSize = screen?.containerSize ?? containerSize
-    self.screen = screen
-    self.contentSize = contentSize
-    self.axes = axes
+    let scene = Scene(
+      screen: screen ?? Screen(bounds: containerSize), content: contentSize.map(Scene.Content.size) ?? .children,
+      children: children, targets: targets, axes: axes, environment: environment, decelerationRate: decelerationRate)
+    self.init(scene: scene, start: start, frameRate: frameRate, nearEnd: nearEnd, steps: steps)
+  }
+
+  public init(
+    scene: Scene, start: CGPoint = .zero, frameRate: Double = 120, nearEnd: NearEndDistance? = nil, steps: [Step]
+  ) {
+    self.scene = scene
     self.start = start
-    self.decelerationRate = decelerationRate
     self.frameRate = frameRate
-    self.environment = environment
-    self.children = children
-    self.targets = targets
     self.nearEnd = nearEnd
     self.steps = steps
   }
 
+  // The scene's parts, under the names the scenario file gives them.
+
+  /// The container at the start: the screen's bounds less its insets. Setting
+  /// it gives a screen without insets of that size.
+  public var containerSize: CGSize {
+    get { scene.containerSize }
+    set { scene.screen = Screen(bounds: newValue) }
+  }
+  /// The scroll view's bounds and safe-area insets; `nil` when the bounds are the container.
+  public var screen: Screen? {
+    get { scene.screen.isPlain ? nil : scene.screen }
+    set { scene.screen = newValue ?? Screen(bounds: scene.containerSize) }
+  }
+  /// The content's size; `nil` when the children's row (or the container) gives it.
+  public var contentSize: CGSize? {
+    get {
+      switch scene.content {
+      case .size(let size): size
+      case .pages: scene.contentSize(forContainer: scene.containerSize)
+      case .children: nil
+      }
+    }
+    set { scene.content = newValue.map(Scene.Content.size) ?? .children }
+  }
+  public var axes: Axis.Set {
+    get { scene.axes }
+    set { scene.axes = newValue }
+  }
+  public var decelerationRate: DecelerationRate {
+    get { scene.decelerationRate }
+    set { scene.decelerationRate = newValue }
+  }
+  public var environment: EnvironmentValues {
+    get { scene.environment }
+    set { scene.environment = newValue }
+  }
+  public var children: ChildLayout? {
+    get { scene.children }
+    set { scene.children = newValue }
+  }
+  public var targets: [CGRect] {
+    get { scene.targets }
+    set { scene.targets = newValue }
+  }
+
   /// The axis children are laid out on and pages are counted along.
-  public var primaryAxis: Axis { axes.primary }
+  public var primaryAxis: Axis { scene.primaryAxis }
 
   /// The content size for a container of `container`: the explicit one, else
   /// the children's length along the primary axis.
   public func contentSize(forContainer container: CGSize) -> CGSize {
-    if let contentSize { return contentSize }
-    var size = container
-    if let children { size[primaryAxis] = children.contentLength(container: container, axis: primaryAxis) }
-    return size
+    scene.contentSize(forContainer: container)
   }
 
   /// The layout children's frames for a container of `container`.
   public func childFrames(forContainer container: CGSize) -> [CGRect] {
-    guard let children else { return targets.sorted { $0.min(on: primaryAxis) < $1.min(on: primaryAxis) } }
-    return children.frames(container: container, axis: primaryAxis)
+    scene.childFrames(forContainer: container)
   }
 }

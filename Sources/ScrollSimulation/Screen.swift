@@ -33,6 +33,14 @@ public struct Screen: Hashable, Sendable {
   /// The bounds less the insets (pt).
   public var containerSize: CGSize { safeAreaInsets.inset(bounds) }
 
+  /// Whether the bounds are the container: no device and no insets.
+  public var isPlain: Bool { device == nil && safeAreaInsets == .zero }
+
+  /// The scene every command starts from unless told otherwise: an iPhone
+  /// 14's bounds in portrait (390 x 844 pt) as a plain container, without its
+  /// safe area, so pages are as wide as the screen.
+  public static let standard = Screen(bounds: DevicePreset.iPhone14.bounds(.portrait))
+
   /// The screen turned to `orientation` (the other one when `nil`): a
   /// device's bounds and insets of that orientation; `nil` for a screen
   /// given outright with insets, whose other orientation is unknown. Without
@@ -50,8 +58,8 @@ public struct Screen: Hashable, Sendable {
 }
 
 extension Scenario {
-  /// The screen at the start: ``screen``, or bounds equal to the container.
-  public var startScreen: Screen { screen ?? Screen(bounds: containerSize) }
+  /// The screen at the start.
+  public var startScreen: Screen { scene.screen }
 
   /// The screen after `step` from `screen`: a resize keeps the insets around
   /// the new container, a rotation turns the screen; `nil` when a rotation

@@ -41,11 +41,11 @@ public final class Simulator {
 
   private var tick = 0
   private var offset: CGPoint
-  private var container: CGSize
-  /// The bounds and insets around the container.
-  private var screen: Screen
-  private var content: CGSize
-  private var targets: [CGRect]
+  /// The scene now: the scenario's, after any resizes and rotations.
+  private var scene: Scene
+  /// The scene laid out on its screen now: its container, content and children.
+  private var layout: Scene.Layout
+  private var container: CGSize { layout.containerSize }
   private var motion: Motion?
   private var touch: Touch?
   private var timeline = Timeline()
@@ -63,10 +63,8 @@ public final class Simulator {
     self.physics = physics ?? DecelerationPhysics(rate: scenario.decelerationRate)
     self.behavior = behavior
     printing = behavior as? any PrintingScrollTargetBehavior
-    container = scenario.containerSize
-    screen = scenario.startScreen
-    content = scenario.contentSize(forContainer: scenario.containerSize)
-    targets = scenario.childFrames(forContainer: scenario.containerSize)
+    scene = scenario.scene
+    layout = scenario.scene.layout
     offset = scenario.start
     var standard: [any ScrollObserver] = [PageObserver(), ChildObserver()]
     if let distance = scenario.nearEnd { standard.append(NearEndObserver(distance: distance)) }
@@ -105,10 +103,10 @@ public final class Simulator {
       let original = beginGesture()
       release(original: original, velocity: velocity)
     case .resize(_, let newContent):
-      if let next = Scenario.screen(after: step, from: screen) { resize(to: next, content: newContent) }
+      if let next = Scenario.screen(after: step, from: scene.screen) { resize(to: next, content: newContent) }
     case .rotate:
       // A rotation the screen cannot make (insets given outright) is refused by validation.
-      if let next = Scenario.screen(after: step, from: screen) { resize(to: next, content: nil) }
+      if let next = Scenario.screen(after: step, from: scene.screen) { resize(to: next, content: nil) }
     case .path(let samples):
       touchDown()
       for sample in samples { touch(sample) }
@@ -128,7 +126,7 @@ public final class Simulator {
   /// Where the view is now.
   public var currentOffset: CGPoint { offset }
   /// The scroll view's bounds and insets now.
-  public var currentScreen: Screen { screen }
+  public var currentScreen: Screen { scene.screen }
   /// Whether the view is animating after a release.
   public var isMoving: Bool { motion != nil }
 
@@ -246,18 +244,14 @@ public final class Simulator {
   }
 
   private func release(original: CGPoint, velocity: CGVector) {
-    var velocity = velocity
-    var natural = offset
-    for axis in scenario.axes.members {
-      natural[axis] = offset[axis] + scenario.decelerationRate.projectedDistance(velocity: velocity[axis])
-    }
-    for axis in Axis.allCases where !scenario.axes.contains(Axis.Set(axis: axis)) { velocity[axis] = 0 }
-    var proposed = clamped(natural)
+    // The context keeps the velocity of the axes that scroll only.
+    let context = layout.context(original: original, velocity: velocity)
+    let velocity = context.velocity
+    let natural = layout.coastEnd(releasedAt: offset, velocity: velocity)
+    var proposed = layout.clamp(natural)
     var failure: BehaviorFailure?
     do {
-      if try behavior.resolveProperties(context: context(original: original, velocity: velocity).propertiesContext)
-        .limitsScrolls
-      {
+      if try behavior.resolveProperties(context: context.propertiesContext).limitsScrolls {
         for axis in axes {
           proposed[axis] = min(max(proposed[axis], original[axis] - container[axis]), original[axis] + container[axis])
         }
@@ -280,24 +274,16 @@ public final class Simulator {
   private func resize(to next: Screen, content newContent: CGSize?) {
     motion = nil
     let original = offset
-    let oldContainer = container
-    let oldContent = content
-    let size = next.containerSize
-    screen = next
-    container = size
-    if let newContent {
-      content = newContent
-    } else if scenario.contentSize == nil {
-      content = scenario.contentSize(forContainer: size)
-    }
-    if scenario.children != nil { targets = scenario.childFrames(forContainer: size) }
+    let old = layout
+    scene = scene.moved(to: next, content: newContent)
+    layout = scene.layout
     var proposed = offset
-    for axis in axes where oldContent[axis] > 0 {
-      proposed[axis] = offset[axis] * content[axis] / oldContent[axis]
+    for axis in axes where old.contentSize[axis] > 0 {
+      proposed[axis] = offset[axis] * layout.contentSize[axis] / old.contentSize[axis]
     }
     let update = ask(
-      cause: .resize, original: original, proposed: clamped(proposed), velocity: .zero,
-      originalSize: oldContainer)
+      cause: .resize, original: original, proposed: layout.clamp(proposed), velocity: .zero,
+      originalSize: old.containerSize)
     offset = update.landed
     recordLayout()
     record()
@@ -306,7 +292,8 @@ public final class Simulator {
   private func recordLayout() {
     timeline.layouts.append(
       Timeline.Layout(
-        t: time, containerSize: container, contentSize: content, targets: targets, boundsSize: screen.bounds))
+        t: time, containerSize: layout.containerSize, contentSize: layout.contentSize, targets: layout.targets,
+        boundsSize: layout.boundsSize))
   }
 
   /// Calls the behavior and records the event.
@@ -315,48 +302,35 @@ public final class Simulator {
     originalSize: CGSize? = nil, failure: BehaviorFailure? = nil
   ) -> TargetUpdate {
     var failure = failure
-    let context = context(original: original, velocity: velocity, originalSize: originalSize)
-    var target = ScrollTarget(rect: CGRect(origin: proposed, size: container))
+    let context = layout.context(original: original, velocity: velocity, originalSize: originalSize)
+    var target = layout.target(at: proposed)
     do {
       try behavior.resolveTarget(&target, context: context)
     } catch {
       failure = error
-      target = ScrollTarget(rect: CGRect(origin: proposed, size: container))
+      target = layout.target(at: proposed)
     }
     let result = target.restingOffset(containerSize: container)
     var landed = offset
     for axis in axes { landed[axis] = result[axis] }
     let update = TargetUpdate(
       cause: cause, original: original, proposed: proposed, velocity: velocity, result: result,
-      landed: clamped(landed), failure: failure)
+      landed: layout.clamp(landed), failure: failure)
     timeline.events.append(TimelineEvent(t: time, kind: .updateTarget(update), log: takePrints()))
     return update
-  }
-
-  private func context(original: CGPoint, velocity: CGVector, originalSize: CGSize? = nil)
-    -> ScrollTargetBehaviorContext
-  {
-    ScrollTargetBehaviorContext(
-      originalTarget: ScrollTarget(rect: CGRect(origin: original, size: originalSize ?? container)),
-      velocity: velocity, contentSize: content, containerSize: container, axes: scenario.axes,
-      environment: scenario.environment, targets: targets, boundsSize: screen.bounds)
   }
 
   // MARK: - Time and geometry
 
   private func maxOffset(_ axis: Axis) -> Double {
-    OffsetRange(content: content, container: container, axis: axis).upperBound
-  }
-
-  private func clamped(_ point: CGPoint) -> CGPoint {
-    OffsetRange.clamp(point, content: content, container: container, axes: scenario.axes)
+    layout.offsetRange(on: axis).upperBound
   }
 
   /// Samples a frame and tells the observers when the geometry changed.
   private func record() {
     timeline.frames.append(Frame(t: time, x: offset.x, y: offset.y))
     let geometry = ScrollGeometry(
-      offset: offset, contentSize: content, containerSize: container, targets: targets,
+      offset: offset, contentSize: layout.contentSize, containerSize: container, targets: layout.targets,
       primaryAxis: scenario.primaryAxis)
     guard geometry != lastGeometry else { return }
     lastGeometry = geometry

@@ -76,7 +76,7 @@ public struct SwiftBehaviorBuild: Sendable {
     let text = String(decoding: data, as: UTF8.self)
     let source = SwiftBehaviorSource(text)
     if let view = source.viewCode {
-      throw SwiftBehaviorError(
+      throw SwiftBehaviorError.invalid(
         location: "\(path):\(view.line)",
         "`\(view.declaration)` is view code, which cannot be compiled here: this tool has SwiftUI's scroll target "
           + "model, not its views. Move the behavior (its type, its `static var` and its helpers) into a file of "
@@ -142,10 +142,10 @@ public struct SwiftBehaviorBuild: Sendable {
     switch found.count {
     case 1: return found[0]
     case 0:
-      throw SwiftBehaviorError(
+      throw SwiftBehaviorError.invalid(
         location: path, "no type conforming to ScrollTargetBehavior found (`struct Pager: ScrollTargetBehavior { … }`)")
     default:
-      throw SwiftBehaviorError(
+      throw SwiftBehaviorError.invalid(
         location: path,
         "several types conform to ScrollTargetBehavior (\(found.joined(separator: ", "))): pick one with \(path):\(found[0])"
       )
@@ -303,12 +303,12 @@ public struct SwiftBehaviorBuild: Sendable {
       }
     }
     guard let index = lines.firstIndex(where: { $0.contains(": error: ") }) else {
-      return SwiftBehaviorError(location: path, "does not compile:\n" + lines.joined(separator: "\n"))
+      return SwiftBehaviorError.invalid(location: path, "does not compile:\n" + lines.joined(separator: "\n"))
     }
     let range = lines[index].range(of: ": error: ")!
     var rest = lines
     rest.remove(at: index)
-    return SwiftBehaviorError(
+    return SwiftBehaviorError.invalid(
       location: String(lines[index][..<range.lowerBound]),
       ([String(lines[index][range.upperBound...])] + rest).joined(separator: "\n"))
   }

@@ -30,41 +30,17 @@ struct Play: ParsableCommand {
     name: .customLong("with"), help: ArgumentHelp("A second behavior on a phone beside it.", valueName: "behavior"))
   var other: String?
 
-  @Option(help: ArgumentHelp("The container size in points, without --device.", valueName: "WxH"))
-  var container = "390x844"
-
-  @OptionGroup(title: "Device")
-  var device: DeviceOptions
-
-  @Option(help: "Pages as long as the container (the default: 10).")
-  var pages: Int?
-
-  @Option(help: "Cards of --card-length instead of pages.")
-  var cards: Int?
-
-  @Option(help: ArgumentHelp("A card's length along the axis (pt).", valueName: "pt"))
-  var cardLength = 300.0
-
-  @Option(help: ArgumentHelp("The gap between children (pt).", valueName: "pt"))
-  var spacing = 0.0
-
-  @Option(help: ArgumentHelp("The space before the first child and after the last (pt).", valueName: "pt"))
-  var padding = 0.0
-
-  @Option(help: "The scrolling axis: horizontal (the default) or vertical.")
-  var axis: Axis = .horizontal
-
-  @Flag(help: "Lay the children out right to left.")
-  var rightToLeft = false
+  @OptionGroup(title: "Scene")
+  var scene: SceneOptions
 
   @Option(help: ArgumentHelp("Properties to judge each call by, as in an expect: line.", valueName: "list"))
   var expect: String?
 
   @Option(help: ArgumentHelp("The port to listen on (default: a free one).", valueName: "port"))
-  var port: UInt16 = 0
+  var port: UInt16?
 
-  @Option(help: ArgumentHelp("The folder recordings are saved in.", valueName: "folder"))
-  var recordTo = "."
+  @Option(help: ArgumentHelp("The folder recordings are saved in (default: the current folder).", valueName: "folder"))
+  var recordTo: String?
 
   @OptionGroup(title: "Script limits")
   var limits: LimitOptions
@@ -73,28 +49,8 @@ struct Play: ParsableCommand {
     runMain(program: "scrollscript play")
   }
 
-  func validate() throws {
-    guard pages == nil || cards == nil else { throw ValidationError("give --pages or --cards, not both") }
-  }
-
   func run() throws {
-    var scene = PlayScene()
-    let size = try SingleCall.size(container, option: "--container")
-    scene.width = size.width
-    scene.height = size.height
-    scene.device = device.device ?? ""
-    scene.landscape = device.landscape
-    if let cards {
-      scene.kind = .cards
-      scene.count = cards
-    } else if let pages {
-      scene.count = pages
-    }
-    scene.length = cardLength
-    scene.spacing = spacing
-    scene.padding = padding
-    scene.axis = axis
-    scene.rightToLeft = rightToLeft
+    let scene = PlayScene(try self.scene.scene())
     _ = try scene.scenario()
     var extra: [any BehaviorProperty] = []
     if let expect {
@@ -114,12 +70,12 @@ struct Play: ParsableCommand {
       return PlayServer.Behavior(spec: spec, watch: watch, properties: properties)
     }
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: recordTo, isDirectory: &isFolder), isFolder.boolValue else {
-      throw InputError(recordTo, "--record-to: no such folder")
+    guard FileManager.default.fileExists(atPath: recordTo ?? ".", isDirectory: &isFolder), isFolder.boolValue else {
+      throw InputError(recordTo ?? ".", "--record-to: no such folder")
     }
-    let server = PlayServer(behaviors: behaviors, scene: scene, folder: URL(fileURLWithPath: recordTo))
+    let server = PlayServer(behaviors: behaviors, scene: scene, folder: URL(fileURLWithPath: recordTo ?? "."))
     let started = Started()
-    let port = port
+    let port = port ?? 0
     Task {
       do {
         started.finish(.success(try await server.start(port: port)))

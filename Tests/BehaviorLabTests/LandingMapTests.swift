@@ -2,16 +2,15 @@ import BehaviorLab
 import Foundation
 import ScrollFormats
 import ScrollPhysics
+import ScrollSimulation
 import ScrollTargets
 import Testing
 
 @Suite("Landing maps")
 struct LandingMapTests {
   /// Five portrait pages, horizontal.
-  static func scene() throws -> TargetCase {
-    try SingleCall(
-      container: CGSize(width: 390, height: 844), content: CGSize(width: 1950, height: 844), original: 0
-    ).makeCase()
+  static func scene() throws -> Scene {
+    Scene(content: .pages(5))
   }
 
   @Test("horizontalPaging's map turns a page exactly where the coast passes a third of a page")
@@ -58,11 +57,7 @@ struct LandingMapTests {
 
   @Test("children are the stops when the scene has them; a failing call is a cell without a landing")
   func childrenAndFailures() throws {
-    var call = SingleCall(container: CGSize(width: 390, height: 844), content: nil, original: 0)
-    call.childLength = 300
-    call.childCount = 8
-    call.spacing = 16
-    let scene = try call.makeCase()
+    let scene = Scene(content: .children, children: Scene.ChildLayout(count: 8, length: 300, spacing: 16))
     var grid = LandingMap.Grid()
     grid.starts = 20
     grid.velocities = 20

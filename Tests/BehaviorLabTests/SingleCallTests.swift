@@ -5,27 +5,28 @@ import ScrollSimulation
 import ScrollTargets
 import Testing
 
-@Suite("Single calls from command-line numbers")
+@Suite("Single calls in a scene")
 struct SingleCallTests {
-  @Test("without a proposal the natural resting place is proposed, clamped")
+  static let tenPages = Scene(content: .size(CGSize(width: 3900, height: 844)))
+
+  @Test("without a proposal the scene's proposal is used: the release plus the coast, clamped")
   func naturalProposal() throws {
-    var call = SingleCall(
-      container: CGSize(width: 390, height: 844), content: CGSize(width: 3900, height: 844), original: 780)
+    var call = SingleCall(scene: Self.tenPages, original: 780)
     call.velocity = -800
-    let testCase = try call.makeCase()
     // 780 - 0.8 * 499 = 380.8
-    #expect(abs(testCase.target.rect.minX - 380.8) < 1e-9)
+    #expect(abs(try call.makeCase().target.rect.minX - 380.8) < 1e-9)
     call.velocity = 20_000
-    #expect(try call.makeCase().target.rect.minX == 3510)
+    #expect(abs(try call.makeCase().target.rect.minX - 3510) < 1e-9)
   }
 
   @Test("vertical calls and laid-out children")
   func verticalChildren() throws {
-    var call = SingleCall(
-      container: CGSize(width: 390, height: 844), content: CGSize(width: 390, height: 8440), original: 844)
-    call.axis = .vertical
+    var scene = Scene(
+      content: .size(CGSize(width: 390, height: 8440)), children: Scene.ChildLayout(count: 20, length: 422),
+      axes: .vertical)
+    scene.axes = .vertical
+    var call = SingleCall(scene: scene, original: 844)
     call.proposed = 1200
-    call.childLength = 422
     let testCase = try call.makeCase()
     #expect(testCase.context.axes == .vertical && testCase.target.rect.minY == 1200)
     #expect(testCase.context.targets.count == 20 && testCase.context.targets[3].minY == 1266)
@@ -33,52 +34,23 @@ struct SingleCallTests {
     #expect(abs(result.rect.minY - 1688) < 1e-9)
   }
 
-  @Test("sizes parse as WIDTHxHEIGHT and bad ones are named")
-  func sizes() throws {
-    #expect(try SingleCall.size("390x844", option: "--container") == CGSize(width: 390, height: 844))
-    let size = #expect(throws: InputError.self) { try SingleCall.size("390", option: "--container") }
-    #expect(size?.description == "--container: expected WIDTHxHEIGHT in points, such as 390x844, got '390'")
-    let call = SingleCall(container: CGSize(width: -4, height: 844), content: .zero, original: 0)
-    let range = #expect(throws: InputError.self) { try call.makeCase() }
-    #expect(range?.description == "--container width: must be at least 1, got -4")
-  }
-
-  @Test("cards with gaps and insets: --children, --spacing and --padding lay out the row, which sizes the content")
-  func cardsWithSpacing() throws {
-    var call = SingleCall(container: CGSize(width: 390, height: 844), content: nil, original: 316)
-    call.childLength = 300
-    call.childCount = 10
-    call.spacing = 16
-    call.padding = (20, 24)
-    let testCase = try call.makeCase()
-    // 20 + 10 * 300 + 9 * 16 + 24 = 3188 pt of content, as tall as the container.
-    #expect(testCase.context.contentSize == CGSize(width: 3188, height: 844))
-    #expect(testCase.context.targets.map(\.minX) == (0..<10).map { 20 + CGFloat($0) * 316 })
-    #expect(testCase.context.targets.allSatisfy { $0.width == 300 && $0.height == 844 })
-
-    // Given the content, children fill it: as many as reach its end.
-    call.content = CGSize(width: 1000, height: 844)
-    call.childCount = nil
-    #expect(try call.makeCase().context.targets.count == 4)
-
-    #expect(try SingleCall.padding("16") == (16, 16))
-    #expect(try SingleCall.padding("16,24") == (16, 24))
-    let bad = #expect(throws: InputError.self) { try SingleCall.padding("1,2,3") }
-    #expect(bad?.description.hasPrefix("--padding: expected PT or LEADING,TRAILING") == true)
-    var loose = SingleCall(container: CGSize(width: 390, height: 844), content: nil, original: 0)
-    loose.spacing = 8
-    let orphan = #expect(throws: InputError.self) { try loose.makeCase() }
-    #expect(orphan?.description.contains("give --child LENGTH too") == true)
+  @Test("numbers out of range are named by their option")
+  func ranges() throws {
+    var call = SingleCall(scene: Self.tenPages, original: .nan)
+    let original = #expect(throws: InputError.self) { try call.makeCase() }
+    #expect(original?.description.hasPrefix("--original: ") == true)
+    call.original = 0
+    call.velocity = .infinity
+    let velocity = #expect(throws: InputError.self) { try call.makeCase() }
+    #expect(velocity?.description.hasPrefix("--velocity: ") == true)
   }
 
   @Test("a case with a row of children reproduces as --children, --child, --spacing and --padding, exactly")
   func reproducedRow() throws {
-    var call = SingleCall(
-      container: CGSize(width: 390, height: 844), content: CGSize(width: 3300, height: 844), original: 316)
-    call.childLength = 300
-    call.childCount = 9
-    call.spacing = 16
-    call.padding = (20, 24)
+    let scene = Scene(
+      content: .size(CGSize(width: 3300, height: 844)),
+      children: Scene.ChildLayout(count: 9, length: 300, spacing: 16, leadingPadding: 20, trailingPadding: 24))
+    var call = SingleCall(scene: scene, original: 316)
     call.proposed = 500
     let testCase = try call.makeCase()
     let command = Reproduction.command(for: testCase, behavior: "viewAligned")
@@ -90,5 +62,14 @@ struct SingleCallTests {
     var odd = testCase
     odd.context.targets[3].size.width = 299
     #expect(Reproduction.command(for: odd, behavior: "viewAligned").hasPrefix("echo '{"))
+  }
+
+  @Test("a scene's options: a device in landscape, pages, the axis and right to left")
+  func sceneArguments() {
+    var scene = Scene(screen: Screen(device: .iPhone15Pro, orientation: .landscape), content: .pages(4))
+    scene.environment.layoutDirection = .rightToLeft
+    #expect(
+      Reproduction.sceneArguments(scene) == ["--device", "iphone15pro", "--landscape", "--pages", "4", "--rtl"])
+    #expect(Reproduction.sceneArguments(Scene()) == [])
   }
 }

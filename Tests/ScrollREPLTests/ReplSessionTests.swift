@@ -99,9 +99,27 @@ struct ReplSessionTests {
       behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
     _ = feed(session, ["pages 5", "fling 1000"])
     let rotated = session.handle("rotate")
-    #expect(rotated.hasPrefix("resize to 844x390: proposed 844 (page 1) -> chosen 844 (page 1)"), "\(rotated)")
+    #expect(rotated.hasPrefix("rotate: proposed 844 (page 1) -> chosen 844 (page 1)"), "\(rotated)")
     let children = session.handle("children 10 per-page")
     #expect(children.hasPrefix("container 844x390, content 8440x390, horizontal, 10 children, at 844"), "\(children)")
+  }
+
+  @Test("device NAME landscape sets the catalogue's bounds and insets, and rotate moves the insets")
+  func deviceAndRotate() {
+    let session = ReplSession(
+      behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
+    // iPhone 15 Pro in landscape: 852 x 393 less 59 each side and 21 at the bottom.
+    let landscape = session.handle("device iphone15pro landscape")
+    #expect(landscape.hasPrefix("container 734x372, content 7340x372"), "\(landscape)")
+    #expect(session.handle(":scene").contains("insets    top 0, leading 59, bottom 21, trailing 59"))
+    _ = session.handle("rotate")
+    // In portrait: 393 x 852 less 59 at the top and 34 at the bottom.
+    let portrait = session.handle(":scene")
+    #expect(portrait.contains("device    iphone15pro portrait (bounds 393x852)"), "\(portrait)")
+    #expect(portrait.contains("insets    top 59, leading 0, bottom 34, trailing 0"), "\(portrait)")
+    #expect(session.handle("fling 1000").contains("chosen 393 (page 1)"))
+    let unknown = session.handle("device iphone15")
+    #expect(unknown.contains("device NAME [landscape]"), "\(unknown)")
   }
 
   @Test(":compare reports the first disagreement with the twin once a tuning global departs from it")

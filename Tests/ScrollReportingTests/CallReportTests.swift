@@ -1,6 +1,7 @@
 import BehaviorLab
 import Foundation
 import ScrollReporting
+import ScrollSimulation
 import ScrollTargets
 import Testing
 
@@ -8,8 +9,7 @@ import Testing
 struct CallReportTests {
   @Test("the report names pages, children and the movement")
   func report() throws {
-    var call = SingleCall(
-      container: CGSize(width: 390, height: 844), content: CGSize(width: 3900, height: 844), original: 780)
+    var call = SingleCall(scene: Scene(content: .size(CGSize(width: 3900, height: 844))), original: 780)
     call.proposed = 600
     call.velocity = -800
     let testCase = try call.makeCase()

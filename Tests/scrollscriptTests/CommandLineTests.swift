@@ -117,8 +117,8 @@ struct CommandLineTests {
     #expect(unknown.status == 2 && unknown.stderr.contains("unknown behavior 'pagin' (did you mean 'paging'?)"))
     let missing = try Tool.run(["run", "paging", "--cases", "/no/such.jsonl"])
     #expect(missing.status == 2 && missing.stderr.contains("/no/such.jsonl: cannot read"))
-    let noInput = try Tool.run(["run", "paging"])
-    #expect(noInput.status == 2 && noInput.stderr.contains("give --cases FILE"))
+    let both = try Tool.run(["run", "paging", "--cases", "-", "--original", "10"])
+    #expect(both.status == 2 && both.stderr.contains("--cases runs a file; the scene and single-call options"))
     let scenario = try Tool.temporaryFile(
       "bad.json",
       #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"wait":-1}]}"#)

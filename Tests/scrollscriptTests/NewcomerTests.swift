@@ -71,10 +71,10 @@ struct NewcomerTests {
     #expect(
       compare.contains("Worker threads (default: one per core).")
         && !compare.contains("(default: one per core). (default:"))
-    let run = try Tool.run(["run", "--help"]).stdout
-    // The axis's default is named in words, and no raw value follows the choices.
+    let run = try Tool.run(["run", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // The axis's default is named in words, once, and no raw value follows the choices.
     #expect(
-      run.contains("horizontal (the default) or\n                          vertical. (values: horizontal, vertical)\n"),
+      run.contains("--axis <axis> The scrolling axis: horizontal or vertical (default: horizontal). (values: horizontal, vertical) --rate"),
       "\(run)")
   }
 
@@ -105,7 +105,9 @@ struct NewcomerTests {
     // Card 2 starts at 20 + 2 × (300 + 16) = 652.
     #expect(output.stdout.contains(#""x":652"#), "\(output.stdout)")
     let orphan = try Tool.run(["run", "paging", "--container", "390x844", "--content", "900x844", "--spacing", "8"])
-    #expect(orphan.status == 2 && orphan.stderr.contains("give --child LENGTH too"), "\(orphan.stderr)")
+    #expect(
+      orphan.status == 2 && orphan.stderr.contains("--spacing: lays out children: give --children or --child too"),
+      "\(orphan.stderr)")
   }
 
   @Test("compare and verify keep a script to the axis its header states")

@@ -35,9 +35,7 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
       let new = call.context
       let axis = new.primaryAxis
       let before = stops.line(
-        in: ScrollTargetBehaviorContext(
-          originalTarget: new.originalTarget, contentSize: old.contentSize, containerSize: old.containerSize,
-          axes: new.axes, targets: old.targets))
+        in: old.layout(of: run.scenario.scene).context(original: new.originalTarget.rect.origin, velocity: .zero))
       let after = stops.line(in: new)
       guard !before.isEmpty, before.count == after.count, before.contains(call.start[axis]),
         correspond(old.contentSize[axis] / old.containerSize[axis], new.contentSize[axis] / new.containerSize[axis])

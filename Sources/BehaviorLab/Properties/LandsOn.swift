@@ -28,10 +28,7 @@ public struct LandsOn: BehaviorProperty {
   }
 
   public func judge(_ run: ScenarioRun) -> String? {
-    let layout = run.finalLayout
-    let context = ScrollTargetBehaviorContext(
-      originalTarget: ScrollTarget(rect: .zero), contentSize: layout.contentSize, containerSize: layout.containerSize,
-      axes: run.scenario.axes, targets: layout.targets)
+    let context = run.finalLayout.layout(of: run.scenario.scene).context(original: .zero, velocity: .zero)
     let axis = context.primaryAxis
     let rest = axis == .horizontal ? run.timeline.final.x : run.timeline.final.y
     let line = stops.line(in: context)

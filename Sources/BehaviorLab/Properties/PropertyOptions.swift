@@ -10,7 +10,7 @@ public struct PropertyOptions: Sendable {
   public var scenarios = 1000
   /// Scenarios to try as they are, before the generated ones (`--scenario FILE`).
   public var given: [Scenario] = []
-  public var seed: UInt64 = 0
+  public var seed: UInt64 = 1
   /// Properties added to the behavior's own (`--expect`).
   public var extra: [any BehaviorProperty] = []
   /// A built-in whose promises are added (`--expect-like paging`).

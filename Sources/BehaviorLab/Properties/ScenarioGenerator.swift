@@ -46,18 +46,20 @@ public struct ScenarioGenerator: Sendable {
     let axis = self.axis ?? (Double.random(in: 0..<1, using: &random) < 0.6 ? .horizontal : .vertical)
     // From a stream of its own, so every other draw is what it was before screens had insets.
     var screenRandom = SeededGenerator(seed: seed ^ 0x5CE9_A210_1A5E_7000, index: index)
+    // A screen that turns (a device's, or the one given); the others resize.
     var screen: Screen?
     if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
       screen = Screen(device: CaseGenerator.insetPhone, orientation: .landscape)
     }
     if let fixed = self.screen { screen = fixed }
-    let container = screen?.containerSize ?? device.size
+    let start = screen ?? Screen(bounds: device.preset.bounds(device.orientation))
+    let container = start.containerSize
     let page = container[axis]
     var scenario = Scenario(
-      containerSize: container, contentSize: nil, axes: Axis.Set(axis: axis),
-      environment: EnvironmentValues(
-        layoutDirection: .leftToRight, horizontalSizeClass: device.horizontal, verticalSizeClass: device.vertical),
-      steps: [], screen: screen)
+      scene: Scene(
+        screen: start, content: .children, axes: Axis.Set(axis: axis),
+        environment: device.preset.environment(device.orientation)),
+      steps: [])
     switch Int.random(in: 0..<4, using: &random) {
     case 0, 1:
       scenario.children = .init(count: Int.random(in: 2...12, using: &random), perPage: 1)

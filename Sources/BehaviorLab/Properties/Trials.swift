@@ -158,8 +158,7 @@ final class Trials {
       if update.cause == .resize, layout + 1 < timeline.layouts.count { layout += 1 }
       let now = timeline.layouts[layout]
       guard update.failure == nil else { continue }
-      let testCase = TargetCase(
-        update: update, before: old, now: now, axes: scenario.axes, environment: scenario.environment)
+      let testCase = TargetCase(update: update, before: old, now: now, scene: scenario.scene)
       let call = PropertyCall(
         testCase: testCase, result: ScrollTarget(rect: CGRect(origin: update.result, size: now.containerSize)),
         cause: update.cause, inScenario: true)

@@ -79,30 +79,39 @@ extension LandingMapPicture {
   /// each behavior landed, and the `scrollscript run` command that replays it.
   public var html: String {
     guard let first = maps.first?.map else { return "" }
-    func numbers(_ values: [Double]) -> String {
-      "[" + values.map { NumberText.fixed($0, decimals: 2) }.joined(separator: ",") + "]"
+    /// What the page's script reads: the grid, each cell's proposal, and per
+    /// behavior where it landed and the command that replays a cell, less the
+    /// cell's own numbers.
+    struct HoverData: Encodable {
+      struct Panel: Encodable {
+        var left: Double
+        var width: Double
+        var height: Double
+        var tops: [Double]
+      }
+      struct Behavior: Encodable {
+        var name: String
+        var command: String
+        var landed: [[Double?]]
+      }
+      var starts: [Double]
+      var velocities: [Double]
+      var proposed: [[Double]]
+      var panel: Panel
+      var behaviors: [Behavior]
     }
-    let landed = maps.map { _, map in
-      "["
-        + map.cells.map { row in
-          row.map { $0.landed.map { NumberText.fixed($0, decimals: 2) } ?? "null" }.joined(separator: ",")
-        }
-        .map { "[\($0)]" }.joined(separator: ",") + "]"
-    }.joined(separator: ",")
-    // The command of a cell is the scene's, with the cell's own three numbers.
-    var sample = first.scene
-    sample.context.originalTarget.rect.origin[first.axis] = 111_111
-    sample.target.rect.origin[first.axis] = 222_222
-    sample.context.velocity[first.axis] = 333_333
-    let commands = maps.map { name, _ in JSONLine.encode(Reproduction.command(for: sample, behavior: name)) }
-    let panelTops = (0..<maps.count).map { Self.top + Double($0) * (Self.panelHeight + Self.panelGap) }
-    let data = """
-      {"starts":\(numbers(first.starts)),"velocities":\(numbers(first.velocities)),"drag":\(first.grid.drag),\
-      "names":[\(maps.map { JSONLine.encode($0.name) }.joined(separator: ","))],"landed":[\(landed)],\
-      "commands":[\(commands.joined(separator: ","))],"panel":{"left":\(Self.left),"width":\(Self.panelWidth),\
-      "height":\(Self.panelHeight),"tops":\(numbers(panelTops))},"range":\(Double(first.scene.context.offsetRange(on: first.axis).upperBound)),\
-      "coasts":\(numbers(first.velocities.map { first.rate.projectedDistance(velocity: $0) }))}
-      """
+    let data = HoverData(
+      starts: first.starts, velocities: first.velocities, proposed: first.cells.map { $0.map(\.proposed) },
+      panel: HoverData.Panel(
+        left: Self.left, width: Self.panelWidth, height: Self.panelHeight,
+        tops: (0..<maps.count).map { Self.top + Double($0) * (Self.panelHeight + Self.panelGap) }),
+      behaviors: maps.map { name, map in
+        HoverData.Behavior(
+          name: name,
+          command: (["scrollscript", "run", name] + Reproduction.sceneArguments(map.scene))
+            .map(Reproduction.shellQuoted).joined(separator: " "),
+          landed: map.cells.map { $0.map(\.landed) })
+      })
     return """
       <!doctype html>
       <html lang="en">
@@ -119,7 +128,7 @@ extension LandingMapPicture {
       <div id="map">\(svg)</div>
       <div id="cell">Point at a cell: its gesture, where each behavior lands, and the command that replays it.</div>
       <script>
-      const data = \(data);
+      const data = \(JSONLine.encode(data).replacingOccurrences(of: "</", with: "<\\/"));
       \(Self.hoverScript)
       </script>
       </body>
@@ -128,31 +137,6 @@ extension LandingMapPicture {
       """
   }
 
-  /// The page's script: finds the cell under the pointer and describes it.
-  static let hoverScript = """
-    const svg = document.querySelector("#map svg"), out = document.getElementById("cell");
-    const rows = data.velocities.length, columns = data.starts.length;
-    function fixed(x) { return String(Math.round(x * 100) / 100); }
-    svg.addEventListener("mousemove", (event) => {
-      const box = svg.getBoundingClientRect();
-      const x = (event.clientX - box.left) * (svg.viewBox.baseVal.width / box.width);
-      const y = (event.clientY - box.top) * (svg.viewBox.baseVal.height / box.height);
-      const column = Math.floor((x - data.panel.left) / data.panel.width * columns);
-      const top = data.panel.tops.find((t) => y >= t && y < t + data.panel.height);
-      if (top === undefined || column < 0 || column >= columns) return;
-      const row = rows - 1 - Math.floor((y - top) / data.panel.height * rows);
-      const start = data.starts[column], velocity = data.velocities[row];
-      // What the system proposed: the start, the drag and the row's coast (computed by the tool), clamped.
-      const proposed = Math.min(Math.max(start + data.drag + data.coasts[row], 0), data.range);
-      const lines = ["start " + fixed(start) + " pt, velocity " + fixed(velocity) + " pt/s, proposed " + fixed(proposed)];
-      data.names.forEach((name, index) => {
-        const landed = data.landed[index][row][column];
-        lines.push(name + ": " + (landed === null ? "failed" : "lands at " + fixed(landed)));
-        lines.push("  " + data.commands[index].replace("111111", fixed(start)).replace("222222", fixed(proposed))
-          .replace("333333", fixed(velocity)));
-      });
-      out.textContent = lines.join("\\n");
-    });
-    document.body.dataset.ready = "1";
-    """
+  /// The page's script (`Player/map-hover.js`): finds the cell under the pointer and describes it.
+  static let hoverScript = String(decoding: PackageResources.map_hover_js, as: UTF8.self)
 }

@@ -75,7 +75,7 @@ public struct LandingMapPicture {
   private var title: String {
     let names = maps.map(\.name).joined(separator: " vs ")
     guard let map = maps.first?.map else { return names }
-    let context = map.scene.context
+    let context = map.layout
     return
       "\(names): where the view lands (container \(NumberText.trimmed(context.containerSize.width))×\(NumberText.trimmed(context.containerSize.height)), content \(NumberText.trimmed(context.contentSize[map.axis])) pt)"
   }

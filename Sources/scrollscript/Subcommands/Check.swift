@@ -30,11 +30,8 @@ extension ScrollScript {
     @Option(help: ArgumentHelp("Check the properties a built-in promises as well.", valueName: "built-in"))
     var expectLike: String?
 
-    @Option(help: "Generate gestures and scenarios on this axis only: horizontal or vertical.")
-    var axis: Axis?
-
-    @OptionGroup(title: "Device")
-    var device: DeviceOptions
+    @OptionGroup(title: "Scene")
+    var scene: SceneOptions
 
     @Option(help: "Generated single gestures.")
     var gestures = 10_000
@@ -50,7 +47,7 @@ extension ScrollScript {
     var scenarioFiles: [String] = []
 
     @Option(help: "The seed of the generated gestures and scenarios.")
-    var seed: UInt64 = 0
+    var seed: UInt64 = 1
 
     @Option(help: "Seconds the search for violations may take per behavior.")
     var timeLimit = 5.0
@@ -95,11 +92,17 @@ extension ScrollScript {
       options.scenarios = scenarios
       options.seed = seed
       options.timeLimit = timeLimit
-      options.axis = axis
-      options.screen = device.screen.map { Screen(device: $0.preset, orientation: $0.orientation) }
+      if scene.isGiven {
+        // The generated gestures and scenarios keep to the scene's screen and axis, and the scene
+        // itself is tried first with a gesture of each kind.
+        let given = try scene.scene()
+        options.axis = scene.axis
+        if scene.device != nil || scene.container != nil { options.screen = given.screen }
+        options.given.append(Scenario(scene: given, steps: Self.sceneGestures(given)))
+      }
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []
-      options.given = try scenarioFiles.map { file in
+      options.given += try scenarioFiles.map { file in
         do {
           return try Scenario(json: try InputFile.read(file, limit: 64 << 20))
         } catch let error as InputError {
@@ -129,6 +132,31 @@ extension ScrollScript {
       }
       if unreadable { throw ExitCode(2) }
       if failed { throw ExitCode.failure }
+    }
+  
+    /// The gestures the scene of the options is tried with first: a flick each
+    /// way, a slow drag of a third of a page, a fling of three pages' worth,
+    /// and a rotation when the screen can turn.
+    static func sceneGestures(_ scene: Scene) -> [Scenario.Step] {
+      let axis = scene.primaryAxis
+      func along(_ length: Double) -> CGPoint {
+        var point = CGPoint.zero
+        point[axis] = length
+        return point
+      }
+      func speed(_ value: Double) -> CGVector {
+        var vector = CGVector.zero
+        vector[axis] = value
+        return vector
+      }
+      let page = scene.containerSize[axis]
+      var steps: [Scenario.Step] = [
+        .fling(velocity: speed(600)), .wait(1), .fling(velocity: speed(-600)), .wait(1),
+        .drag(by: along(page / 3), duration: 1, velocity: speed(0)), .wait(1), .fling(velocity: speed(3000)),
+        .wait(1),
+      ]
+      if scene.screen.rotated() != nil { steps += [.rotate(to: nil), .wait(1)] }
+      return steps
     }
   }
 }

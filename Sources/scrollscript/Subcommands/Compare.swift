@@ -20,7 +20,7 @@ extension ScrollScript {
         """)
 
     @Argument(help: "The behavior to check: a .lua script, a .swift file or a built-in name.", completion: .behavior)
-    var script: String
+    var behavior: String
 
     @Option(
       name: .customLong("with"),
@@ -28,8 +28,14 @@ extension ScrollScript {
       completion: .behavior)
     var reference: String?
 
-    @Option(help: "How many generated cases to run.")
-    var cases = 10_000
+    @Option(help: "How many generated cases to run (default: 10000).")
+    var count: Int?
+
+    @Option(help: ArgumentHelp("The old name of --count.", visibility: .hidden))
+    var cases: Int?
+
+    /// `--count`, or the old `--cases`, or 10,000.
+    var caseCount: Int { count ?? cases ?? 10_000 }
 
     @Option(help: "Generate cases on this axis only: horizontal or vertical (for one-axis scripts).")
     var axis: Axis?
@@ -47,7 +53,7 @@ extension ScrollScript {
     var limits: LimitOptions
 
     func validate() throws {
-      try ComparisonOptions.validate(cases: cases)
+      try ComparisonOptions.validate(cases: caseCount)
     }
 
     func run() throws {
@@ -55,16 +61,16 @@ extension ScrollScript {
         if try !perform(source: nil).report.passed { throw ExitCode.failure }
         return
       }
-      let watched = try ScriptWatch(spec: script, limits: limits.limits)
+      let watched = try ScriptWatch(spec: behavior, limits: limits.limits)
       WatchLoop.run(watched, inputs: [], report: Output.report) { _ = try perform(source: $0.source) }
     }
 
-    /// Compares the script (the in-memory `source` when given) and prints the outcome.
+    /// Compares the behavior (the in-memory `source` when given) and prints the outcome.
     private func perform(source: Data?) throws -> CompareOutcome {
-      let progress = ProgressLine("compare \(script)", total: cases)
+      let progress = ProgressLine("compare \(behavior)", total: caseCount)
       defer { progress.finish() }
       let outcome = try CompareOutcome.compareScript(
-        script, with: reference, cases: cases, seed: comparison.seed,
+        behavior, with: reference, cases: caseCount, seed: comparison.seed,
         axis: axis, tolerance: comparison.tolerance,
         stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers,
         limits: limits.limits, source: source, progress: progress.update)

@@ -10,7 +10,8 @@ extension ScrollScript {
       abstract: "Play with a behavior: set a scene, throw gestures at it, tweak the script, reload.",
       discussion: """
         Reads commands from a terminal (with line editing, history in ~/.scrollscript_history or \
-        $SCROLLSCRIPT_HISTORY, and tab completion) or from a pipe. Type :help for the commands.
+        $SCROLLSCRIPT_HISTORY, and tab completion) or from a pipe. Type :help for the commands. The scene \
+        options set the scene the session starts in; its device, container, pages and children commands change it.
         """)
 
     @Argument(
@@ -18,14 +19,18 @@ extension ScrollScript {
         "A built-in name (its script in behaviors/ when there is one), a .lua script or a .swift file (F.swift:Type).")
     var behavior = "paging"
 
+    @OptionGroup(title: "Scene")
+    var scene: SceneOptions
+
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
     func run() throws {
       // A Swift file takes seconds to compile: its `building …` line shows at once.
       let session: ReplSession
+      let initial = try scene.scene()
       do {
-        session = try ReplSession.starting(behavior: behavior, limits: limits.limits) { notice in
+        session = try ReplSession.starting(behavior: behavior, limits: limits.limits, scene: initial) { notice in
           print(notice)
           fflush(nil)
         }

@@ -15,8 +15,9 @@ extension ScrollScript {
       discussion: """
         Batch: --cases FILE.jsonl (or - for standard input) prints one JSON result line per case; \
         a malformed case gives an error line and the run goes on.
-        Single call: --container WxH --content WxH --original X [--proposed X] [--velocity V]; \
-        without --proposed the natural resting place is proposed.
+        Single call: the scene's options (a device or --container, the content or children, the axis) with \
+        --original X [--proposed X] [--velocity V]; without --proposed the scene proposes where the release \
+        would coast to, held inside the content.
         What a script prints goes to standard error as path:line: print: text, or, with --json and --cases, \
         into the result line's "log" field.
         """)
@@ -30,43 +31,17 @@ extension ScrollScript {
     @Option(help: ArgumentHelp("A JSON Lines file of cases, or - for standard input.", valueName: "file"))
     var cases: String?
 
-    @Option(help: ArgumentHelp("The container size in points.", valueName: "WxH"))
-    var container: String?
+    @OptionGroup(title: "Scene")
+    var scene: SceneOptions
 
-    @Option(help: ArgumentHelp("The content size in points.", valueName: "WxH"))
-    var content: String?
+    @Option(parsing: .unconditional, help: "The offset when the gesture began (pt) (default: 0).")
+    var original: Double?
 
-    @Option(parsing: .unconditional, help: "The offset when the gesture began (pt).")
-    var original: Double = 0
-
-    @Option(parsing: .unconditional, help: "The proposed offset (pt); default: the natural resting place.")
+    @Option(parsing: .unconditional, help: "The proposed offset (pt) (default: what the scene proposes).")
     var proposed: Double?
 
-    @Option(parsing: .unconditional, help: "The release velocity along the axis (pt/s).")
-    var velocity: Double = 0
-
-    @Option(help: "The scrolling axis: horizontal (the default) or vertical.")
-    var axis: Axis?
-
-    @Option(help: "The deceleration rate: normal, fast or the velocity kept per ms, in (0, 1).")
-    var rate: DecelerationRate = .normal
-
-    @Option(help: ArgumentHelp("Lay out equal children this long (pt) along the axis.", valueName: "length"))
-    var child: Double?
-
-    @Option(
-      help: ArgumentHelp(
-        "How many children (with --child); without --content the content is their row.", valueName: "count"))
-    var children: Int?
-
-    @Option(help: ArgumentHelp("The gap between children (pt).", valueName: "pt"))
-    var spacing: Double?
-
-    @Option(
-      help: ArgumentHelp(
-        "Space before the first child and after the last (pt): one number for both, or LEADING,TRAILING.",
-        valueName: "pt[,pt]"))
-    var padding: String?
+    @Option(parsing: .unconditional, help: "The release velocity along the axis (pt/s) (default: 0).")
+    var velocity: Double?
 
     @Flag(help: "Print the result as JSON.")
     var json = false
@@ -78,12 +53,8 @@ extension ScrollScript {
     var limits: LimitOptions
 
     func validate() throws {
-      if cases == nil, container == nil || (content == nil && children == nil) {
-        throw ValidationError(
-          "give --cases FILE, or --container WxH and --content WxH (or --children N --child LENGTH) for a single call")
-      }
-      if cases != nil, container != nil || content != nil || proposed != nil || child != nil || children != nil {
-        throw ValidationError("--cases runs a file; the single-call options do not apply to it")
+      if cases != nil, scene.isGiven || original != nil || proposed != nil || velocity != nil {
+        throw ValidationError("--cases runs a file; the scene and single-call options do not apply to it")
       }
       if watch, cases == "-" { throw ValidationError("--watch needs a cases file, not standard input") }
     }
@@ -104,18 +75,9 @@ extension ScrollScript {
         }
         return
       }
-      var call = SingleCall(
-        container: try SingleCall.size(container!, option: "--container"),
-        content: try content.map { text throws(InputError) in try SingleCall.size(text, option: "--content") },
-        original: original)
-      call.axis = axis ?? .horizontal
-      call.rate = rate
+      var call = SingleCall(scene: try scene.scene(), original: original ?? 0)
       call.proposed = proposed
-      call.velocity = velocity
-      call.childLength = child
-      call.childCount = children
-      call.spacing = spacing ?? 0
-      if let padding { call.padding = try SingleCall.padding(padding) }
+      call.velocity = velocity ?? 0
       let testCase = try call.makeCase()
       let printing = behavior as? any PrintingScrollTargetBehavior
       printing?.keepsPrintLog = true

@@ -13,7 +13,8 @@ extension ScrollScript {
       abstract: "Play a scenario of gestures against a behavior and print the timeline.",
       discussion: """
         What a script prints goes to standard error as path:line: print: text (event N, t=T s), or, with --json, \
-        into the "log" field of the event whose call printed it; the --html page lists it under that event.
+        into the "log" field of the event whose call printed it; the --html page lists it under that event. \
+        Each scene option given replaces the file's: the same gestures on another device, axis or content.
         """)
 
     @Argument(
@@ -24,6 +25,9 @@ extension ScrollScript {
 
     @Argument(help: "A scenario file (JSON, docs/formats.md), or - for standard input.")
     var scenario: String
+
+    @OptionGroup(title: "Scene")
+    var scene: SceneOptions
 
     @Flag(help: "Print events, frames and the final offset as JSON.")
     var json = false
@@ -52,11 +56,15 @@ extension ScrollScript {
 
     private func perform(_ behavior: any ScrollTargetBehavior) throws {
       let data = try readScenario()
-      let scenario: Scenario
+      var scenario: Scenario
       do {
         scenario = try Scenario(json: data)
       } catch {
         throw InputError(self.scenario + (error.path.isEmpty ? "" : ": " + error.path), error.message)
+      }
+      if scene.isGiven {
+        try scene.apply(to: &scenario.scene)
+        try scenario.validate()
       }
       (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
       let timeline = SimulationRun.timeline(scenario, behavior: behavior)

@@ -17,7 +17,7 @@ extension ScrollScript {
         on every case, else 1.
         """)
 
-    @Argument(help: "Folders of behavior files, or files (default: behaviors).", completion: .behavior)
+    @Argument(help: "Folders of behavior files, or files.", completion: .behavior)
     var paths: [String] = ["behaviors"]
 
     @Option(
@@ -27,8 +27,14 @@ extension ScrollScript {
       completion: .behavior)
     var reference: String?
 
-    @Option(help: "Generated cases per script.")
-    var cases = 20_000
+    @Option(help: "Generated cases per script (default: 20000).")
+    var count: Int?
+
+    @Option(help: ArgumentHelp("The old name of --count.", visibility: .hidden))
+    var cases: Int?
+
+    /// `--count`, or the old `--cases`, or 20,000.
+    var caseCount: Int { count ?? cases ?? 20_000 }
 
     @OptionGroup(title: "Comparison")
     var comparison: ComparisonOptions
@@ -40,7 +46,7 @@ extension ScrollScript {
     var limits: LimitOptions
 
     func validate() throws {
-      try ComparisonOptions.validate(cases: cases)
+      try ComparisonOptions.validate(cases: caseCount)
     }
 
     func run() throws {
@@ -52,7 +58,7 @@ extension ScrollScript {
       guard !scripts.isEmpty else {
         throw ValidationError("no .lua or .swift behaviors in \(paths.joined(separator: ", "))")
       }
-      let cases = self.cases
+      let cases = caseCount
       var current: ProgressLine?
       let verification = Verification(
         scripts: scripts, with: reference, cases: cases, seed: comparison.seed, tolerance: comparison.tolerance,

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// One scene for every surface: the commands that run gestures take the same
+/// scene options, with the same words and defaults, and say each default once.
+@Suite("the scene options, the same everywhere")
+struct SceneOptionsTests {
+  /// The commands that run gestures in a scene.
+  static let sceneCommands = ["run", "simulate", "check", "map", "repl", "play"]
+  /// Every subcommand, for the defaults said once.
+  static let allCommands = sceneCommands + ["compare", "verify", "cases", "bench", "new", "list", "cache"]
+  static let sceneOptions = [
+    "--device", "--landscape", "--container", "--content", "--pages", "--axis", "--rate", "--children", "--child",
+    "--spacing", "--padding", "--rtl",
+  ]
+
+  /// The help's option entries, each folded onto one line: an entry starts
+  /// at a line indented by two spaces and a dash.
+  static func entries(_ help: String) -> [String] {
+    var entries: [String] = []
+    for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("  -") {
+        entries.append(String(line))
+      } else if line.hasPrefix("    "), !entries.isEmpty {
+        entries[entries.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return entries.map { $0.split(separator: " ").joined(separator: " ") }
+  }
+
+  /// The entries of the help's scene section, from its title to the next blank line.
+  static func sceneSection(_ help: String) -> [String] {
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let title = lines.firstIndex(where: { $0.hasPrefix("SCENE") }) else { return [] }
+    let body = lines[(title + 1)...].prefix { !$0.isEmpty }
+    return entries(body.joined(separator: "\n"))
+  }
+
+  @Test("every command that runs gestures offers the same scene options, with the same help and defaults")
+  func sameOptions() throws {
+    var sections: [String: [String]] = [:]
+    for command in Self.sceneCommands {
+      let help = try Tool.run([command, "--help"])
+      #expect(help.status == 0, "\(command): \(help.stderr)")
+      let section = Self.sceneSection(help.stdout)
+      let names = section.compactMap { $0.split(separator: " ").first.map(String.init) }
+      #expect(names == Self.sceneOptions, "\(command) --help has the scene options \(names)")
+      sections[command] = section
+    }
+    for command in Self.sceneCommands.dropFirst() {
+      #expect(sections[command] == sections["run"], "\(command)'s scene options read as run's")
+    }
+    let container = try #require(sections["run"]?.first { $0.hasPrefix("--container") || $0.contains(" --container") })
+    #expect(container.contains("(default: 390x844)"), "\(container)")
+  }
+
+  @Test("no help line says its default twice")
+  func defaultsOnce() throws {
+    for command in Self.allCommands {
+      let help = try Tool.run([command, "--help"]).stdout
+      for entry in Self.entries(help) {
+        let defaults = entry.components(separatedBy: "(default:").count - 1
+        #expect(defaults <= 1, "\(command): \(entry)")
+      }
+    }
+  }
+
+  @Test("sizes are WxH or W×H; a negative or zero size is named as such, however the option is written")
+  func sizes() throws {
+    let times = try Tool.run(["run", "paging", "--container", "390×844", "--original", "390", "--velocity", "800"])
+    #expect(times.status == 0 && times.stdout.contains("container 390×844"), "\(times.stderr)")
+    for arguments in [["--container", "-390x844"], ["--container=-390x844"]] {
+      let negative = try Tool.run(["run", "paging"] + arguments)
+      #expect(negative.status == 2, "\(arguments)")
+      #expect(
+        negative.stderr.hasPrefix(
+          "scrollscript: error: --container: the width is negative (-390) in '-390x844': a size must be positive"),
+        "\(arguments): \(negative.stderr)")
+    }
+    let zero = try Tool.run(["map", "paging", "--content", "3900x0"])
+    #expect(zero.status == 2 && zero.stderr.contains("--content: the height is zero in '3900x0'"), "\(zero.stderr)")
+  }
+
+  @Test("run takes a device in landscape: the container is its bounds less the insets, the bounds reach the context")
+  func runOnDevice() throws {
+    let output = try Tool.run([
+      "run", "paging", "--device", "iphone15pro", "--landscape", "--original", "734", "--velocity", "900", "--json",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    // Page 2 of 734 pt pages.
+    #expect(output.stdout.contains(#""x":1468"#), "\(output.stdout)")
+    let text = try Tool.run(["run", "paging", "--device", "iphone15pro", "--landscape"]).stdout
+    #expect(text.hasPrefix("paging: container 734×372, content 7340×372"), "\(text)")
+    let refused = try Tool.run(["run", "paging", "--landscape"])
+    #expect(refused.status == 2 && refused.stderr.contains("--landscape: needs --device"), "\(refused.stderr)")
+  }
+
+  @Test("simulate's scene options replace the file's: the drift scenario on a plain container does not drift")
+  func simulateOverrides() throws {
+    let root = SwiftFileCommandTests.root
+    let drift = try Tool.run(
+      ["simulate", "boundsPaging", "examples/scenarios/landscape-drift.json"], directory: root)
+    #expect(drift.stdout.contains("rest at 4260"), "\(drift.stdout)")
+    let plain = try Tool.run(
+      ["simulate", "boundsPaging", "examples/scenarios/landscape-drift.json", "--container", "734x372"],
+      directory: root)
+    #expect(plain.status == 0 && plain.stdout.contains("rest at 3670"), "\(plain.stdout)\(plain.stderr)")
+  }
+
+  @Test("every error has one style, the argument parser's too, and a usage error exits 2")
+  func oneStyle() throws {
+    for arguments in [["run", "paging", "--bogus"], ["map"], ["check", "paging", "--axis", "diagonal"]] {
+      let output = try Tool.run(arguments)
+      #expect(output.status == 2, "\(arguments)")
+      #expect(output.stderr.hasPrefix("scrollscript: error: "), "\(arguments): \(output.stderr)")
+      #expect(!output.stderr.contains("Error: "), "\(arguments): \(output.stderr)")
+    }
+  }
+}
