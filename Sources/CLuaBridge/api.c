@@ -6,7 +6,7 @@
 // named unit points come from the same list as UnitPoint's values, and the
 // REPL's completion, the type stubs and docs/lua-api.md are checked against it
 // (LuaAPITests).
-#include "bridge.h"
+#include "ground.h"
 
 #include <string.h>
 

@@ -1,10 +1,29 @@
-// Internals shared by the files of CLuaBridge.
+// The base of CLuaBridge's internals: the types and constants every layer
+// shares, and no function but slb_host_of, the accessor of a state's host.
+//
+// The bridge is built in layers. A file calls functions of its own layer and
+// of the layers below it, never of one above: what a lower layer needs from
+// a higher one is handed down as data (the host's fields) or as a function
+// (a lua_CFunction the higher layer registers). Each layer has a header that
+// declares what it offers, and names at its top the layers it calls.
+//
+//   layer       files                                  header
+//   8 host      host.c eval.c                          host.h (its contract: include/CLuaBridge.h)
+//   7 sandbox   sandbox.c                              sandbox.h
+//   6 modules   modules.c                              modules.h
+//   5 proxies   values.c members.c leaves.c proxies.c  proxies.h (proxies_internal.h within the layer)
+//   4 errors    raised.c failure.c                     errors.h
+//   3 charged   chunks.c costs.c matcher.c patterns.c  charged.h (matcher.h within the layer)
+//   2 budget    budget.c                               budget.h
+//   1 ground    api.c locations.c tables.c             ground.h
+//   0 base      (types and constants)                  bridge.h
+//
+// The public contract, include/CLuaBridge.h, is kept by the host layer: no
+// lua_State leaves C, and everything that can raise runs under lua_pcall.
 #ifndef CLUABRIDGE_INTERNAL_H
 #define CLUABRIDGE_INTERNAL_H
 
 #include "CLuaBridge.h"
-
-#include <signal.h>
 
 #include <lauxlib.h>
 #include <lua.h>
@@ -26,18 +45,6 @@ enum {
   PHASE_GEOMETRY = 8,
   /// Evaluating REPL input (slb_host_evaluate).
   PHASE_EVAL = 16,
-};
-
-/// Stack slots of the main thread that stay put between calls.
-enum {
-  SLOT_MSGH = 1,
-  SLOT_TARGET = 2,
-  SLOT_CONTEXT = 3,
-  SLOT_UPDATE = 4,
-  SLOT_PROPERTIES = 5,
-  SLOT_GEOMETRY = 6,
-  SLOT_EXPECT = 7,
-  SLOT_COUNT = 7,
 };
 
 /// The member names the bridge's code compares keys with, each a member of
@@ -62,36 +69,49 @@ typedef struct slb_names {
   X(zero, 0, 0) X(center, 0.5, 0.5) X(leading, 0, 0.5) X(trailing, 1, 0.5) X(top, 0.5, 0) X(bottom, 0.5, 1) \
   X(topLeading, 0, 0) X(topTrailing, 1, 0) X(bottomLeading, 0, 1) X(bottomTrailing, 1, 1)
 
-/* modules.c */
-/// `require(name)`: runs `name.lua` from the script's folder once, while the script loads.
-int slb_require(lua_State *L);
-/// Removes the global `require` once the script has loaded (when it is still the host's).
-void slb_close_require(lua_State *L);
-/// The path of `source` (a chunk name) when it is the script's or a module's
-/// ("@path"), whose lines locations name; NULL for any other chunk.
-const char *slb_own_path(const slb_host *h, const char *source);
-
-/* api.c */
-/// Whether `name` is the name of a member of some class of the API.
-int slb_api_has_member(const char *name);
-
 enum { FAILURE_TEXT = 1024, LOCATION_TEXT = 4200, TRACEBACK_TEXT = 2048 };
 enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2, EXPIRED_INTERRUPT = 3 };
-/// The most bytes of a printed line or an emitted name or value passed to the host.
-enum { OUTPUT_TEXT = 4096 };
-/// The most events one call of onScrollGeometryChange may emit.
-enum { EMITS_PER_CALL = 64 };
 /// The most modules one script may require (modules.c).
 enum { MODULES_MAX = 32 };
-/// The bytes allocated during a call that count as one instruction.
-enum { BYTES_PER_INSTRUCTION = 32 };
-/// The bytes a C function scans (converts, decodes, compares) that count as one instruction.
-enum { SCANNED_BYTES_PER_INSTRUCTION = 4 };
-/// What one comparison of table.sort's own (C) comparator counts: a call from C costs about as much.
-enum { COMPARISON_INSTRUCTIONS = 16 };
 
-/// Set by slb_interrupt (from a signal handler); the hook consumes it.
-extern volatile sig_atomic_t slb_interrupt_requested;
+/// What a full userdata is. Every full userdata a script can reach starts
+/// with a slb_proxy (scripts cannot make userdata; the matcher's buffers never
+/// leave C): the proxies of proxies.c, and the host's error objects
+/// (slb_raised, errors.h), whose kind is KIND_RAISED.
+typedef enum slb_kind {
+  KIND_TARGET,
+  KIND_RECT,
+  KIND_POINT,
+  KIND_SIZE,
+  KIND_VECTOR,
+  KIND_AXES,
+  KIND_CONTEXT,
+  KIND_TARGETS,
+  KIND_CHILD,
+  /// Not a proxy: an error the host raised with its kind (slb_raised).
+  KIND_RAISED,
+} slb_kind;
+
+typedef struct slb_proxy {
+  unsigned char kind;
+  unsigned char writable;
+  /// PHASE_* bits in which the proxy may be used.
+  unsigned char phases;
+  /// Children of context.targets (and their origin and size): the
+  /// updateTarget call they belong to. 0 for proxies valid in every call.
+  unsigned generation;
+  /// Children: the 1-based index, for messages; 0 otherwise.
+  lua_Integer index;
+  /// Components: rect {x, y, width, height}, point {x, y}, size {width,
+  /// height}, vector {dx, dy}; a target's rect. NULL for axes and context.
+  double *data;
+  /// A target's anchor and whether it is set.
+  double *anchor;
+  int *hasAnchor;
+  /// The path in messages: "target.rect.origin"; children append "[i]" and `suffix`.
+  const char *path;
+  const char *suffix;
+} slb_proxy;
 
 struct slb_host {
   lua_State *L;
@@ -107,7 +127,8 @@ struct slb_host {
 
   /* Budget, checked by the count hook: instructions counted (and charged for
      work in C), the limit, those since the clock was last read, and the bytes
-     allocated but not yet charged (BYTES_PER_INSTRUCTION a instruction). */
+     allocated but not yet charged (BYTES_PER_INSTRUCTION a instruction,
+     budget.c). */
   long long instructions, instructionLimit, unchecked;
   size_t unchargedBytes;
   double seconds, deadline;
@@ -159,95 +180,5 @@ struct slb_host {
 
 /// The host of a state (stored in the extra space of every thread).
 static inline slb_host *slb_host_of(lua_State *L) { return *(slb_host **)lua_getextraspace(L); }
-
-/* host.c */
-/// Ends a protected call: restores the stack and turns the outcome into a status.
-slb_status slb_finish(slb_host *h, lua_State *L, int status);
-
-/* hook.c */
-void slb_hook(lua_State *L, lua_Debug *ar);
-void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds);
-void slb_install_hook(slb_host *h, lua_State *thread);
-/// Installs the hook on `thread` again when its interval is at least twice what it should be.
-void slb_tighten_hook(slb_host *h, lua_State *thread);
-/// The count the hook should fire at now: `hookInterval`, fewer as memory grows, 1 once expired.
-int slb_hook_count(const slb_host *h);
-/// Registers the preallocated timeout messages (at setup).
-void slb_open_timeouts(lua_State *L);
-/// Charges `instructions` instructions' worth of work done in C to the
-/// budget; raises a timeout like the hook when it runs out.
-void slb_budget_charge(lua_State *L, long long instructions);
-/// Charges `bytes` just allocated on thread L. When that runs the budget out
-/// the state becomes expired: later allocations are refused and the next
-/// check raises. Never raises: the allocator calls it.
-void slb_budget_charge_bytes(slb_host *h, lua_State *L, size_t bytes);
-
-/* sandbox.c */
-int slb_open_sandbox(lua_State *L);
-/// Replaces field `name` of the table on top by `f` closed over the original,
-/// which Lua's messages then name `library.name`.
-void slb_wrap_field(lua_State *L, const char *library, const char *name, lua_CFunction f);
-
-/* costs.c */
-/// Wraps the library functions that loop without allocating, charging their work.
-void slb_open_costs(lua_State *L);
-/// `load(chunk [, chunkname [, mode [, env]]])`, as stock load but text only,
-/// parsed through slb_load_text or slb_load_function so that the time budget
-/// holds while it parses.
-int slb_load_chunk(lua_State *L);
-/// Pushes the `tostring`s of stack slots 1 … n joined by tabs (`print`'s line).
-/// May raise: call from Lua or under lua_pcall.
-void slb_push_joined(lua_State *L, int n);
-/* patterns.c */
-/// Replaces string.find, match, gmatch and gsub with the host's own matcher, charged to the budget.
-void slb_open_patterns(lua_State *L);
-
-/// `__newindex` of read-only tables: raises "<upvalue 1> is read-only".
-int slb_readonly_table(lua_State *L);
-
-/* proxies.c */
-int slb_create_proxies(lua_State *L);
-/// Raises an invalid-result error whose message is `<where><message>`;
-/// `where` NULL takes the position of the Lua code that called the running C
-/// function. The error value is an object (slb_raised in proxy.h), not a
-/// string, so that the failure is classified by identity, never by its text.
-int slb_raise_invalid(lua_State *L, const char *where, const char *format, ...);
-
-/// Notes where the error at index `value` of L, raised in `thread` (now dead),
-/// was raised: the innermost line of the script on the thread's stack, unless
-/// the same text was already noted (it came out of a nested coroutine).
-void slb_note_raised(slb_host *h, lua_State *L, lua_State *thread, int value);
-
-/// Reads the clock against the budget's deadline (charging nothing) and, once
-/// it has passed, expires the state at `location` (NULL: where the script is)
-/// and raises: for work that runs no instructions, such as the parser.
-void slb_budget_check_clock(slb_host *h, lua_State *L, const char *location);
-
-/// The bytes of source handed to the parser at a time; the clock is read
-/// between pieces, so parsing stops within one piece of the deadline.
-enum { SOURCE_PIECE = 512 };
-
-/// Loads `length` bytes of text as chunk `name` (mode "t"), reading the clock
-/// between pieces: the parser runs no instructions the count hook could see.
-/// A load that goes over its time budget raises a timeout located at the
-/// script's line the parser had reached, for the script's own chunk.
-int slb_load_text(lua_State *L, const char *text, size_t length, const char *name);
-
-/// Loads the chunk the function at index `function` returns piece by piece
-/// (as stock load takes it), as text only, keeping the current piece at stack
-/// index `slot`; the clock is read between slices as for slb_load_text.
-int slb_load_function(lua_State *L, int function, int slot, const char *name);
-/// Pushes a short description of the value at `index` for messages ("nan", "string").
-const char *slb_describe(lua_State *L, int index);
-
-/* failure.c */
-/// Splits "src:line: rest" when `src` names the script or one of its
-/// modules (as Lua prints it); returns whether it did.
-int slb_split_position(const slb_host *h, const char *message, long *line, const char **rest);
-int slb_message_handler(lua_State *L);
-void slb_set_failure(slb_host *h, const char *message, const char *location);
-/// Writes `path:line` of the innermost frame at or above `level` running the script ("" if none).
-void slb_capture_location(slb_host *h, lua_State *L, int level, char *out, size_t size);
-slb_status slb_classify(slb_host *h, lua_State *L, int status);
 
 #endif

@@ -30,15 +30,23 @@
 //   table.concat        one per element joined
 //   utf8.len, utf8.offset, tonumber, string.pack, string.packsize
 //                       length / 4 of the string or format they scan
-//   load                one per byte of source, as the parser reads it
+//   load                one per byte of source, as the parser reads it (chunks.c)
 //
 // With those, a loop over any of them runs into the instruction budget like a
 // loop of plain instructions, and the time between two budget checks stays small.
-#include "bridge.h"
+#include "charged.h"
+
+#include "budget.h"
+#include "ground.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
+
+/// The bytes a C function scans (converts, decodes, compares) that count as one instruction.
+enum { SCANNED_BYTES_PER_INSTRUCTION = 4 };
+/// What one comparison of table.sort's own (C) comparator counts: a call from C costs about as much.
+enum { COMPARISON_INSTRUCTIONS = 16 };
 
 /// Pushes Lua's message for a bad argument `message` (as the original raised
 /// it, called from C: "bad argument #2 to 'string.byte' (...)") as if the
@@ -252,49 +260,6 @@ static int slb_move(lua_State *L) {
   }
   lua_pushvalue(L, target);
   return 1;
-}
-
-int slb_load_chunk(lua_State *L) {
-  slb_host *h = slb_host_of(L);
-  int hasEnv = !lua_isnone(L, 4);
-  const char *mode = luaL_optstring(L, 3, "bt");
-  size_t length = 0;
-  const char *text = lua_tolstring(L, 1, &length);
-  int status;
-  if (text) {
-    // The default name is the text itself, as stock load gives a string chunk.
-    const char *name = luaL_optstring(L, 2, text);
-    slb_budget_charge(L, (long long)length);
-    // Only text loads here: a binary chunk is refused by the parser ("mode is 't'").
-    if (strchr(mode, 't') || (length > 0 && text[0] == LUA_SIGNATURE[0])) {
-      status = slb_load_text(L, text, length, name);
-    } else {
-      lua_pushfstring(L, "attempt to load a text chunk (mode is '%s')", mode);
-      status = LUA_ERRSYNTAX;
-    }
-  } else {
-    const char *name = luaL_optstring(L, 2, "=(load)");
-    luaL_checktype(L, 1, LUA_TFUNCTION);
-    lua_settop(L, 5);  // slot 5 keeps the reader's current string alive
-    status = slb_load_function(L, 1, 5, name);
-  }
-  if (status == LUA_OK) {
-    if (hasEnv) {
-      // The environment goes to the chunk's first upvalue, as stock load does.
-      lua_pushvalue(L, 4);
-      if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
-    }
-    return 1;
-  }
-  // A time budget that ran out while parsing raises on; other errors are returned.
-  if (h->expired) return lua_error(L);
-  // The parser may have run the message handler (a C stack overflow): forget
-  // that failure, which load reports as a value, not as the call's.
-  h->recorded = 0;
-  h->message[0] = h->traceback[0] = '\0';
-  luaL_pushfail(L);
-  lua_insert(L, -2);
-  return 2;
 }
 
 void slb_open_costs(lua_State *L) {

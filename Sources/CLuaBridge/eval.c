@@ -1,5 +1,10 @@
 // Evaluation of REPL input in the loaded script's state, the way lua.c does it.
-#include "bridge.h"
+#include "host.h"
+
+#include "budget.h"
+#include "charged.h"
+#include "errors.h"
+#include "sandbox.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -3,7 +3,15 @@
 // Every Lua operation that can raise an error runs under lua_pcall started
 // here, with the message handler kept in stack slot SLOT_MSGH of the main
 // thread. The main thread's stack keeps SLOT_COUNT values between calls.
-#include "bridge.h"
+#include "host.h"
+
+#include "budget.h"
+#include "charged.h"
+#include "errors.h"
+#include "ground.h"
+#include "modules.h"
+#include "proxies.h"
+#include "sandbox.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -63,17 +71,30 @@ static int slb_panic(lua_State *L) {
   return 0;
 }
 
+slb_limits slb_default_limits(void) {
+  return (slb_limits){
+      .memoryBytes = (size_t)64 << 20,
+      .loadInstructions = 10000000,
+      .loadSeconds = 1,
+      .callInstructions = 10000000,
+      .callSeconds = 1,
+      .hookInterval = 1000,
+      .sourceBytes = (size_t)8 << 20,
+  };
+}
+
 slb_host *slb_host_new(const slb_limits *limits, slb_output output) {
   slb_host *h = calloc(1, sizeof *h);
   if (h == NULL) return NULL;
   if (limits) h->limits = *limits;
-  if (h->limits.memoryBytes == 0) h->limits.memoryBytes = (size_t)64 << 20;
-  if (h->limits.loadInstructions <= 0) h->limits.loadInstructions = 10000000;
-  if (h->limits.loadSeconds <= 0) h->limits.loadSeconds = 1;
-  if (h->limits.callInstructions <= 0) h->limits.callInstructions = 10000000;
-  if (h->limits.callSeconds <= 0) h->limits.callSeconds = 1;
-  if (h->limits.hookInterval <= 0) h->limits.hookInterval = 1000;
-  if (h->limits.sourceBytes == 0) h->limits.sourceBytes = (size_t)8 << 20;
+  const slb_limits defaults = slb_default_limits();
+  if (h->limits.memoryBytes == 0) h->limits.memoryBytes = defaults.memoryBytes;
+  if (h->limits.loadInstructions <= 0) h->limits.loadInstructions = defaults.loadInstructions;
+  if (h->limits.loadSeconds <= 0) h->limits.loadSeconds = defaults.loadSeconds;
+  if (h->limits.callInstructions <= 0) h->limits.callInstructions = defaults.callInstructions;
+  if (h->limits.callSeconds <= 0) h->limits.callSeconds = defaults.callSeconds;
+  if (h->limits.hookInterval <= 0) h->limits.hookInterval = defaults.hookInterval;
+  if (h->limits.sourceBytes == 0) h->limits.sourceBytes = defaults.sourceBytes;
   h->output = output;
   h->generation = 1;
   return h;
@@ -188,63 +209,6 @@ static slb_status slb_reject_function(slb_host *h, lua_State *L, int index, cons
   slb_set_failure(h, message, location);
   h->traceback[0] = '\0';
   return SLB_RUNTIME;
-}
-
-/// A chunk handed to the parser a piece at a time: a string, or the strings
-/// a reader function returns, each cut into SOURCE_PIECE slices.
-typedef struct slb_source {
-  const char *text;
-  size_t length, offset;
-  /// The line at `offset`, from 1 (for a string chunk).
-  long line;
-  /// The path of the script or module the chunk is (locations name its lines), or NULL.
-  const char *path;
-  /// The stack index of the reader function, or 0; and the slot that keeps
-  /// the string it returned alive.
-  int function, slot;
-} slb_source;
-
-/// lua_load's reader: the next slice, after reading the clock.
-static const char *slb_read_source(lua_State *L, void *data, size_t *size) {
-  slb_source *s = data;
-  slb_host *h = slb_host_of(L);
-  if (s->offset > 0 || s->function) {
-    char location[LOCATION_TEXT];
-    if (s->path) snprintf(location, sizeof location, "%s:%ld", s->path, s->line);
-    slb_budget_check_clock(h, L, s->path ? location : NULL);
-  }
-  if (s->offset == s->length && s->function) {
-    // The reader's next string, as stock load takes it: nil or "" ends the chunk.
-    lua_pushvalue(L, s->function);
-    lua_call(L, 0, 1);
-    if (lua_isnil(L, -1)) {
-      lua_pop(L, 1);
-      *size = 0;
-      return NULL;
-    }
-    if (!lua_isstring(L, -1)) luaL_error(L, "reader function must return a string");
-    lua_replace(L, s->slot);
-    s->text = lua_tolstring(L, s->slot, &s->length);
-    s->offset = 0;
-    slb_budget_charge(L, (long long)s->length);
-  }
-  size_t piece = s->length - s->offset < SOURCE_PIECE ? s->length - s->offset : SOURCE_PIECE;
-  *size = piece;
-  const char *start = s->text + s->offset;
-  for (size_t i = 0; i < piece; i++) s->line += start[i] == '\n';
-  s->offset += piece;
-  return piece ? start : NULL;
-}
-
-int slb_load_text(lua_State *L, const char *text, size_t length, const char *name) {
-  slb_host *h = slb_host_of(L);
-  slb_source source = {text, length, 0, 1, slb_own_path(h, name), 0, 0};
-  return lua_load(L, slb_read_source, &source, name, "t");
-}
-
-int slb_load_function(lua_State *L, int function, int slot, const char *name) {
-  slb_source source = {"", 0, 0, 1, NULL, function, slot};
-  return lua_load(L, slb_read_source, &source, name, "t");
 }
 
 /// Ends a protected call: restores the stack and turns the outcome into a status.

@@ -1,6 +1,6 @@
 // Metamethods of the leaf proxies (one shared metatable per kind; the proxy is
 // argument 1): points, sizes, vectors, axes, context.targets and its rects.
-#include "proxy.h"
+#include "proxies_internal.h"
 
 #include <stdint.h>
 

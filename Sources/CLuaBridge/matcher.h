@@ -1,9 +1,12 @@
-// The pattern machine shared by matcher.c (compiling and matching Lua
-// patterns) and patterns.c (string.find, match, gmatch and gsub on it).
+// Layer 3, charged, within the layer: the pattern machine shared by
+// matcher.c (compiling and matching Lua patterns) and patterns.c
+// (string.find, match, gmatch and gsub on it). Nothing outside the layer
+// includes it (charged.h is what the layer offers). May call: budget.
 #ifndef CLUABRIDGE_MATCHER_H
 #define CLUABRIDGE_MATCHER_H
 
 #include "bridge.h"
+#include "budget.h"
 
 /// The most captures a pattern may have (LUA_MAXCAPTURES in stock Lua).
 enum { MOST_CAPTURES = 32 };
@@ -17,10 +20,10 @@ enum { LARGEST_MEMO = 1 << 25 };
 typedef enum { ONE, MANY, SOME, FEW, MAYBE } slb_repeat;  // x, x*, x+, x-, x?
 typedef enum {
   LITERAL, ANYTHING, CLASS, SET, OPEN, POSITION, CLOSE, BACKREFERENCE, BALANCE, FRONTIER, AT_END, MALFORMED
-} slb_kind;
+} slb_item_kind;
 
 typedef struct slb_item {
-  slb_kind kind;
+  slb_item_kind kind;
   slb_repeat repeat;
   /// LITERAL: the byte; CLASS: the class letter; BACKREFERENCE: the capture
   /// (from 0); BALANCE: the opening byte.

@@ -3,7 +3,7 @@
 // The `__index` functions here are closures reached through the member table
 // (arguments: that table and the key; upvalue 1: the proxy); `__newindex`
 // and `__tostring` get the proxy itself as argument 1.
-#include "proxy.h"
+#include "proxies_internal.h"
 
 #include <math.h>
 

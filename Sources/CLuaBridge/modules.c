@@ -6,10 +6,15 @@
 // source counts against limits.sourceBytes with the script's, it is parsed a
 // piece at a time under the load budget like the script, runs in the same
 // globals, and is charged one instruction per byte like `load`. Its lines are
-// the script's own for locations and tracebacks (slb_own_path). Once the
+// the script's own for locations and tracebacks (slb_own_path, locations.c). Once the
 // script has loaded, the global `require` is gone and a kept reference fails:
 // calls read nothing from files.
-#include "proxy.h"
+#include "modules.h"
+
+#include "budget.h"
+#include "charged.h"
+#include "errors.h"
+#include "ground.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -25,14 +30,6 @@ static const char slb_modules_key = 0;
 
 /// The longest module name.
 enum { MODULE_NAME_MAX = 64 };
-
-const char *slb_own_path(const slb_host *h, const char *source) {
-  if (h->chunkName && strcmp(source, h->chunkName) == 0) return h->path;
-  for (int i = 0; i < h->moduleCount; i++) {
-    if (strcmp(source, h->modules[i]) == 0) return h->modules[i] + 1;
-  }
-  return NULL;
-}
 
 /// Whether `name` (`length` bytes) is a module name: [A-Za-z_][A-Za-z0-9_]*.
 static int slb_module_name(const char *name, size_t length) {

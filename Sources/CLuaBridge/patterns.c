@@ -1,5 +1,7 @@
 // string.find, string.match, string.gmatch and string.gsub, with Lua 5.4's
 // semantics and messages, on the host's own pattern machine (matcher.c).
+#include "charged.h"
+
 #include "matcher.h"
 
 #include <string.h>

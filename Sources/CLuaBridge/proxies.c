@@ -1,6 +1,10 @@
 // Creating the proxies of a state, once, at load: the names, the shared
 // metatables, `target`, `context` and the UnitPoint global.
-#include "proxy.h"
+#include "proxies.h"
+
+#include "errors.h"
+#include "ground.h"
+#include "proxies_internal.h"
 
 #include <stddef.h>
 

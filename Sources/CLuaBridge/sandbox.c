@@ -9,10 +9,20 @@
 // match, gmatch and gsub (the host's own matcher, charged, see matcher.c),
 // coroutine.create/wrap (new threads get the budget hook), coroutine.resume
 // (to track the running thread). Added: emit.
-#include "bridge.h"
+#include "sandbox.h"
 
-#include <stdio.h>
+#include "budget.h"
+#include "charged.h"
+#include "errors.h"
+#include "ground.h"
+#include "modules.h"
+
 #include <string.h>
+
+/// The most bytes of a printed line or an emitted name or value passed to the host.
+enum { OUTPUT_TEXT = 4096 };
+/// The most events one call of onScrollGeometryChange may emit.
+enum { EMITS_PER_CALL = 64 };
 
 /// `load(chunk [, chunkname [, mode [, env]]])`, text only (slb_load_chunk):
 /// binary chunks never load. Chunks get the global (sandbox) environment
@@ -228,25 +238,6 @@ static int slb_cowrap(lua_State *L) {
   slb_cocreate(L);
   lua_pushcclosure(L, slb_auxwrap, 1);
   return 1;
-}
-
-int slb_readonly_table(lua_State *L) {
-  return luaL_error(L, "%s is read-only", lua_tostring(L, lua_upvalueindex(1)));
-}
-
-void slb_wrap_field(lua_State *L, const char *library, const char *name, lua_CFunction f) {
-  lua_getfield(L, -1, name);
-  // The original, also filed as the registry's _LOADED["library.name"] (out of
-  // the script's reach), where Lua looks up the names of functions called from
-  // C for its messages: "bad argument #1 to 'string.rep'", as in stock Lua.
-  char key[64];
-  snprintf(key, sizeof key, "%s.%s", library, name);
-  lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-  lua_pushvalue(L, -2);
-  lua_setfield(L, -2, key);
-  lua_pop(L, 1);
-  lua_pushcclosure(L, f, 1);
-  lua_setfield(L, -2, name);
 }
 
 /// Makes getmetatable("") return a read-only view, so scripts cannot change

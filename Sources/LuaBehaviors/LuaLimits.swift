@@ -60,16 +60,20 @@ public struct LuaLimits: Hashable, Sendable {
   /// a script path such as `/dev/zero` cannot read forever.
   public var sourceBytes: Int
 
+  /// The C host's defaults (`slb_default_limits`), the one home of the values
+  /// documented on the properties; `logLines` is Swift's own.
+  @usableFromInline static let hostDefaults: slb_limits = slb_default_limits()
+
   /// Creates limits; every default is documented on its property.
   public init(
-    memoryBytes: Int = 64 << 20,
-    loadInstructions: Int = 10_000_000,
-    loadSeconds: Double = 1,
-    callInstructions: Int = 10_000_000,
-    callSeconds: Double = 1,
-    hookInterval: Int = 1000,
+    memoryBytes: Int = Int(LuaLimits.hostDefaults.memoryBytes),
+    loadInstructions: Int = Int(LuaLimits.hostDefaults.loadInstructions),
+    loadSeconds: Double = LuaLimits.hostDefaults.loadSeconds,
+    callInstructions: Int = Int(LuaLimits.hostDefaults.callInstructions),
+    callSeconds: Double = LuaLimits.hostDefaults.callSeconds,
+    hookInterval: Int = Int(LuaLimits.hostDefaults.hookInterval),
     logLines: Int = 1000,
-    sourceBytes: Int = 8 << 20
+    sourceBytes: Int = Int(LuaLimits.hostDefaults.sourceBytes)
   ) {
     self.memoryBytes = memoryBytes
     self.loadInstructions = loadInstructions

@@ -1,11 +1,16 @@
 // CLuaBridge: one sandboxed Lua 5.4 state running one ScrollScript behavior.
 //
-// No stable API: this is the C half of the LuaBehaviors module. Everything
-// that can raise a Lua error or longjmp happens in here, either inside a
-// lua_CFunction called by Lua or under lua_pcall started from C, so callers
-// (Swift) never see a longjmp. No function here exposes lua_State.
+// No stable API: this is the C half of the LuaBehaviors module, and this
+// header is its whole contract. Its rules:
 //
-// A host is not thread-safe: use it from one thread at a time.
+// - No lua_State leaves C: no function here takes or returns one.
+// - Everything that can raise a Lua error (longjmp) runs under lua_pcall
+//   started in here, or inside a lua_CFunction that Lua calls under it, so
+//   callers (Swift) never see a longjmp.
+// - The limits' defaults have one home, slb_default_limits.
+//
+// A host is not thread-safe: use it from one thread at a time. How the
+// bridge is built inside (its layers) is told in bridge.h.
 #ifndef CLUABRIDGE_H
 #define CLUABRIDGE_H
 
@@ -31,7 +36,8 @@ typedef enum slb_status {
   SLB_INVALID_RESULT = 5,
 } slb_status;
 
-/// Resource limits of one host. Zero fields take the documented default.
+/// Resource limits of one host. A zero field (or a negative count or time)
+/// takes its default, the value slb_default_limits gives it.
 typedef struct slb_limits {
   /// Memory cap of the whole state, bytes. Default 64 MiB.
   size_t memoryBytes;
@@ -106,6 +112,10 @@ typedef struct slb_host slb_host;
 
 /// Optional functions a script defines.
 enum { SLB_DEFINES_PROPERTIES = 1, SLB_DEFINES_GEOMETRY_HOOK = 2, SLB_DEFINES_EXPECT = 4 };
+
+/// The default limits, which a host takes for zero fields (the one home of
+/// these values: LuaLimits reads them from here).
+slb_limits slb_default_limits(void);
 
 /// A new host with the given limits (NULL for defaults); NULL when out of memory.
 slb_host *slb_host_new(const slb_limits *limits, slb_output output);

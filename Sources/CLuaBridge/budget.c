@@ -19,14 +19,19 @@
 // from 64 MiB. The time between two checks stays well under a second.
 #define _POSIX_C_SOURCE 199309L  // clock_gettime
 
-#include "bridge.h"
+#include "budget.h"
 
+#include "ground.h"
+
+#include <signal.h>
 #include <stdio.h>
 
 #include <time.h>
 
 /// The memory in use up to which the hook keeps its full interval.
 enum { FULL_INTERVAL_BYTES = 64 << 10 };
+/// The bytes allocated during a call that count as one instruction.
+enum { BYTES_PER_INSTRUCTION = 32 };
 
 /// The registry keys of the preallocated timeout messages, by EXPIRED_* reason:
 /// raising one allocates nothing, so it works while the allocator refuses.
@@ -52,7 +57,8 @@ static double slb_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int slb_hook_count(const slb_host *h) {
+/// The count the hook should fire at now: `hookInterval`, fewer as memory grows, 1 once expired.
+static int slb_hook_count(const slb_host *h) {
   if (h->expired) return 1;
   int interval = h->limits.hookInterval;
   if (h->memoryUsed <= FULL_INTERVAL_BYTES) return interval;
@@ -134,7 +140,8 @@ static int slb_expire(slb_host *h, lua_State *L, int reason) {
   return lua_error(L);
 }
 
-volatile sig_atomic_t slb_interrupt_requested = 0;
+/// Set by slb_interrupt (from a signal handler); the hook consumes it.
+static volatile sig_atomic_t slb_interrupt_requested = 0;
 
 void slb_interrupt(void) { slb_interrupt_requested = 1; }
 void slb_clear_interrupt(void) { slb_interrupt_requested = 0; }

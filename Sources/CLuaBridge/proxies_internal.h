@@ -1,11 +1,13 @@
-// Proxies: the userdata scripts see as `target`, `context` and their parts.
+// Layer 5, proxies, within the layer: what values.c, members.c, leaves.c and
+// proxies.c share. Nothing outside the layer includes it (proxies.h is what
+// the layer offers). May call: errors, ground (and the rest of this layer).
 //
+// Proxies are the userdata scripts see as `target`, `context` and their parts.
 // A proxy holds a pointer into the host's call buffer (or, for the children of
 // context.targets, into the caller's CGRect array) and reads or writes it in
 // place. Proxies are created once per state; a call only refills the buffer.
-// Every full userdata a script can reach starts with a slb_proxy (scripts
-// cannot make userdata; the matcher's buffers never leave C), so
-// `lua_touserdata` plus `kind` identifies a proxy without a metatable lookup.
+// Every full userdata a script can reach starts with a slb_proxy (bridge.h),
+// so `lua_touserdata` plus `kind` identifies a proxy without a metatable lookup.
 //
 // Composite proxies (target, rects of targets, context) have their own
 // metatable whose `__index` is a table of their constant members (target.rect,
@@ -13,72 +15,14 @@
 // fall through to a C closure over the proxy. Leaves (points, sizes, vectors,
 // axes, the rects of context.targets) share one metatable per kind with C
 // `__index`/`__newindex`.
-#ifndef CLUABRIDGE_PROXY_H
-#define CLUABRIDGE_PROXY_H
+#ifndef CLUABRIDGE_PROXIES_INTERNAL_H
+#define CLUABRIDGE_PROXIES_INTERNAL_H
 
 #include "bridge.h"
 
-typedef enum slb_kind {
-  KIND_TARGET,
-  KIND_RECT,
-  KIND_POINT,
-  KIND_SIZE,
-  KIND_VECTOR,
-  KIND_AXES,
-  KIND_CONTEXT,
-  KIND_TARGETS,
-  KIND_CHILD,
-  /// Not a proxy: an error the host raised with its kind (slb_raised).
-  KIND_RAISED,
-} slb_kind;
-
-typedef struct slb_proxy {
-  unsigned char kind;
-  unsigned char writable;
-  /// PHASE_* bits in which the proxy may be used.
-  unsigned char phases;
-  /// Children of context.targets (and their origin and size): the
-  /// updateTarget call they belong to. 0 for proxies valid in every call.
-  unsigned generation;
-  /// Children: the 1-based index, for messages; 0 otherwise.
-  lua_Integer index;
-  /// Components: rect {x, y, width, height}, point {x, y}, size {width,
-  /// height}, vector {dx, dy}; a target's rect. NULL for axes and context.
-  double *data;
-  /// A target's anchor and whether it is set.
-  double *anchor;
-  int *hasAnchor;
-  /// The path in messages: "target.rect.origin"; children append "[i]" and `suffix`.
-  const char *path;
-  const char *suffix;
-} slb_proxy;
-
 enum { PHASES_ALL = PHASE_LOAD | PHASE_UPDATE | PHASE_PROPERTIES | PHASE_GEOMETRY };
 
-/// An error the host raises with its own kind (slb_raise): an invalid result,
-/// or a module that does not parse. It is what `pcall` hands the script, and
-/// what the message handler and slb_classify recognise by its metatable,
-/// however the script passes it on (`error(e)`, a coroutine). Its user value 1
-/// is the message, which `tostring` (and `..`) give.
-typedef struct slb_raised {
-  /// Kind KIND_RAISED, so that code reading a userdata's kind never takes it for a proxy.
-  slb_proxy header;
-  /// What the failure is: SLB_INVALID_RESULT or SLB_SYNTAX.
-  slb_status status;
-  /// The call that raised it (slb_host.calls).
-  unsigned call;
-  /// Where it happened (`path:line`), or "" when no line of the script ran.
-  char location[];
-} slb_raised;
-
-/// Registers the metatable of the host's error objects (once, at setup).
-void slb_open_raised(lua_State *L);
-/// The host's error object at `index`, or NULL for any other value. Never raises.
-const slb_raised *slb_to_raised(lua_State *L, int index);
-/// Raises a slb_raised error of kind `status` located at `location` (NULL:
-/// the script's line running now), whose message is `message` (popped).
-int slb_raise(lua_State *L, slb_status status, const char *location);
-
+/* values.c */
 /// Raises "<path> is not available …" (noreturn).
 int slb_unavailable(lua_State *L, const slb_host *h, const slb_proxy *p);
 
