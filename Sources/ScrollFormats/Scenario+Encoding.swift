@@ -18,7 +18,7 @@ extension Scenario: Encodable {
   }
 
   private enum Keys: String, CodingKey {
-    case containerSize, device, bounds, safeAreaInsets, contentSize, axes, start, decelerationRate, frameRate,
+    case containerSize, device, bounds, safeAreaInsets, contentSize, pages, axes, start, decelerationRate, frameRate,
       environment, children, targets,
       nearEnd, steps
   }
@@ -40,7 +40,11 @@ extension Scenario: Encodable {
     } else {
       try container.encode(JSONSize(containerSize), forKey: .containerSize)
     }
-    try container.encodeIfPresent(contentSize.map(JSONSize.init), forKey: .contentSize)
+    switch scene.content {
+    case .size(let size): try container.encode(JSONSize(size), forKey: .contentSize)
+    case .pages(let pages): try container.encode(pages, forKey: .pages)
+    case .children: break
+    }
     try container.encode(JSONAxes.encode(axes), forKey: .axes)
     // Values at their defaults are left out, so saved scenarios and printed
     // counterexamples show only what matters; reading fills them in again.

@@ -22,6 +22,8 @@ struct ScenarioFile {
   var bounds: CGSize?
   var safeAreaInsets: EdgeInsets?
   var contentSize: CGSize?
+  /// Content this many container lengths long, in place of `contentSize`.
+  var pages: Double?
   var axes: Axis.Set = .horizontal
   var start: CGPoint?
   var decelerationRate = DecelerationRate.normal
@@ -57,7 +59,7 @@ struct ScenarioFile {
   }
 
   enum Keys: String, JSONKey {
-    case containerSize, device, bounds, safeAreaInsets, contentSize, axes, start, decelerationRate, frameRate,
+    case containerSize, device, bounds, safeAreaInsets, contentSize, pages, axes, start, decelerationRate, frameRate,
       environment, children, targets, nearEnd, steps
   }
 
@@ -82,6 +84,7 @@ struct ScenarioFile {
       case .bounds: file.bounds = try reader.optional(JSONSize.read)
       case .safeAreaInsets: file.safeAreaInsets = try reader.optional(readInsets)
       case .contentSize: file.contentSize = try reader.optional(JSONSize.read)
+      case .pages: file.pages = try reader.optional { reader throws(InputError) in try reader.double() }
       case .axes: file.axes = try reader.optional(JSONAxes.read) ?? .horizontal
       case .start: file.start = try reader.optional(JSONPoint.read)
       case .decelerationRate:

@@ -140,6 +140,12 @@ extension Scenario {
     let container = screen?.containerSize ?? file.containerSize ?? .zero
     if screen == nil { _ = try Quantity.containerLength.check(container, "containerSize") }
     let content = try file.contentSize.map { size throws(InputError) in try Quantity.length.check(size, "contentSize") }
+    if let pages = file.pages {
+      guard content == nil else { throw InputError("pages", "give \"contentSize\" or \"pages\", not both") }
+      guard pages > 0, pages <= 10_000 else {
+        throw InputError("pages", "must be above 0 and at most 10000 container lengths, got \(pages.formatted)")
+      }
+    }
     let frameRate = try Quantity.frameRate.check(file.frameRate ?? 120, "frameRate")
     let start = try Quantity.offset.check(file.start ?? .zero, "start")
 
@@ -162,8 +168,8 @@ extension Scenario {
       children = ChildLayout(
         count: layout.count, length: layout.length ?? 0, perPage: layout.perPage, spacing: layout.spacing ?? 0,
         leadingPadding: layout.leadingPadding ?? 0, trailingPadding: layout.trailingPadding ?? 0)
-    } else if content == nil {
-      throw InputError("contentSize", "missing (or give \"children\", whose row is then the content)")
+    } else if content == nil, file.pages == nil {
+      throw InputError("contentSize", "missing (or give \"pages\", or \"children\", whose row is then the content)")
     }
     guard file.targets.count <= Self.maximumChildren else {
       throw InputError("targets", "at most \(Self.maximumChildren) frames, got \(file.targets.count)")
@@ -227,10 +233,18 @@ extension Scenario {
         }
       }
     }
-    self.init(
-      containerSize: container, contentSize: content, axes: file.axes, start: start,
-      decelerationRate: file.decelerationRate, frameRate: frameRate, environment: file.environment,
-      children: children, targets: file.targets, nearEnd: nearEnd, steps: steps, screen: screen)
+    let contentRule: Scene.Content = content.map(Scene.Content.size) ?? file.pages.map(Scene.Content.pages) ?? .children
+    for size in sizes {
+      if case .pages(let pages) = contentRule, size[file.axes.primary] * pages > Self.maximumLength {
+        throw InputError(
+          "pages",
+          "make content \((size[file.axes.primary] * pages).formatted) pt long, over the limit of \(Self.maximumLength.formatted) pt")
+      }
+    }
+    let scene = Scene(
+      screen: screen ?? Screen(bounds: container), content: contentRule, children: children, targets: file.targets,
+      axes: file.axes, environment: file.environment, decelerationRate: file.decelerationRate)
+    self.init(scene: scene, start: start, frameRate: frameRate, nearEnd: nearEnd, steps: steps)
   }
 
   /// The screen `file` gives through `device` or `bounds` and `safeAreaInsets`,

@@ -31,6 +31,24 @@ struct ScenarioEncodingTests {
     #expect(read.nearEnd == .pages(2))
   }
 
+  @Test("content counted in pages is written as pages and follows a device's rotation when read back")
+  func pagesFollowRotation() throws {
+    let scene = Scene(screen: Screen(device: .iPhone15Pro, orientation: .landscape), content: .pages(5))
+    let scenario = Scenario(scene: scene, steps: [.fling(velocity: CGVector(dx: 1000, dy: 0)), .rotate(to: nil)])
+    #expect(String(decoding: scenario.json, as: UTF8.self).contains(#""pages" : 5"#))
+    let read = try Scenario(json: scenario.json)
+    #expect(read.scene == scene)
+    // Portrait: 393 pt wide pages, five of them, whatever the landscape content was (5 x 734).
+    let screens = read.screens
+    #expect(screens.count == 2)
+    let portrait = read.scene.layout(on: screens[1])
+    #expect(abs(portrait.contentSize.width - 5 * 393) < 1e-9 && abs(portrait.containerSize.width - 393) < 1e-9)
+    let refused = #expect(throws: InputError.self) {
+      try Scenario(json: Data(#"{"containerSize":{"width":390,"height":844},"pages":0,"steps":[]}"#.utf8))
+    }
+    #expect(refused?.description == "pages: must be above 0 and at most 10000 container lengths, got 0")
+  }
+
   @Test("explicit content, fixed-length children and targets survive the trip")
   func explicitContent() throws {
     let scenario = Scenario(

@@ -53,7 +53,7 @@ struct ScenarioTests {
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"steps":[]}"#,
-        #"contentSize: missing (or give "children", whose row is then the content)"#
+        #"contentSize: missing (or give "pages", or "children", whose row is then the content)"#
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"children":{"count":20,"perPage":10,"spacing":100},"steps":[]}"#,
