@@ -33,7 +33,7 @@ struct NewcomerTests {
     #expect(like.status == 0)
     let text = try String(contentsOf: folder.appending(path: "pager.lua"), encoding: .utf8)
     #expect(text.hasPrefix("-- reference: paging\n-- expect: inBounds, deterministic, settles, landsOn(pages)"))
-    let compare = try Tool.run(["compare", "pager.lua", "--cases", "500"], directory: folder)
+    let compare = try Tool.run(["compare", "pager.lua", "--count", "500"], directory: folder)
     #expect(compare.stdout.hasPrefix("pager.lua vs paging: "), "\(compare.stdout)\(compare.stderr)")
 
     let again = try Tool.run(["new", "story"], directory: folder)
@@ -91,7 +91,7 @@ struct NewcomerTests {
           && output.stderr.contains("name the behaviors"), "\(command): \(output.stderr)")
     }
     // Built-in names work anywhere.
-    #expect(try Tool.run(["verify", "--with", "paging", "--cases", "10"], directory: folder).status == 2)
+    #expect(try Tool.run(["verify", "--with", "paging", "--count", "10"], directory: folder).status == 2)
     #expect(try Tool.run(["check", "paging", "--gestures", "100", "--scenarios", "10"], directory: folder).status == 0)
   }
 
@@ -113,12 +113,12 @@ struct NewcomerTests {
   @Test("compare and verify keep a script to the axis its header states")
   func axisHeader() throws {
     let root = SwiftFileCommandTests.root
-    let compare = try Tool.run(["compare", "behaviors/horizontal_paging.lua", "--cases", "500"], directory: root)
+    let compare = try Tool.run(["compare", "behaviors/horizontal_paging.lua", "--count", "500"], directory: root)
     #expect(compare.stdout.contains("horizontal cases only"), "\(compare.stdout)")
     let json = try Tool.run(
-      ["compare", "behaviors/horizontal_paging.lua", "--cases", "500", "--json"], directory: root)
+      ["compare", "behaviors/horizontal_paging.lua", "--count", "500", "--json"], directory: root)
     #expect(json.stdout.contains(#""axis":"horizontal""#))
-    let free = try Tool.run(["compare", "behaviors/free.lua", "--cases", "500"], directory: root)
+    let free = try Tool.run(["compare", "behaviors/free.lua", "--count", "500"], directory: root)
     #expect(!free.stdout.contains("cases only"), "free.lua states no axis: \(free.stdout)")
   }
 }

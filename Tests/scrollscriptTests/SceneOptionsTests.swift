@@ -116,4 +116,13 @@ struct SceneOptionsTests {
       #expect(!output.stderr.contains("Error: "), "\(arguments): \(output.stderr)")
     }
   }
+
+  @Test("--count is how many cases compare and verify run, as in cases; their old --cases still counts, hidden")
+  func caseCounts() throws {
+    let count = try Tool.run(["compare", "paging", "--with", "paging", "--count", "300"])
+    #expect(count.status == 0 && count.stdout.contains("300/300 cases agree"), "\(count.stdout)")
+    let old = try Tool.run(["compare", "paging", "--with", "paging", "--cases", "200"])
+    #expect(old.status == 0 && old.stdout.contains("200/200 cases agree"), "\(old.stdout)")
+    #expect(!(try Tool.run(["compare", "--help"]).stdout.contains("--cases")))
+  }
 }

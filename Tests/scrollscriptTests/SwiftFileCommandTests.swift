@@ -56,13 +56,13 @@ struct SwiftFileCommandTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let agree = try Tool.run(
-      ["compare", "behaviors/basic_grid.lua", "--with", "examples/swift/BasicGrid.swift", "--cases", "2000"],
+      ["compare", "behaviors/basic_grid.lua", "--with", "examples/swift/BasicGrid.swift", "--count", "2000"],
       directory: root, environment: Self.environment)
     #expect(agree.status == 0, "\(agree.stderr)")
     #expect(agree.stdout.hasPrefix("behaviors/basic_grid.lua vs examples/swift/BasicGrid.swift: 2000/2000 cases agree"))
 
     let differ = try Tool.run(
-      ["compare", "behaviors/paging.lua", "--with", "behaviors/multi_page_fling.lua", "--cases", "2000"],
+      ["compare", "behaviors/paging.lua", "--with", "behaviors/multi_page_fling.lua", "--count", "2000"],
       directory: root, environment: Self.environment)
     #expect(differ.status == 1, "\(differ.stderr)")
     // The shrunk case, named by each side's own name and runnable on both.
@@ -122,7 +122,7 @@ struct SwiftFileCommandTests {
   @Test("compare the Lua prototype with its Swift port: they agree; a changed threshold in the port is caught, shrunk")
   func luaPrototypeAgainstSwiftPort() throws {
     let agree = try Tool.run(
-      ["compare", "behaviors/horizontal_paging.lua", "--with", "examples/swift/Pager.swift", "--cases", "20000"],
+      ["compare", "behaviors/horizontal_paging.lua", "--with", "examples/swift/Pager.swift", "--count", "20000"],
       directory: Self.root, environment: Self.environment)
     #expect(agree.status == 0, "\(agree.stdout)\(agree.stderr)")
     #expect(agree.stdout.contains("20000/20000 cases agree"))
@@ -144,13 +144,13 @@ struct SwiftFileCommandTests {
   @Test("verify and bench take Swift files: the port's `// reference:` header names its twin")
   func verifyAndBench() throws {
     let verify = try Tool.run(
-      ["verify", "examples/swift/Pager.swift", "--cases", "5000", "--json"], directory: Self.root,
+      ["verify", "examples/swift/Pager.swift", "--count", "5000", "--json"], directory: Self.root,
       environment: Self.environment)
     #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
     #expect(verify.stdout.contains(#""reference":"horizontalPaging""#), "\(verify.stdout)")
 
     let against = try Tool.run(
-      ["verify", "examples/swift/Pager.swift", "--with", "behaviors/horizontal_paging.lua", "--cases", "5000"],
+      ["verify", "examples/swift/Pager.swift", "--with", "behaviors/horizontal_paging.lua", "--count", "5000"],
       directory: Self.root, environment: Self.environment)
     #expect(against.status == 0, "\(against.stdout)\(against.stderr)")
 
