@@ -31,13 +31,14 @@ let package = Package(
     //   CLuaBridge        -> CLua (the system's Lua 5.4)
     //   LuaBehaviors      -> CLuaBridge, ScrollTargets
     //   ScrollFormats     -> ScrollTargets, ScrollPhysics, ScrollSimulation, CCaseJSON (-> simdjson)
-    //   SwiftBehaviors    -> ScrollTargets, ScrollSimulation (the sources of ScrollTargets, embedded by a plugin)
+    //   SwiftBehaviors    -> ScrollTargets, ScrollFormats (the sources of ScrollTargets, embedded by a plugin)
     //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, ScrollFormats, LuaBehaviors, SwiftBehaviors
     //   ScrollReporting   -> BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets
     //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, SwiftBehaviors, ScrollSimulation, ScrollTargets,
     //                        ScrollPhysics
     //   ScrollPlayground  -> ScrollReporting, BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets, FlyingFox
-    //   CommandOptions    -> ArgumentParser, LuaBehaviors, ScrollSimulation, ScrollFormats, ScrollPhysics, ScrollTargets
+    //   CommandOptions    -> ArgumentParser, BehaviorLab, LuaBehaviors, ScrollSimulation, ScrollFormats, ScrollPhysics,
+    //                        ScrollTargets
     //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, CommandOptions, …, CEditLine, ArgumentParser
     //   scrollscript-play -> ScrollPlayground, CommandOptions, BehaviorLab, ArgumentParser (run by `scrollscript play`)
     //
@@ -63,7 +64,7 @@ let package = Package(
     // sources, which the build embeds in the code (the EmbedModelSources plugin), into a cached helper
     // executable that runs in a process of its own, spoken to in batches over a socket pair.
     .target(
-      name: "SwiftBehaviors", dependencies: ["ScrollTargets", "ScrollSimulation"], plugins: ["EmbedModelSources"]),
+      name: "SwiftBehaviors", dependencies: ["ScrollTargets", "ScrollFormats"], plugins: ["EmbedModelSources"]),
     // Writes the model's sources into a Swift file of string constants, for the plugin.
     .executableTarget(name: "embed-sources"),
     .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),
@@ -112,11 +113,11 @@ let package = Package(
         .embedInCode("Page/play.html"), .embedInCode("Page/play.js"), .embedInCode("Page/play.css"),
       ]),
     // The options several commands share: the scene, the script limits, the model's values as arguments,
-    // the exit codes and the one style of error.
+    // the exit codes and the one style of error; --watch's loop.
     .target(
       name: "CommandOptions",
       dependencies: [
-        "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics", "ScrollTargets",
+        "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics", "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `scrollscript play`: a program of its own, so the main tool (and the main job) builds without the server.
@@ -145,6 +146,11 @@ let package = Package(
     ),
 
     // Tests
+
+    // What the tests share: the repository's root, the built binaries and a runner for them, and the
+    // drivers of tmux (the REPL in a terminal) and of headless Chromium through WebDriver. No test
+    // target depends on an executable target.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(
       name: "SwiftBehaviorsTests", dependencies: ["SwiftBehaviors", "BehaviorLab", "ScrollFormats", "ScrollTargets"]),
@@ -157,21 +163,27 @@ let package = Package(
       name: "BehaviorLabTests",
       dependencies: [
         "BehaviorLab", "LuaBehaviors", "ScrollFormats", "ScrollSimulation", "ScrollTargets", "ScrollReporting",
+        "TestSupport",
       ]),
     // CLua: the stock library, in the same process, for the differential tests. BehaviorLab: scripts
     // are loaded from their files as the tools load them.
     .testTarget(
       name: "LuaBehaviorsTests",
-      dependencies: ["LuaBehaviors", "BehaviorLab", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "CLua"],
+      dependencies: [
+        "LuaBehaviors", "BehaviorLab", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "CLua", "TestSupport",
+      ],
       exclude: ["Hostile"]),
     // Golden: outputs of simulate as the tool wrote them, compared byte for byte.
     .testTarget(
       name: "ScrollReportingTests",
-      dependencies: ["ScrollReporting", "BehaviorLab", "ScrollSimulation", "ScrollTargets"], exclude: ["Golden"]),
+      dependencies: ["ScrollReporting", "BehaviorLab", "ScrollSimulation", "ScrollTargets", "TestSupport"],
+      exclude: ["Golden"]),
+    // The command line end to end: the built binaries, run as a person runs them (TestSupport finds them;
+    // `swift build --build-tests` builds every product), the REPL in tmux and the playground in Chromium.
     .testTarget(
       name: "scrollscriptTests",
       dependencies: [
-        "scrollscript", "scrollscript-fuzz", "scrollscript-play", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
+        "TestSupport", "CommandOptions", "ScrollREPL", "CEditLine", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
       ]),
     .testTarget(
       name: "ScrollPlaygroundTests",
@@ -180,7 +192,7 @@ let package = Package(
       name: "ScrollREPLTests",
       dependencies: [
         "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors",
-        "ScrollTargets", "scrollscript",
+        "ScrollTargets", "TestSupport",
       ]),
   ],
   cxxLanguageStandard: .cxx17

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 
 /// Reads a file (or standard input) one line at a time in constant memory.

@@ -5,10 +5,8 @@ import ScrollTargets
 /// Puts what a Lua behavior's `onScrollGeometryChange(old, new)` emits on a
 /// simulation's timeline, as `.emitted` events.
 ///
-/// The adaptor between the simulator's ``ScrollObserver`` and the plain-values
-/// ``LuaGeometryHook``: it hands the hook the offset, content size and
-/// container size of each change, and turns the events it returns into
-/// timeline events. The hook's rules hold: it runs only on a change, a
+/// It hands the hook each ``ScrollGeometry`` the simulator reports, and turns
+/// the events it returns into timeline events. The hook's rules hold: it runs only on a change, a
 /// failure is reported once (``LuaGeometryHook/errorEventName``) and the hook
 /// left alone after it, and a run keeps a bounded number of events.
 public final class LuaGeometryObserver: ScrollObserver {
@@ -24,8 +22,6 @@ public final class LuaGeometryObserver: ScrollObserver {
   public var failure: BehaviorFailure? { hook.failure }
 
   public func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
-    let seen = LuaGeometry(
-      offset: geometry.offset, contentSize: geometry.contentSize, containerSize: geometry.containerSize)
-    return hook.observe(seen).map { .emitted(name: $0.name, value: $0.value) }
+    hook.observe(geometry).map { .emitted(name: $0.name, value: $0.value) }
   }
 }

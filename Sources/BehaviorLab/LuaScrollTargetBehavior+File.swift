@@ -1,5 +1,6 @@
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 

@@ -54,14 +54,7 @@ public enum Reproduction {
     if let row = scene.children {
       if counted { arguments += ["--children", "\(row.count)"] }
       arguments += ["--child", number(row.length)]
-      if row.spacing != 0 { arguments += ["--spacing", number(row.spacing)] }
-      if row.leadingPadding != 0 || row.trailingPadding != 0 {
-        arguments += [
-          "--padding",
-          row.leadingPadding == row.trailingPadding
-            ? number(row.leadingPadding) : "\(number(row.leadingPadding)),\(number(row.trailingPadding))",
-        ]
-      }
+      arguments += gapArguments(row)
     }
     return arguments
   }
@@ -84,21 +77,30 @@ public enum Reproduction {
     case .pages, .children: break
     }
     if let row = scene.children {
-      arguments += ["--children", "\(row.count)", "--child",
+      arguments += [
+        "--children", "\(row.count)", "--child",
         row.perPage == 1 ? "page" : number(row.row(container: scene.containerSize, axis: scene.primaryAxis).length),
       ]
-      if row.spacing != 0 { arguments += ["--spacing", number(row.spacing)] }
-      if row.leadingPadding != 0 || row.trailingPadding != 0 {
-        arguments += [
-          "--padding",
-          row.leadingPadding == row.trailingPadding
-            ? number(row.leadingPadding) : "\(number(row.leadingPadding)),\(number(row.trailingPadding))",
-        ]
-      }
+      arguments += gapArguments(row)
     }
     if scene.primaryAxis == .vertical { arguments += ["--axis", "vertical"] }
     if scene.decelerationRate != .normal { arguments += ["--rate", scene.decelerationRate.description] }
     if scene.environment.layoutDirection == .rightToLeft { arguments += ["--rtl"] }
+    return arguments
+  }
+
+  /// `--spacing` and `--padding` of a row of children, when they are not 0.
+  static func gapArguments(_ row: Scene.ChildLayout) -> [String] {
+    func number(_ value: Double) -> String { value.formatted }
+    var arguments: [String] = []
+    if row.spacing != 0 { arguments += ["--spacing", number(row.spacing)] }
+    if row.leadingPadding != 0 || row.trailingPadding != 0 {
+      arguments += [
+        "--padding",
+        row.leadingPadding == row.trailingPadding
+          ? number(row.leadingPadding) : "\(number(row.leadingPadding)),\(number(row.trailingPadding))",
+      ]
+    }
     return arguments
   }
 

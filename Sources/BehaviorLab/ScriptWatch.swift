@@ -23,6 +23,10 @@ public final class ScriptWatch: @unchecked Sendable {
   public private(set) var source: Data?
   /// The modules the last version of a script required: edits of them change it too.
   public private(set) var modules: [String] = []
+
+  /// The files whose edits change the behavior: its own file and the modules
+  /// it requires; none for a built-in. What `--watch` and the playground watch.
+  public var watchedFiles: [String] { (file.map { [$0] } ?? []) + modules }
   /// The last build of a Swift file that compiled; its helper process lives on between runs.
   private var swiftBehavior: (any ScrollTargetBehavior)?
   /// When that version was loaded.

@@ -24,7 +24,7 @@ extension ParsableCommand {
       Foundation.exit(0)
     } catch let diagnostic as any Diagnostic {
       FileHandle.standardError.write(Data((diagnostic.line(program: program) + "\n").utf8))
-      Foundation.exit(diagnostic.exitCode)
+      Foundation.exit(exitCode(of: diagnostic))
     } catch {
       // Help, a version, and the exit codes commands throw pass through as they are.
       let code = exitCode(for: error)
@@ -34,6 +34,14 @@ extension ParsableCommand {
       if usage { text += "(\(([program] + subcommand).joined(separator: " ")) --help shows the options)\n" }
       FileHandle.standardError.write(Data(text.utf8))
       Foundation.exit(usage ? 2 : 1)
+    }
+  }
+
+  /// 1 when the behavior is at fault, 2 when the input is.
+  public static func exitCode(of diagnostic: any Diagnostic) -> Int32 {
+    switch diagnostic.fault {
+    case .behavior: 1
+    case .input: 2
     }
   }
 

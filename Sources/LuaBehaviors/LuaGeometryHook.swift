@@ -34,7 +34,7 @@ public final class LuaGeometryHook {
   public let behavior: LuaScrollTargetBehavior
   /// The hook's failure, once it failed.
   public private(set) var failure: BehaviorFailure?
-  private var last: LuaGeometry?
+  private var last: ScrollGeometry?
 
   /// The event name under which a failure of the hook is reported.
   public static let errorEventName = "onScrollGeometryChange.error"
@@ -55,10 +55,13 @@ public final class LuaGeometryHook {
 
   /// Takes the scroll view's geometry after a change and returns the events
   /// the hook emitted for it, in order; none for the first geometry, for one
-  /// equal to the last, or when the script defines no hook.
-  public func observe(_ geometry: LuaGeometry) -> [Event] {
+  /// whose offset and sizes equal the last's, or when the script defines no hook.
+  public func observe(_ geometry: ScrollGeometry) -> [Event] {
     defer { last = geometry }
-    guard failure == nil, behavior.observesGeometry, let old = last, old != geometry else { return [] }
+    // The script sees the offset and the two sizes: a change of anything else is none to it.
+    guard failure == nil, behavior.observesGeometry, let old = last, old.components != geometry.components else {
+      return []
+    }
     do {
       var kept: [Event] = []
       for (name, value) in try behavior.geometryChanged(old: old, new: geometry) {

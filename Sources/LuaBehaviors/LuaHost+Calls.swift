@@ -83,7 +83,9 @@ extension LuaHost {
   }
 
   /// Runs `onScrollGeometryChange(old, new)` and returns the events it emitted.
-  func geometryChanged(old: LuaGeometry, new: LuaGeometry) throws(BehaviorFailure) -> [(name: String, value: String)] {
+  func geometryChanged(old: ScrollGeometry, new: ScrollGeometry) throws(BehaviorFailure) -> [(
+    name: String, value: String
+  )] {
     try exclusively { () throws(BehaviorFailure) in
       call.pointee.oldGeometry = old.components
       call.pointee.newGeometry = new.components
@@ -125,5 +127,15 @@ extension LuaHost {
     case .compact: Int32(SLB_SIZE_CLASS_COMPACT)
     case .regular: Int32(SLB_SIZE_CLASS_REGULAR)
     }
+  }
+}
+
+extension ScrollGeometry {
+  /// The six numbers the C host takes: offset x, y, content w, h, container w, h.
+  var components: (Double, Double, Double, Double, Double, Double) {
+    (
+      Double(offset.x), Double(offset.y), Double(contentSize.width), Double(contentSize.height),
+      Double(containerSize.width), Double(containerSize.height)
+    )
   }
 }

@@ -166,7 +166,7 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
 
   /// Runs `onScrollGeometryChange(old, new)` and returns the events it emitted
   /// with `emit(name, value)`, in order; none when the script does not define it.
-  public func geometryChanged(old: LuaGeometry, new: LuaGeometry) throws(BehaviorFailure) -> [(
+  public func geometryChanged(old: ScrollGeometry, new: ScrollGeometry) throws(BehaviorFailure) -> [(
     name: String, value: String
   )] {
     do {

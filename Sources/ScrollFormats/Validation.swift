@@ -238,7 +238,8 @@ extension Scenario {
       if case .pages(let pages) = contentRule, size[file.axes.primary] * pages > Self.maximumLength {
         throw InputError(
           "pages",
-          "make content \((size[file.axes.primary] * pages).formatted) pt long, over the limit of \(Self.maximumLength.formatted) pt")
+          "make content \((size[file.axes.primary] * pages).formatted) pt long, over the limit of \(Self.maximumLength.formatted) pt"
+        )
       }
     }
     let scene = Scene(

@@ -46,7 +46,7 @@ public actor PlayServer {
     self.behaviors = behaviors
     self.scene = scene
     self.folder = folder
-    watchers = behaviors.map { FileWatcher(paths: Self.files(of: $0.watch)) }
+    watchers = behaviors.map { FileWatcher(paths: $0.watch.watchedFiles) }
   }
 
   /// Starts listening on 127.0.0.1 at `port` (0: a free one) and returns the page's address.
@@ -187,10 +187,6 @@ public actor PlayServer {
 
   // MARK: - Edits
 
-  private static func files(of watch: ScriptWatch) -> [String] {
-    (watch.file.map { [$0] } ?? []) + watch.modules
-  }
-
   /// Polls the behaviors' files four times a second while the server runs.
   private func watchFiles() async {
     while server != nil, !Task.isCancelled {
@@ -217,7 +213,7 @@ public actor PlayServer {
       }
     }
     // The edit may require other modules, or drop some.
-    let files = Self.files(of: behavior.watch)
+    let files = behavior.watch.watchedFiles
     if files != watchers[index].paths { watchers[index] = FileWatcher(paths: files) }
     for id in connections.keys { send(messages, to: id) }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollPhysics
 import ScrollSimulation
 import ScrollTargets

@@ -147,7 +147,9 @@ extension Scene {
     /// ``DecelerationRate/projectedDistance(velocity:)``.
     public func coastEnd(releasedAt release: CGPoint, velocity: CGVector) -> CGPoint {
       var end = release
-      for axis in axes.members { end[axis] = release[axis] + decelerationRate.projectedDistance(velocity: velocity[axis]) }
+      for axis in axes.members {
+        end[axis] = release[axis] + decelerationRate.projectedDistance(velocity: velocity[axis])
+      }
       return end
     }
 

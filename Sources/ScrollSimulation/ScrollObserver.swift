@@ -1,21 +1,6 @@
 import Foundation
 import ScrollTargets
 
-/// What an offset-observing scroll view reports: its geometry after a change.
-public struct ScrollGeometry: Hashable, Sendable {
-  public var offset: CGPoint
-  public var contentSize: CGSize
-  public var containerSize: CGSize
-  /// The scroll-target layout's children, sorted along the primary axis.
-  public var targets: [CGRect]
-  public var primaryAxis: Axis
-
-  /// How far the offset is from the end along the primary axis (pt).
-  public var remaining: Double {
-    OffsetRange(content: contentSize, container: containerSize, axis: primaryAxis).upperBound - offset[primaryAxis]
-  }
-}
-
 /// Watches a scroll view's geometry as it changes and puts events on the timeline.
 ///
 /// The simulator calls ``observe(_:at:)`` after every frame and resize in which

@@ -27,18 +27,6 @@ public struct Timeline: Sendable {
 
   public init() {}
 
-  /// What the behavior printed, for a person (standard error): each line
-  /// names its event by number (from 1, in the order of ``events``) and time,
-  /// after `origin` when given:
-  /// `paging.lua:12: print: hello (event 4, t=0.517 s)`. See ``PrintLog/report(from:)``.
-  public func printReport(origin: String? = nil) -> [String] {
-    events.enumerated().flatMap { index, event in
-      event.log.report(
-        from: (origin.map { "\($0), " } ?? "")
-          + "event \(index + 1), t=\(NumberText.trimmed(event.t, decimals: 3)) s")
-    }
-  }
-
   /// The `updateTarget` calls, in order.
   public var updates: [TargetUpdate] {
     events.compactMap { if case .updateTarget(let update) = $0.kind { update } else { nil } }

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollSimulation
+import ScrollFormats
 import ScrollTargets
 
 /// Compiles a behavior's `.swift` file, as written for an iOS app, into a

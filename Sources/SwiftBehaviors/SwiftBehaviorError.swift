@@ -2,10 +2,10 @@ import ScrollTargets
 
 /// Why a behavior's `.swift` file could not be turned into a running
 /// behavior: it does not compile, holds view code, names no usable type, or
-/// the compiler cannot be run. Exit code 1 when the file itself is not a
-/// behavior (it does not compile, holds view code, names no type), as for a
-/// Lua script that does not load; 2 when the tool cannot use it (unreadable,
-/// no compiler, no cache), as for any input the tool cannot use.
+/// the compiler cannot be run. The behavior's fault when the file itself is
+/// not a behavior (it does not compile, holds view code, names no type), as
+/// for a Lua script that does not load; the input's when the tool cannot use
+/// it (unreadable, no compiler, no cache).
 public struct SwiftBehaviorError: Error, Hashable, Sendable, Diagnostic {
   /// `path:line:column` (or `path:line`, or the path alone).
   public var location: String?
@@ -14,7 +14,7 @@ public struct SwiftBehaviorError: Error, Hashable, Sendable, Diagnostic {
   public var problem: String
   /// Whether the file was read and is not a behavior the model can build.
   public var isInvalidBehavior: Bool
-  public var exitCode: Int32 { isInvalidBehavior ? 1 : 2 }
+  public var fault: DiagnosticFault { isInvalidBehavior ? .behavior : .input }
 
   public init(location: String?, _ problem: String, isInvalidBehavior: Bool = false) {
     self.location = location
@@ -22,7 +22,7 @@ public struct SwiftBehaviorError: Error, Hashable, Sendable, Diagnostic {
     self.isInvalidBehavior = isInvalidBehavior
   }
 
-  /// The file was read, and it is not a behavior the model can build: exit code 1.
+  /// The file was read, and it is not a behavior the model can build.
   static func invalid(location: String?, _ problem: String) -> SwiftBehaviorError {
     SwiftBehaviorError(location: location, problem, isInvalidBehavior: true)
   }

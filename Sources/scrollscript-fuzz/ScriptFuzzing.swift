@@ -79,7 +79,7 @@ enum ScriptFuzzing {
         answers.append(checked(error))
       }
     }
-    let old = LuaGeometry(
+    let old = ScrollGeometry(
       offset: .zero, contentSize: CGSize(width: 3900, height: 844), containerSize: CGSize(width: 390, height: 844))
     var new = old
     new.offset.x = 780

@@ -4,11 +4,11 @@ import LuaBehaviors
 import ScrollFormats
 import ScrollReporting
 import ScrollTargets
+import TestSupport
 import Testing
 
 /// The package's root, to reach `behaviors/`.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
+let packageRoot = Repository.root
 
 func behaviorPath(_ name: String) -> String {
   packageRoot.appendingPathComponent("behaviors/\(name)").path

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The C bridge's files call downward only: each layer uses its own layer and
 /// those below it, as the table in `scripts/check-bridge-layers` says.
 @Suite("the C bridge's layers")
 struct BridgeLayerTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   @Test("every call and include of CLuaBridge goes to the same layer or a lower one")
   func downwardOnly() throws {

@@ -1,6 +1,7 @@
 import BehaviorLab
 import Foundation
 import LuaBehaviors
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 import Testing

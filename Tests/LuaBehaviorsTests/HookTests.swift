@@ -71,8 +71,8 @@ struct HookTests {
     let behavior = try script.load()
     #expect(behavior.observesGeometry)
     let size = Fixture.content
-    let old = LuaGeometry(offset: CGPoint(x: 2600, y: 0), contentSize: size, containerSize: Fixture.container)
-    let new = LuaGeometry(offset: CGPoint(x: 2800, y: 0), contentSize: size, containerSize: Fixture.container)
+    let old = ScrollGeometry(offset: CGPoint(x: 2600, y: 0), contentSize: size, containerSize: Fixture.container)
+    let new = ScrollGeometry(offset: CGPoint(x: 2800, y: 0), contentSize: size, containerSize: Fixture.container)
     let events = try behavior.geometryChanged(old: old, new: new)
     #expect(events.map(\.name) == ["loadMore", "moved"])
     #expect(events.map(\.value) == ["7", "true"])
@@ -85,13 +85,13 @@ struct HookTests {
     let failure = try #require(Fixture.failure(behavior))
     #expect(failure.message == "emit(name, value) can only be called from onScrollGeometryChange(old, new)")
     #expect(failure.location == script.line(2))
-    let geometry = LuaGeometry(offset: .zero, contentSize: Fixture.content, containerSize: Fixture.container)
+    let geometry = ScrollGeometry(offset: .zero, contentSize: Fixture.content, containerSize: Fixture.container)
     #expect(try behavior.geometryChanged(old: geometry, new: geometry).isEmpty)
   }
 
   /// Geometry `x` points along a 390-wide container over ten pages.
-  private func geometry(_ x: Double) -> LuaGeometry {
-    LuaGeometry(offset: CGPoint(x: x, y: 0), contentSize: Fixture.content, containerSize: Fixture.container)
+  private func geometry(_ x: Double) -> ScrollGeometry {
+    ScrollGeometry(offset: CGPoint(x: x, y: 0), contentSize: Fixture.content, containerSize: Fixture.container)
   }
 
   @Test("the hook runs on a change only: the first geometry is recorded, an unchanged one skipped")

@@ -1,11 +1,11 @@
 import Foundation
 import LuaBehaviors
 import ScrollTargets
+import TestSupport
 import Testing
 
 /// The repository's root, for the files that spell the API for people and editors.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
+private let root = Repository.root
 
 /// Every member name of the API, array elements left out.
 private let memberNames = Array(Set(LuaAPI.entries.filter { $0.kind == .member && $0.name != "[integer]" }.map(\.name)))
@@ -96,7 +96,7 @@ struct LuaAPITests {
         member.name + (classWithMembers(member.type).map { "{" + expected($0) + "}" } ?? "")
       }.sorted().joined(separator: ",")
     }
-    let geometry = LuaGeometry(offset: .zero, contentSize: Fixture.content, containerSize: Fixture.container)
+    let geometry = ScrollGeometry(offset: .zero, contentSize: Fixture.content, containerSize: Fixture.container)
     let events = try behavior.geometryChanged(old: geometry, new: geometry)
     #expect(events.map(\.name) == ["old", "new"])
     #expect(events.allSatisfy { $0.value == expected("Geometry") }, "\(events)")

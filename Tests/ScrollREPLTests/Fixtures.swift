@@ -1,11 +1,11 @@
 import Foundation
 import SwiftBehaviors
+import TestSupport
 
 /// Files and the built binary the REPL tests use.
 enum Fixtures {
   /// The repository's root (the tests' `behaviors/` lives there).
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   /// A pager with a tuning global: `PAGES` pages per fling (1, like its twin `paging`).
   static let tunablePager = """
@@ -68,37 +68,5 @@ enum Fixtures {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
     try contents.write(to: url, atomically: true, encoding: .utf8)
     return url
-  }
-
-  /// The built `scrollscript` binary (swift test builds it: this target depends on it).
-  static let binary: URL = {
-    let products = Bundle.main.bundleURL.deletingLastPathComponent()
-    for directory in [products, Bundle.main.bundleURL] {
-      let candidate = directory.appendingPathComponent("scrollscript")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return root.appendingPathComponent(".build/debug/scrollscript")
-  }()
-
-  /// Runs `executable` with `arguments` and `input` on standard input; returns
-  /// its exit status and standard output.
-  static func run(_ executable: URL, _ arguments: [String], input: String = "", directory: URL? = nil) throws -> (
-    status: Int32, stdout: String
-  ) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = stdin
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollFormats
+import TestSupport
 import Testing
 
 @Suite("scrollscript repl through a pipe")
@@ -16,7 +17,7 @@ struct ReplPipeTests {
       "device iphone", "pages 10", "fling 1000", "PAGES = 2", "fling -400", "for i = 1, 2 do", "PAGES = PAGES + i",
       "end", "= PAGES", ":reload", "fling 1200", ":compare 100", ":save \(saved.path)",
     ].joined(separator: "\n")
-    let repl = try Fixtures.run(Fixtures.binary, ["repl", script.path], input: input + "\n")
+    let repl = try Tool.run(["repl", script.path], input: input + "\n")
     #expect(repl.status == 0)
     let lines = repl.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains("5"), "the multi-line block ran: \(repl.stdout)")
@@ -26,7 +27,7 @@ struct ReplPipeTests {
     let rest = try #require(Double(savedLine.components(separatedBy: "rest at ").last ?? ""))
     #expect(abs(rest - 390) < 0.01, "\(repl.stdout)")
 
-    let simulate = try Fixtures.run(Fixtures.binary, ["simulate", script.path, saved.path, "--json"])
+    let simulate = try Tool.run(["simulate", script.path, saved.path, "--json"])
     #expect(simulate.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(simulate.stdout.utf8)) as? [String: Any]
     let final = try #require(object?["final"] as? [String: Double])
@@ -36,12 +37,11 @@ struct ReplPipeTests {
   @Test("a behavior named on the command line that does not load is refused with status 2; quit ends the input")
   func refusal() throws {
     for spec in ["nosuch.lua", "nosuch"] {
-      let run = try Fixtures.run(Fixtures.binary, ["repl", spec], input: "fling 1000\n", directory: Fixtures.root)
+      let run = try Tool.run(["repl", spec], input: "fling 1000\n", directory: Fixtures.root)
       #expect(run.status == 2, "\(spec): \(run.stdout)")
       #expect(!run.stdout.contains("instead") && !run.stdout.contains("fling"), "\(spec): \(run.stdout)")
     }
-    let run = try Fixtures.run(
-      Fixtures.binary, ["repl"], input: "= 1\nquit\n= 2\n", directory: Fixtures.root)
+    let run = try Tool.run(["repl"], input: "= 1\nquit\n= 2\n", directory: Fixtures.root)
     #expect(run.status == 0)
     #expect(run.stdout.hasSuffix("\n1\n"), "nothing runs after quit: \(run.stdout)")
   }

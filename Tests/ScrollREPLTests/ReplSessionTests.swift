@@ -173,7 +173,8 @@ struct ReplSessionTests {
     _ = feed(session, ["container 390x844", "pages 10"])
     #expect(session.handle("wait 1e300") == "error: steps[0].wait: must be at most 3600, got 1e+300")
     #expect(session.handle("drag 100 1e300") == "error: steps[0].drag.duration: must be at most 3600, got 1e+300")
-    #expect(session.handle("pages 1e300").hasPrefix("error: pages: must be above 0 and at most 10000 container lengths"))
+    #expect(
+      session.handle("pages 1e300").hasPrefix("error: pages: must be above 0 and at most 10000 container lengths"))
     #expect(
       session.handle("children 9223372036854775807 per-page").hasPrefix(
         "error: children.count: must be between 0 and 1000000"))

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollREPL
+import TestSupport
 import Testing
 
 /// The REPL with a `.swift` behavior. Serialized: every test compiles, and the
@@ -129,7 +130,7 @@ struct ReplSwiftTests {
     var screen = try Fixtures.holdingCacheLock {
       try tmux.start(
         "env SCROLLSCRIPT_CACHE=\(Fixtures.swiftCache.path) SCROLLSCRIPT_HISTORY=\(folder.path)/history"
-          + " \(Fixtures.binary.path) repl Grid.swift; echo REPL-EXITED; sleep 30",
+          + " \(Tool.url.path) repl Grid.swift; echo REPL-EXITED; sleep 30",
         in: folder)
       // The notice is on the screen while the compiler runs (a second or more), before the result.
       let screen = try tmux.waitFor { $0.contains("building Grid.swift …") }

@@ -3,14 +3,14 @@ import Foundation
 import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
+import TestSupport
 import Testing
 
 /// The outputs of `simulate horizontalPaging examples/scenarios/rotation.json`, kept in `Golden/`
 /// as the tool wrote them: any change to what people read shows up here, line by line.
 @Suite("simulate's text, CSV, SVG and HTML, byte for byte")
 struct GoldenTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   static func timeline() throws -> Timeline {
     let file = root.appendingPathComponent("examples/scenarios/rotation.json")

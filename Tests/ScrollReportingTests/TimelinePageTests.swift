@@ -2,6 +2,7 @@ import Foundation
 import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
+import TestSupport
 import Testing
 
 @Suite("The HTML playback page")
@@ -29,8 +30,7 @@ struct TimelinePageTests {
 struct PlayerAssetsTests {
   /// `Sources/ScrollReporting/Player/NAME` in this checkout.
   static func source(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources/ScrollReporting/Player/\(name)")
+    Repository.root.appendingPathComponent("Sources/ScrollReporting/Player/\(name)")
   }
 
   static func page() -> String {

@@ -16,8 +16,8 @@ struct SwiftBehaviorBuildTests {
     #expect(error.location == "\(path):5:21")
     #expect(error.problem.hasPrefix("cannot assign value of type 'String'"))
     #expect(error.line(program: "scrollscript").hasPrefix("\(path):5:21: error: "))
-    // A file that does not compile is a behavior that does not load: 1, as for a Lua syntax error.
-    #expect(error.exitCode == 1)
+    // A file that does not compile is a behavior that does not load (exit 1), as for a Lua syntax error.
+    #expect(error.fault == .behavior)
     #expect(!error.problem.contains(Fixtures.cache.root.path), "no generated file is named: \(error.problem)")
   }
 

@@ -1,12 +1,12 @@
 import Foundation
 import ScrollFormats
 import ScrollSimulation
+import TestSupport
 import Testing
 
 @Suite("check and its properties, through the command line")
 struct CheckCommandTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   @Test("a violated scenario property prints a command that replays it through simulate -")
   func scenarioReplays() throws {

@@ -1,65 +1,7 @@
 import Foundation
 import ScrollFormats
+import TestSupport
 import Testing
-
-/// The built `scrollscript` binary, run as a user runs it.
-enum Tool {
-  /// The `scrollscript` binary beside the test bundle (swift test builds it, as this target depends on it).
-  static let url = product("scrollscript")
-
-  /// The executable product `name` of this package, as built for the tests.
-  static func product(_ name: String) -> URL {
-    let products = Bundle.main.bundleURL.deletingLastPathComponent()
-    for directory in [products, Bundle.main.bundleURL] {
-      let candidate = directory.appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/debug/\(name)")
-  }
-
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
-  }
-
-  /// Runs the tool; `directory` and `environment` (merged into this process's) when given.
-  static func run(
-    _ arguments: [String], input: String? = nil, directory: URL? = nil, environment: [String: String] = [:],
-    executable: URL = url
-  ) throws -> Output {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let stdin = Pipe()
-    process.standardInput = stdin
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-      stderr: String(decoding: stderrData, as: UTF8.self))
-  }
-
-  static func temporaryFile(_ name: String, _ contents: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
-    try contents.write(to: url, atomically: true, encoding: .utf8)
-    return url
-  }
-}
 
 @Suite("scrollscript, end to end")
 struct CommandLineTests {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollFormats
+import TestSupport
 import Testing
 
 @Suite("Hostile scripts through the command line")
@@ -62,8 +63,7 @@ struct HostileCommandLineTests {
 
 @Suite("The fuzzing harness, replayed without libFuzzer")
 struct FuzzReplayTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   /// Fuzz/regressions/TARGET keeps every input the fuzzer found failing, after the fix.
   @Test(

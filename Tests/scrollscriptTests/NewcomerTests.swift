@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a newcomer meets first: the version, a starting script, completions
@@ -74,7 +75,9 @@ struct NewcomerTests {
     let run = try Tool.run(["run", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     // The axis's default is named in words, once, and no raw value follows the choices.
     #expect(
-      run.contains("--axis <axis> The scrolling axis: horizontal or vertical (default: horizontal). (values: horizontal, vertical) --rate"),
+      run.contains(
+        "--axis <axis> The scrolling axis: horizontal or vertical (default: horizontal). (values: horizontal, vertical) --rate"
+      ),
       "\(run)")
   }
 

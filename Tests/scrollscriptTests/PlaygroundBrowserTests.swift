@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scrollscript play` as a person uses it: the page open in headless

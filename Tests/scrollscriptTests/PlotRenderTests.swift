@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The plots as a person sees them: rendered by headless Chromium (which

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A script's `print` is shown by every command that runs it: on standard

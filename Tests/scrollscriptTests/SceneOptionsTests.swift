@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One scene for every surface: the commands that run gestures take the same

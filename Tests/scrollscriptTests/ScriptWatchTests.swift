@@ -1,10 +1,9 @@
 import BehaviorLab
+import CommandOptions
 import Foundation
 import LuaBehaviors
 import ScrollTargets
 import Testing
-
-@testable import scrollscript
 
 @Suite("--watch's parts: the last good version of a script, and changed files")
 struct ScriptWatchTests {

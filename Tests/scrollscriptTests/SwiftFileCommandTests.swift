@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("scrollscript with a .swift behavior, end to end", .serialized)
@@ -53,8 +54,7 @@ struct SwiftFileCommandTests {
 
   @Test("compare takes any behavior on either side: a Lua script, a Swift file, a built-in; both named as given")
   func compareAnyWithAny() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = Repository.root
     let agree = try Tool.run(
       ["compare", "behaviors/basic_grid.lua", "--with", "examples/swift/BasicGrid.swift", "--count", "2000"],
       directory: root, environment: Self.environment)
@@ -72,8 +72,7 @@ struct SwiftFileCommandTests {
   }
 
   /// The repository's root, where `behaviors/` and `examples/` are.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   @Test(
     "the article's robust pager, as an app keeps it: run and simulate take it; compare explains where it leaves the content; check finds the rotation"

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs every `$` command of the README's tutorial, as a new user would, in a
 /// fresh folder beside the repository's examples.
 @Suite("The README's tutorial")
 struct TutorialTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   /// The tutorial's command lines, in order.
   static func commands() throws -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollFormats
+import TestSupport
 import Testing
 
 @Suite("--watch")

@@ -1,4 +1,5 @@
 import BehaviorLab
+import ScrollFormats
 import ScrollSimulation
 
 extension PropertyBenchmark {

@@ -1,5 +1,6 @@
 import BehaviorLab
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 
 /// Writes SVG elements with a shared style sheet.

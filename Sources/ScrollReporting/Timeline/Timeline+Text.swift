@@ -1,3 +1,4 @@
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 

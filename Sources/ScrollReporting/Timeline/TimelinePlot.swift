@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 

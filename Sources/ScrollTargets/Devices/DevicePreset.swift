@@ -109,7 +109,8 @@ public struct DevicePreset: Hashable, Sendable {
     name: "iphone14", title: "iPhone 12, 13, 14", portraitBounds: CGSize(width: 390, height: 844),
     portraitInsets: EdgeInsets(top: 47, bottom: 34),
     landscapeInsets: EdgeInsets(leading: 47, bottom: 21, trailing: 47),
-    source: "Yusuke Hosonuma, SwiftUI-Simulator (GitHub, 2022): iPhone 12 safe area portrait 47/34, landscape 47, 47, 21",
+    source:
+      "Yusuke Hosonuma, SwiftUI-Simulator (GitHub, 2022): iPhone 12 safe area portrait 47/34, landscape 47, 47, 21",
     family: .phone)
 
   /// iPhone SE (2nd and 3rd generation) and iPhone 8 (375 x 667 pt, a home button).
@@ -121,7 +122,8 @@ public struct DevicePreset: Hashable, Sendable {
   public static let iPhoneSE = DevicePreset(
     name: "iphonese", title: "iPhone SE, 8", portraitBounds: CGSize(width: 375, height: 667),
     portraitInsets: EdgeInsets(top: 20), landscapeInsets: .zero,
-    source: "Keith Harrison, \"Supporting iPhone X\", Use Your Loaf (2017): a 20 pt status bar in portrait, none in landscape",
+    source:
+      "Keith Harrison, \"Supporting iPhone X\", Use Your Loaf (2017): a 20 pt status bar in portrait, none in landscape",
     family: .phone)
 
   /// iPad Pro 12.9-inch, 3rd generation and later (1024 x 1366 pt).

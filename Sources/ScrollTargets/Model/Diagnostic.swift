@@ -1,15 +1,25 @@
-/// An error meant for a person: what went wrong, where, and how a command
-/// that meets it ends. Every error the tool reports has this one shape, so a
-/// command line prints them all the same way and needs a single `catch`.
+/// An error meant for a person: what went wrong, where, and whether the
+/// behavior or the input is at fault. Every error the tool reports has this
+/// one shape, so a command line prints them all the same way and needs a
+/// single `catch`; it decides the exit code from ``fault``.
 public protocol Diagnostic: Error, CustomStringConvertible {
   /// Where: `path:line` (or `path:line:column`), `nil` when the error has no
   /// place in a file.
   var location: String? { get }
   /// What went wrong, in one line, without the location.
   var problem: String { get }
-  /// How a command ends on it: 1 when the work ran and found a failure (a
-  /// script that does not load), 2 for bad usage or input it cannot read.
-  var exitCode: Int32 { get }
+  /// Whose fault it is: a behavior that was read and is not valid, or input
+  /// that cannot be used.
+  var fault: DiagnosticFault { get }
+}
+
+/// Whose fault a ``Diagnostic`` is.
+public enum DiagnosticFault: Sendable {
+  /// The behavior was read and does not work: a script that does not parse,
+  /// a Swift file that does not compile.
+  case behavior
+  /// Bad usage or input that cannot be read: a missing file, a value out of range.
+  case input
 }
 
 extension Diagnostic {
@@ -20,20 +30,20 @@ extension Diagnostic {
   }
 }
 
-/// Bad usage or unreadable input without a place in a file: exit code 2.
+/// Bad usage or unreadable input without a place in a file.
 public protocol InputDiagnostic: Diagnostic {}
 
 extension InputDiagnostic {
   public var location: String? { nil }
   public var problem: String { description }
-  public var exitCode: Int32 { 2 }
+  public var fault: DiagnosticFault { .input }
 }
 
 extension BehaviorFailure: Diagnostic {
   /// `kind: message`, as the tool has always printed a failure.
   public var problem: String { "\(kind.rawValue): \(message)" }
-  /// 1: the work ran and found the script invalid.
-  public var exitCode: Int32 { 1 }
+  /// The work ran and found the behavior invalid.
+  public var fault: DiagnosticFault { .behavior }
 }
 
 extension BuiltInLookupError: InputDiagnostic {}

@@ -9,9 +9,9 @@
 /// ```swift
 /// let log = PrintLog(lines: [.init(location: "paging.lua:12", text: "hello")], dropped: 2)
 /// log.lines[0].description   // "paging.lua:12: hello"
-/// log.report(from: "case 3") // ["paging.lua:12: print: hello (case 3)",
-///                            //  "print: 2 more printed lines were dropped (case 3)"]
 /// ```
+///
+/// How a log reads for a person is `ScrollFormats`' (`PrintLog+Text.swift`).
 public struct PrintLog: Hashable, Sendable {
   /// One printed line.
   public struct Line: Hashable, Sendable, CustomStringConvertible {
@@ -41,30 +41,6 @@ public struct PrintLog: Hashable, Sendable {
 
   /// Whether nothing was printed.
   public var isEmpty: Bool { lines.isEmpty && dropped == 0 }
-
-  /// The kept lines as `path:line: text`, then how many were dropped, if any: one entry a line.
-  public var entries: [String] {
-    lines.map(\.description)
-      + (dropped > 0 ? ["\(dropped) more printed line\(dropped == 1 ? " was" : "s were") dropped"] : [])
-  }
-
-  /// ``entries``, one a line.
-  public var text: String { entries.joined(separator: "\n") }
-
-  /// The log for a person, one entry a line, each naming the call it came
-  /// from (`origin`, such as `case 3` or `event 4, t=0.52 s`, or nothing when
-  /// there was one call): `path:line: print: text (origin)`, then a line
-  /// saying how many were dropped, if any.
-  public func report(from origin: String? = nil) -> [String] {
-    let suffix = origin.map { " (\($0))" } ?? ""
-    var report = lines.map { line in
-      (line.location.isEmpty ? "" : "\(line.location): ") + "print: \(line.text)\(suffix)"
-    }
-    if dropped > 0 {
-      report.append("print: \(dropped) more printed line\(dropped == 1 ? " was" : "s were") dropped\(suffix)")
-    }
-    return report
-  }
 }
 
 /// A behavior whose calls may print lines (a Lua script's `print`), which a

@@ -133,7 +133,7 @@ extension ScrollScript {
       if unreadable { throw ExitCode(2) }
       if failed { throw ExitCode.failure }
     }
-  
+
     /// The gestures the scene of the options is tried with first: a flick each
     /// way, a slow drag of a third of a page, a fling of three pages' worth,
     /// and a rotation when the screen can turn.

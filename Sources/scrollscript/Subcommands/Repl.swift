@@ -1,6 +1,6 @@
 import ArgumentParser
-import CommandOptions
 import CEditLine
+import CommandOptions
 import Foundation
 import ScrollREPL
 

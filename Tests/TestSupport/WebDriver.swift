@@ -1,21 +1,18 @@
 import Foundation
-import Testing
 
 /// Headless Chromium driven through chromedriver's W3C WebDriver protocol
 /// (Debian's `chromium-driver`, which `scripts/setup --tests` installs): real
 /// input events, scripts run in the page, and screenshots. Each request is one
 /// `curl` run: blocking, so a busy test process cannot starve it of threads.
-final class WebDriver {
+public final class WebDriver {
   private let driver: Process
   private let port: UInt16
   private var session = ""
 
   /// Starts chromedriver on a free port and a headless browser `width` × `height` px.
-  init(width: Int = 1300, height: Int = 950) throws {
-    let chromedriver = try #require(
-      Self.executable("chromedriver"), "chromedriver is not on PATH: scripts/setup --tests installs it")
-    let browser = try #require(
-      Self.executable("chromium"), "chromium is not on PATH: scripts/setup --tests installs it")
+  public init(width: Int = 1300, height: Int = 950) throws {
+    let chromedriver = try Self.required("chromedriver")
+    let browser = try Self.required("chromium")
     let port = try Self.freePort()
     driver = Process()
     driver.executableURL = URL(fileURLWithPath: chromedriver)
@@ -39,11 +36,14 @@ final class WebDriver {
       "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]
     ]
     let value = try request("POST", "/session", capabilities) as? [String: Any]
-    session = try #require(value?["sessionId"] as? String, "no session: \(String(describing: value))")
+    guard let session = value?["sessionId"] as? String else {
+      throw DriverError("no session: \(String(describing: value))")
+    }
+    self.session = session
   }
 
   /// Closes the browser and stops chromedriver.
-  func quit() {
+  public func quit() {
     if !session.isEmpty { _ = try? request("DELETE", "/session/\(session)") }
     session = ""
     stop()
@@ -59,18 +59,18 @@ final class WebDriver {
     driver.waitUntilExit()
   }
 
-  func open(_ url: String) throws {
+  public func open(_ url: String) throws {
     _ = try request("POST", "/session/\(session)/url", ["url": url])
   }
 
   /// Runs `script` (a function body) in the page and returns its value.
   @discardableResult
-  func execute(_ script: String, _ arguments: [Any] = []) throws -> Any? {
+  public func execute(_ script: String, _ arguments: [Any] = []) throws -> Any? {
     try request("POST", "/session/\(session)/execute/sync", ["script": script, "args": arguments])
   }
 
   /// Polls `script` until it returns true, for at most `seconds`.
-  func wait(for script: String, seconds: Double = 30, _ what: String) throws {
+  public func wait(for script: String, seconds: Double = 30, _ what: String) throws {
     let deadline = Date().addingTimeInterval(seconds)
     while try execute(script) as? Bool != true {
       guard Date() < deadline else { throw DriverError("timed out waiting for \(what)") }
@@ -79,22 +79,24 @@ final class WebDriver {
   }
 
   /// A pointer's moves, press and release, as WebDriver pointer actions.
-  struct Pointer {
+  public struct Pointer {
     var actions: [[String: Any]] = []
 
-    mutating func move(to x: Double, _ y: Double, milliseconds: Int = 0) {
+    public init() {}
+
+    public mutating func move(to x: Double, _ y: Double, milliseconds: Int = 0) {
       actions.append([
         "type": "pointerMove", "x": Int(x.rounded()), "y": Int(y.rounded()), "origin": "viewport",
         "duration": milliseconds,
       ])
     }
-    mutating func press() { actions.append(["type": "pointerDown", "button": 0]) }
-    mutating func release() { actions.append(["type": "pointerUp", "button": 0]) }
-    mutating func pause(milliseconds: Int) { actions.append(["type": "pause", "duration": milliseconds]) }
+    public mutating func press() { actions.append(["type": "pointerDown", "button": 0]) }
+    public mutating func release() { actions.append(["type": "pointerUp", "button": 0]) }
+    public mutating func pause(milliseconds: Int) { actions.append(["type": "pause", "duration": milliseconds]) }
   }
 
   /// Performs `pointer`'s actions with the mouse.
-  func perform(_ pointer: Pointer) throws {
+  public func perform(_ pointer: Pointer) throws {
     let source: [String: Any] = [
       "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": pointer.actions,
     ]
@@ -102,7 +104,7 @@ final class WebDriver {
   }
 
   /// Presses and releases `key`.
-  func type(_ key: String) throws {
+  public func type(_ key: String) throws {
     let source: [String: Any] = [
       "type": "key", "id": "keyboard",
       "actions": [["type": "keyDown", "value": key], ["type": "keyUp", "value": key]],
@@ -111,21 +113,23 @@ final class WebDriver {
   }
 
   /// The page as a PNG.
-  func screenshot() throws -> Data {
-    let encoded = try #require(try request("GET", "/session/\(session)/screenshot") as? String)
-    return try #require(Data(base64Encoded: encoded))
+  public func screenshot() throws -> Data {
+    guard let encoded = try request("GET", "/session/\(session)/screenshot") as? String,
+      let png = Data(base64Encoded: encoded)
+    else { throw DriverError("no screenshot") }
+    return png
   }
 
-  struct DriverError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+  public struct DriverError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
   }
 
   // MARK: - The protocol
 
   /// One request; the response's `value`, or the WebDriver error it reports.
   private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) throws -> Any? {
-    let curl = try #require(Self.executable("curl"), "curl is not on PATH: scripts/setup --tests installs it")
+    let curl = try Self.required("curl")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: curl)
     process.arguments =
@@ -152,8 +156,16 @@ final class WebDriver {
     return value is NSNull ? nil : value
   }
 
+  /// The program `name` on the search path, or an error saying how to install it.
+  static func required(_ name: String) throws -> String {
+    guard let path = executable(name) else {
+      throw DriverError("\(name) is not on PATH: scripts/setup --tests installs it")
+    }
+    return path
+  }
+
   /// The program `name` on the search path, if any.
-  static func executable(_ name: String) -> String? {
+  public static func executable(_ name: String) -> String? {
     for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
       let path = "\(folder)/\(name)"
       if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -162,7 +174,7 @@ final class WebDriver {
   }
 
   /// A port no one listens on now, from the kernel.
-  static func freePort() throws -> UInt16 {
+  public static func freePort() throws -> UInt16 {
     let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(socket) }
     var address = sockaddr_in()

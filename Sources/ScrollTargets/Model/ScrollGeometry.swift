@@ -1,0 +1,39 @@
+import Foundation
+
+/// A scroll view's geometry after a change, as SwiftUI's `ScrollGeometry`
+/// (iOS 18) reports it to `onScrollGeometryChange(for:of:action:)`: the
+/// content offset, the content's size and the container's (pt); beyond
+/// SwiftUI, the scroll-target layout's children and the axis pages are
+/// counted along, which the simulator's observers read.
+///
+/// A Lua behavior's `onScrollGeometryChange(old, new)` receives the first
+/// three as tables: `{offset = {x=, y=}, contentSize = {width=, height=},
+/// containerSize = {width=, height=}}`.
+public struct ScrollGeometry: Hashable, Sendable {
+  /// The content offset (pt).
+  public var offset: CGPoint
+  /// The size of the scrollable content (pt).
+  public var contentSize: CGSize
+  /// The size of the container (pt).
+  public var containerSize: CGSize
+  /// The scroll-target layout's children, sorted along the primary axis.
+  public var targets: [CGRect]
+  /// The axis pages and children are counted along.
+  public var primaryAxis: Axis
+
+  public init(
+    offset: CGPoint, contentSize: CGSize, containerSize: CGSize, targets: [CGRect] = [],
+    primaryAxis: Axis = .horizontal
+  ) {
+    self.offset = offset
+    self.contentSize = contentSize
+    self.containerSize = containerSize
+    self.targets = targets
+    self.primaryAxis = primaryAxis
+  }
+
+  /// How far the offset is from the end along the primary axis (pt).
+  public var remaining: Double {
+    OffsetRange(content: contentSize, container: containerSize, axis: primaryAxis).upperBound - offset[primaryAxis]
+  }
+}
