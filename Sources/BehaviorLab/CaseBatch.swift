@@ -38,44 +38,43 @@ public enum CaseBatch {
     // A behavior that pays per exchange (a Swift file in its own process) gets
     // its cases in batches; results are still written in the order of the lines.
     var pending = behavior is any BatchScrollTargetBehavior ? Pending(behavior: behavior) : nil
-    let printing = behavior as? any PrintingScrollTargetBehavior
-    let keptPrintLog = printing?.keepsPrintLog
-    printing?.keepsPrintLog = true
-    defer { if let keptPrintLog { printing?.keepsPrintLog = keptPrintLog } }
-    func write(_ result: CaseResult, log: PrintLog = PrintLog()) {
-      if result.failed { summary.failures += 1 }
-      output.appendLine { result.write(to: &$0, log: log) }
+    // What each case printed goes on its result line.
+    return behavior.keepingPrints { takePrints in
+      func write(_ result: CaseResult, log: PrintLog = PrintLog()) {
+        if result.failed { summary.failures += 1 }
+        output.appendLine { result.write(to: &$0, log: log) }
+      }
+      func drain() {
+        pending?.drain().forEach { write($0) }
+      }
+      while let _ = lines.withNextLine(
+        beforeReading: {
+          drain()
+          output.flush()
+        },
+        { line in
+          guard line.wasCut || line.bytes.contains(where: { !$0.isWhitespace }) else { return }
+          summary.cases += 1
+          // Made only for a line that needs it: the common line is a valid case.
+          func location() -> String { "\(source):\(line.number)" }
+          guard pending != nil else {
+            guard !line.wasCut else { return write(.invalidCase(Self.cutLine, location: location())) }
+            let result = evaluate(line.bytes, decoder: decoder, location: location(), behavior: behavior)
+            return write(result, log: takePrints())
+          }
+          if line.wasCut { return pending!.add(.invalidCase(Self.cutLine, location: location())) }
+          do throws(InputError) {
+            pending!.add(try decoder.decode(line.bytes))
+          } catch {
+            pending!.add(.invalidCase(error, location: location()))
+          }
+          if pending!.isFull { drain() }
+        })
+      {}
+      drain()
+      output.flush()
+      return summary
     }
-    func drain() {
-      pending?.drain().forEach { write($0) }
-    }
-    while let _ = lines.withNextLine(
-      beforeReading: {
-        drain()
-        output.flush()
-      },
-      { line in
-        guard line.wasCut || line.bytes.contains(where: { !$0.isWhitespace }) else { return }
-        summary.cases += 1
-        // Made only for a line that needs it: the common line is a valid case.
-        func location() -> String { "\(source):\(line.number)" }
-        guard pending != nil else {
-          guard !line.wasCut else { return write(.invalidCase(Self.cutLine, location: location())) }
-          let result = evaluate(line.bytes, decoder: decoder, location: location(), behavior: behavior)
-          return write(result, log: printing?.takePrintLog() ?? PrintLog())
-        }
-        if line.wasCut { return pending!.add(.invalidCase(Self.cutLine, location: location())) }
-        do throws(InputError) {
-          pending!.add(try decoder.decode(line.bytes))
-        } catch {
-          pending!.add(.invalidCase(error, location: location()))
-        }
-        if pending!.isFull { drain() }
-      })
-    {}
-    drain()
-    output.flush()
-    return summary
   }
 
   /// The most calls sent to a ``BatchScrollTargetBehavior`` at once, here, in

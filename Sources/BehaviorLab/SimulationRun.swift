@@ -5,13 +5,17 @@ import ScrollTargets
 /// Runs a scenario the way the CLI does: a script's `onScrollGeometryChange`
 /// hook watches the offset beside the standard observers.
 public enum SimulationRun {
-  public static func timeline(_ scenario: Scenario, behavior: any ScrollTargetBehavior) -> Timeline {
-    simulator(scenario, behavior: behavior).run()
+  public static func timeline(_ scenario: Scenario, behavior: any ScrollTargetBehavior, keepsPrints: Bool = false)
+    -> Timeline
+  {
+    simulator(scenario, behavior: behavior, keepsPrints: keepsPrints).run()
   }
 
   /// The simulator `timeline(_:behavior:)` runs, for a session that steps it itself (the playground).
-  public static func simulator(_ scenario: Scenario, behavior: any ScrollTargetBehavior) -> Simulator {
-    let simulator = Simulator(scenario: scenario, behavior: behavior)
+  public static func simulator(_ scenario: Scenario, behavior: any ScrollTargetBehavior, keepsPrints: Bool = false)
+    -> Simulator
+  {
+    let simulator = Simulator(scenario: scenario, behavior: behavior, keepsPrints: keepsPrints)
     watchGeometry(simulator)
     return simulator
   }

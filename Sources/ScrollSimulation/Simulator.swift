@@ -17,8 +17,8 @@ import ScrollTargets
 /// A behavior that fails (a script error) is recorded on its event and the view
 /// settles on the proposed target, so one failure never ends the simulation.
 ///
-/// When the behavior keeps what it prints (``PrintingScrollTargetBehavior``),
-/// each call's lines go on the log of the event that records the call; a run
+/// With ``keepsPrints``, what the behavior prints (``PrintingScrollTargetBehavior``)
+/// goes on the log of the event that records the call; a run
 /// keeps at most ``maximumPrintedLines`` lines and ``maximumPrintedBytes`` of
 /// them, and counts the rest as dropped on their events.
 public final class Simulator {
@@ -31,8 +31,12 @@ public final class Simulator {
   /// The behavior asked at each release and resize; a live session may swap
   /// in an edited version between gestures.
   public var behavior: any ScrollTargetBehavior {
-    didSet { printing = behavior as? any PrintingScrollTargetBehavior }
+    didSet { watchPrints() }
   }
+  /// Whether each event keeps what its call printed (``TimelineEvent/log``):
+  /// the behavior's printing is on from the start (and for a behavior swapped
+  /// in) until ``finish()``, which puts it back as it was.
+  public let keepsPrints: Bool
   /// Observers called after each change of geometry; by default pages,
   /// children, and the near-end distance when the scenario sets one.
   public var observers: [any ScrollObserver]
@@ -51,24 +55,35 @@ public final class Simulator {
   private var timeline = Timeline()
   private var lastGeometry: ScrollGeometry?
   private var printing: (any PrintingScrollTargetBehavior)?
+  /// Whether the behavior kept its prints before this run turned them on.
+  private var printingBefore = false
   /// The printed lines and bytes the run has kept so far.
   private var printedLines = 0
   private var printedBytes = 0
 
   public init(
     scenario: Scenario, behavior: any ScrollTargetBehavior, observers: [any ScrollObserver]? = nil,
-    physics: (any SettlingPhysics)? = nil
+    physics: (any SettlingPhysics)? = nil, keepsPrints: Bool = false
   ) {
     self.scenario = scenario
     self.physics = physics ?? DecelerationPhysics(rate: scenario.decelerationRate)
     self.behavior = behavior
-    printing = behavior as? any PrintingScrollTargetBehavior
+    self.keepsPrints = keepsPrints
     scene = scenario.scene
     layout = scenario.scene.layout
     offset = scenario.start
     var standard: [any ScrollObserver] = [PageObserver(), ChildObserver()]
     if let distance = scenario.nearEnd { standard.append(NearEndObserver(distance: distance)) }
     self.observers = observers ?? standard
+    watchPrints()
+  }
+
+  /// Takes the prints of the behavior now in use, turning them on when the run keeps them.
+  private func watchPrints() {
+    printing?.keepsPrintLog = printingBefore
+    printing = behavior as? any PrintingScrollTargetBehavior
+    printingBefore = printing?.keepsPrintLog ?? false
+    if keepsPrints { printing?.keepsPrintLog = true }
   }
 
   /// Runs every step, lets the last animation settle, and returns the timeline.
@@ -118,6 +133,7 @@ public final class Simulator {
   public func finish() -> Timeline {
     while motion != nil { advance(frames: 1) }
     timeline.final = offset
+    printing?.keepsPrintLog = printingBefore
     return timeline
   }
 

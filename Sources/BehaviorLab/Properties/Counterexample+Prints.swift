@@ -10,15 +10,14 @@ extension PropertyReport.Counterexample {
   /// A property check runs its many calls with printing off; this one call
   /// (or scenario) is what a person debugging the violation wants to see.
   public func printed(by behavior: any ScrollTargetBehavior, origin: String) -> [String] {
-    guard let printing = behavior as? any PrintingScrollTargetBehavior else { return [] }
-    printing.keepsPrintLog = true
-    defer { printing.keepsPrintLog = false }
     switch self {
     case .gesture(let testCase):
-      _ = try? testCase.run(behavior)
-      return printing.takePrintLog().report(from: origin)
+      return behavior.keepingPrints { takePrints in
+        _ = try? testCase.run(behavior)
+        return takePrints().report(from: origin)
+      }
     case .scenario(let scenario):
-      return SimulationRun.timeline(scenario, behavior: behavior).printReport(origin: origin)
+      return SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true).printReport(origin: origin)
     }
   }
 }

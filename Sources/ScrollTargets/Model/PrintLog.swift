@@ -56,3 +56,24 @@ public protocol PrintingScrollTargetBehavior: ScrollTargetBehavior, AnyObject {
   /// behavior's own bound on the lines applies between takes), and forgets it.
   func takePrintLog() -> PrintLog
 }
+
+extension ScrollTargetBehavior {
+  /// Runs `body` with what this behavior prints kept, handing it a function
+  /// that takes the lines printed since the last take: a call's prints become
+  /// part of what the call gives back. A behavior that cannot print gives
+  /// empty logs. Printing goes back to what it was afterwards, so the many
+  /// calls of a check or a comparison keep nothing.
+  ///
+  /// ```swift
+  /// let (result, log) = behavior.keepingPrints { takePrints in
+  ///   (Result { try testCase.run(behavior) }, takePrints())
+  /// }
+  /// ```
+  public func keepingPrints<T>(_ body: (_ takePrints: () -> PrintLog) throws -> T) rethrows -> T {
+    guard let printing = self as? any PrintingScrollTargetBehavior else { return try body { PrintLog() } }
+    let kept = printing.keepsPrintLog
+    printing.keepsPrintLog = true
+    defer { printing.keepsPrintLog = kept }
+    return try body { printing.takePrintLog() }
+  }
+}

@@ -79,15 +79,15 @@ extension ScrollScript {
       call.proposed = proposed
       call.velocity = velocity ?? 0
       let testCase = try call.makeCase()
-      let printing = behavior as? any PrintingScrollTargetBehavior
-      printing?.keepsPrintLog = true
-      let result: CaseResult
-      do {
-        result = .target(try testCase.run(behavior))
-      } catch {
-        result = .failure(error)
+      let (result, log) = behavior.keepingPrints { takePrints -> (CaseResult, PrintLog) in
+        let result: CaseResult
+        do throws(BehaviorFailure) {
+          result = .target(try testCase.run(behavior))
+        } catch {
+          result = .failure(error)
+        }
+        return (result, takePrints())
       }
-      let log = printing?.takePrintLog() ?? PrintLog()
       if json {
         print(result.json(log: log))
       } else {

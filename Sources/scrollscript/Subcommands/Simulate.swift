@@ -66,8 +66,7 @@ extension ScrollScript {
         try scene.apply(to: &scenario.scene)
         try scenario.validate()
       }
-      (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
-      let timeline = SimulationRun.timeline(scenario, behavior: behavior)
+      let timeline = SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true)
       if !json { timeline.printReport().forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
       try write(csv, timeline.csv)
