@@ -56,7 +56,8 @@ public struct LandingMap: Sendable {
   public var axis: Axis
   public var grid: Grid
   /// The stops cells are counted in: the pages (the last flush with the end),
-  /// or the children's leading edges, clamped to the content.
+  /// or the children's leading edges, clamped to the content, as the
+  /// properties' `pages` and `children` stops (``Stops``).
   public var stops: [Double]
   /// Whether the stops are children rather than pages.
   public var stopsAreChildren: Bool
@@ -84,7 +85,8 @@ public struct LandingMap: Sendable {
     self.axis = axis
     let range = layout.offsetRange(on: axis)
     stopsAreChildren = !context.targets.isEmpty
-    let stops = Self.stops(context: context, axis: axis)
+    let line = Self.stopLine(context: context)
+    let stops = (0..<line.count).map(line.offset)
     self.stops = stops
 
     let span = grid.range ?? 0...Double(range.upperBound)
@@ -128,52 +130,31 @@ public struct LandingMap: Sendable {
     let moved = zip(velocities, landings(velocities.map { call(start: from, velocity: $0) })).compactMap {
       velocity, landed -> Double? in
       guard let landed else { return nil }
-      return Self.nearest(stops, to: landed) != Self.nearest(stops, to: from) ? velocity : nil
+      return line.nearestIndex(to: landed) != line.nearestIndex(to: from) ? velocity : nil
     }
     turning = (moved.filter { $0 > 0 }.min(), moved.filter { $0 < 0 }.max())
 
-    let nearest = { (offset: Double) in Self.nearest(stops, to: offset) }
+    let nearest = { (offset: Double) in line.nearestIndex(to: offset) }
     var cells: [[Cell]] = []
     for (row, velocity) in velocities.enumerated() {
       cells.append(
         starts.enumerated().map { column, start in
           let landed = landed[row * starts.count + column]
-          let stop = landed.map(nearest)
-          var onStop = false
-          if let landed, let stop { onStop = abs(stops[stop] - landed) <= Tolerance.standard.distance }
           return Cell(
             start: start, velocity: velocity,
-            proposed: calls[row * starts.count + column].target.rect.origin[axis], landed: landed, stop: stop,
-            startStop: nearest(start), onStop: onStop)
+            proposed: calls[row * starts.count + column].target.rect.origin[axis], landed: landed,
+            stop: landed.map(nearest), startStop: nearest(start), onStop: landed.map(line.contains) ?? false)
         })
     }
     self.cells = cells
   }
 
-  /// The stops of `context` along `axis`: the children's leading edges, else
-  /// the pages, each clamped to the content's last offset.
-  static func stops(context: ScrollTargetBehaviorContext, axis: Axis) -> [Double] {
-    let end = Double(context.offsetRange(on: axis).upperBound)
-    if !context.targets.isEmpty {
-      return Array(Set(context.targets.map { min(max(Double($0.min(on: axis)), 0), end) })).sorted()
-    }
-    let page = Double(context.containerSize[axis])
-    let pages = Int((end / page).rounded(.up))
-    return (0...max(pages, 0)).map { min(Double($0) * page, end) }.reduce(into: []) { stops, stop in
-      if stops.last != stop { stops.append(stop) }
-    }
-  }
-
-  /// The index of the stop nearest `offset` (the first of two as near).
-  static func nearest(_ stops: [Double], to offset: Double) -> Int {
-    var low = 0
-    var high = stops.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if stops[middle] < offset { low = middle + 1 } else { high = middle }
-    }
-    if low > 0, abs(stops[low - 1] - offset) <= abs(stops[low] - offset) { return low - 1 }
-    return low
+  /// The stops of `context` on its primary axis, those the properties name
+  /// (``Stops``): the children's leading edges when there are children, else
+  /// the pages, the last flush with the end; stops within
+  /// ``Tolerance/distance`` of each other are one.
+  static func stopLine(context: ScrollTargetBehaviorContext) -> StopLine {
+    (context.targets.isEmpty ? Stops.pages : Stops.children(nil)).line(in: context)
   }
 
   /// `count` velocities: half backward, half forward, log-spaced in magnitude

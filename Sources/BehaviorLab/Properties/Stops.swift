@@ -58,6 +58,18 @@ public enum Stops: Hashable, Sendable, CustomStringConvertible {
 /// Pages and grids are regular, `0, s, 2s, …` and the end, and are computed
 /// rather than listed, so a fine grid over long content costs nothing;
 /// children are listed.
+///
+/// This geometry is kept apart from the built-ins' (`PageStops` and
+/// `AlignedStops` in ScrollTargets) on purpose. The properties are the
+/// oracle the built-ins are checked against: were they to share the
+/// built-ins' code, a slip in it would be on both sides of every check and
+/// never be seen. The price is two ways of computing the same stops, so
+/// `StopAgreementTests` holds them to the same stops, within
+/// ``Tolerance/distance``, over pages that divide the content and pages that
+/// do not, children with spacing and padding at three anchors, vertical and
+/// right-to-left scenes, insets, and content shorter than its container.
+/// ``LandingMap`` counts its cells in these stops too, rather than in a
+/// third copy.
 struct StopLine {
   private enum Kind {
     /// Multiples of the step below the end (`multiples` of them), then the end.
