@@ -77,7 +77,8 @@ let package = Package(
       name: "CCaseJSON", cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
       linkerSettings: [.linkedLibrary("simdjson")]),
     // Cases, batch runs, checks, comparisons, behavior lookup by name; scripts read from files
-    // (through the bounded reader) and the simulator's observer of a script's geometry hook.
+    // (through the bounded reader) and the simulator's observer of a script's geometry hook; the live
+    // session's core (LiveSession/) that the REPL and the playground build on.
     .target(
       name: "BehaviorLab",
       dependencies: [

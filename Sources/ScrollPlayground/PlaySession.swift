@@ -18,6 +18,10 @@ import ScrollTargets
 /// frames: the live session and the replay run the same code on the same
 /// numbers. Time the views spend at rest is not recorded: nothing moves then.
 ///
+/// The scene, the recording and the simulators are a ``LiveSession``'s, with a
+/// run for each side; this class turns the page's pointer and clock into its
+/// steps, and its records into what the page draws and logs.
+///
 /// Nothing here touches the network or a clock; ``PlayServer`` does.
 public final class PlaySession {
   /// A behavior on one phone, and the properties each of its calls is judged by.
@@ -34,29 +38,21 @@ public final class PlaySession {
   }
 
   /// The most touch samples one recording keeps: about half an hour of dragging at 120 Hz.
-  public static let maximumRecordedSamples = 200_000
+  public static let maximumRecordedSamples = LiveSession.Limits().samples
 
   public private(set) var scene: PlayScene
   public private(set) var sides: [Side]
   /// The steps since the scene was set.
-  public private(set) var recording: [Scenario.Step] = []
+  public var recording: [Scenario.Step] { live.steps }
   /// Whether the recording stopped growing at its limit; the views go on.
-  public private(set) var recordingIsFull = false
+  public var recordingIsFull: Bool { live.isFull }
 
-  private var template: Scenario
-  private var simulators: [Simulator] = []
-  /// Each side's layout now, for reading its calls.
-  private var layouts: [Timeline.Layout] = []
+  /// The scene, the recording, and a run of the simulator for each side.
+  private let live: LiveSession
   /// The page's time at the simulator's time 0 (s).
   private var origin: Double?
-  private var finger: Finger?
-  private var recordedSamples = 0
-
-  private struct Finger {
-    var downTime: Double
-    var downPoint: CGPoint
-    var samples: [Scenario.TouchSample] = []
-  }
+  /// Where and when (the page's clock) the finger that is down touched down.
+  private var finger: (downTime: Double, downPoint: CGPoint)?
 
   /// A session on `scene` with a phone for each of `sides`.
   ///
@@ -64,8 +60,8 @@ public final class PlaySession {
   public init(scene: PlayScene, sides: [Side]) throws(InputError) {
     self.scene = scene
     self.sides = sides
-    template = try scene.scenario()
-    restart()
+    Self.keepPrints(of: sides)
+    live = LiveSession(try scene.scenario(), behaviors: sides.map(\.behavior))
   }
 
   // MARK: - Input
@@ -86,8 +82,8 @@ public final class PlaySession {
   private func down(at t: Double, _ point: CGPoint) -> [PlayOutput] {
     var output = finger != nil ? lift() : []
     output += catchUp(to: t)
-    for simulator in simulators { simulator.touchDown() }
-    finger = Finger(downTime: t, downPoint: point)
+    live.touchDown()
+    finger = (t, point)
     output += drain()
     output.append(.frame(FrameMessage(sequence: nil, offsets: offsets)))
     return output
@@ -109,23 +105,16 @@ public final class PlaySession {
   /// The finger is at `point` at `t`, its times never going back; false when
   /// its path is full.
   private func sample(at t: Double, _ point: CGPoint) -> Bool {
-    guard var finger, finger.samples.count < Scenario.maximumPathSamples else { return false }
-    let sample = Scenario.TouchSample(
-      t: min(max(t - finger.downTime, finger.samples.last?.t ?? 0), Scenario.maximumDuration),
-      travel: travel(from: finger.downPoint, to: point))
-    finger.samples.append(sample)
-    self.finger = finger
-    for simulator in simulators { simulator.touch(sample) }
-    return true
+    guard let finger else { return false }
+    return live.touch(at: t - finger.downTime, travel: travel(from: finger.downPoint, to: point))
   }
 
   /// The finger lifts where it last was: the behaviors are asked, and the
   /// page gets the animation to play.
   private func lift() -> [PlayOutput] {
-    guard let finger else { return [] }
-    self.finger = nil
-    for simulator in simulators { simulator.lift() }
-    record(.path(finger.samples), samples: finger.samples.count)
+    guard finger != nil else { return [] }
+    finger = nil
+    live.lift()
     return drain() + [motion()]
   }
 
@@ -134,9 +123,7 @@ public final class PlaySession {
   private func rotate(at t: Double) -> [PlayOutput] {
     var output = finger != nil ? lift() : []
     output += catchUp(to: t)
-    let step = Scenario.Step.rotate(to: nil)
-    for simulator in simulators { simulator.perform(step) }
-    record(step)
+    live.perform(.rotate(to: nil))
     output += drain()
     output.append(.scene(sceneMessage))
     output.append(motion())
@@ -144,13 +131,17 @@ public final class PlaySession {
   }
 
   private func change(to scene: PlayScene) -> [PlayOutput] {
+    let scenario: Scenario
     do {
-      template = try scene.scenario()
+      scenario = try scene.scenario()
     } catch {
       return [.problem(ProblemMessage(source: "scene", text: error.description))]
     }
     self.scene = scene
-    restart()
+    Self.keepPrints(of: sides)
+    live.restart(scenario, behaviors: sides.map(\.behavior))
+    origin = nil
+    finger = nil
     return [.scene(sceneMessage)]
   }
 
@@ -161,21 +152,20 @@ public final class PlaySession {
     guard sides.indices.contains(index) else { return }
     (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
     sides[index].behavior = behavior
-    SimulationRun.replace(behavior, in: simulators[index])
+    live.replace(behavior, inRun: index)
   }
 
   /// The session's scene and gestures since it was set, as a scenario file holds them.
   public func recordedScenario() -> Scenario {
-    var scenario = template
-    scenario.steps = recording
-    return scenario
+    live.scenario
   }
 
   /// What the page needs to draw the scene: its layout on each side, and where each view is.
   public var sceneMessage: SceneMessage {
     SceneMessage(
       scene: scene, behaviors: sides.map(\.name),
-      sides: zip(layouts, simulators).map { layout, simulator in
+      sides: live.runs.map { run in
+        let (layout, simulator) = (run.layout, run.simulator)
         let screen = simulator.currentScreen
         let insets = screen.safeAreaInsets
         return SceneMessage.Side(
@@ -185,39 +175,23 @@ public final class PlaySession {
           content: [layout.contentSize.width, layout.contentSize.height],
           children: layout.targets.map { [$0.minX, $0.minY, $0.width, $0.height] },
           offset: [simulator.currentOffset.x, simulator.currentOffset.y])
-      }, recorded: recording.count, recordingIsFull: recordingIsFull)
+      }, recorded: live.steps.count, recordingIsFull: live.isFull)
   }
 
   /// The scene as it stands now, after any rotation: what its landing map is drawn on.
   public var mapScene: Scene? {
-    simulators.first.map { template.scene.moved(to: $0.currentScreen) }
+    live.runs.isEmpty ? nil : live.currentScene
   }
 
-  private func restart() {
+  /// Each side's behavior keeps what it prints, for the log.
+  private static func keepPrints(of sides: [Side]) {
     for side in sides { (side.behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true }
-    simulators = sides.map { SimulationRun.simulator(template, behavior: $0.behavior) }
-    for simulator in simulators { simulator.begin() }
-    layouts = simulators.map { $0.takeTimeline().layouts.last! }
-    recording = []
-    recordingIsFull = false
-    recordedSamples = 0
-    origin = nil
-    finger = nil
-  }
-
-  private func record(_ step: Scenario.Step, samples: Int = 0) {
-    guard !recordingIsFull else { return }
-    guard recording.count < Scenario.maximumSteps, recordedSamples + samples <= Self.maximumRecordedSamples else {
-      recordingIsFull = true
-      return
-    }
-    recording.append(step)
-    recordedSamples += samples
   }
 
   // MARK: - Time
 
-  private var frameRate: Double { template.frameRate }
+  private var frameRate: Double { live.frameRate }
+  private var simulators: [Simulator] { live.runs.map(\.simulator) }
   private var offsets: [[Double]] { simulators.map { [$0.currentOffset.x, $0.currentOffset.y] } }
 
   /// Moves the simulators' clock on to the page's time `t`, animating what
@@ -225,8 +199,8 @@ public final class PlaySession {
   /// simulators' again instead), so it is neither recorded nor simulated.
   /// Returns the log of what happened meanwhile.
   private func catchUp(to t: Double) -> [PlayOutput] {
-    let now = simulators[0].time
-    guard let origin, simulators.contains(where: \.isMoving) else {
+    let now = live.time
+    guard let origin, live.isMoving else {
       self.origin = t - now
       return []
     }
@@ -235,20 +209,20 @@ public final class PlaySession {
     let frames = min(due, left)
     var output: [PlayOutput] = []
     if frames > 0 {
-      for simulator in simulators { simulator.advance(frames: frames) }
-      record(.wait(Double(frames) / frameRate))
+      live.advance(frames: frames)
       output = drain()
     }
-    if due > left { self.origin = t - simulators[0].time }
+    if due > left { self.origin = t - live.time }
     return output
   }
 
   /// The animation each side now runs, in the page's time, until all rest.
   private func motion() -> PlayOutput {
     let origin = origin ?? 0
+    let simulators = simulators
     let runs = simulators.map { $0.upcomingFrames() }
     let count = runs.map(\.count).max() ?? 0
-    let start = simulators[0].time
+    let start = live.time
     var frames: [[Double]] = []
     frames.reserveCapacity(count)
     for index in 0..<count {
@@ -273,52 +247,34 @@ public final class PlaySession {
 
   // MARK: - The log
 
-  /// Takes what each simulator recorded and turns its calls into log entries.
+  /// Takes what each side did since the last take and turns it into log entries.
   private func drain() -> [PlayOutput] {
     var entries: [LogEntry] = []
-    for (index, simulator) in simulators.enumerated() {
-      let timeline = simulator.takeTimeline()
-      var newLayouts = timeline.layouts[...]
-      for event in timeline.events {
-        for line in event.log.lines {
-          entries.append(LogEntry(side: index, kind: .print, text: line.description))
-        }
-        if event.log.dropped > 0 {
-          entries.append(LogEntry(side: index, kind: .print, text: "(\(event.log.dropped) more lines dropped)"))
-        }
-        guard case .updateTarget(let update) = event.kind else { continue }
-        let before = layouts[index]
-        if update.cause == .resize, let next = newLayouts.popFirst() { layouts[index] = next }
-        entries += log(update, side: index, before: before, now: layouts[index], at: event.t)
+    for (index, records) in live.takeRecords().enumerated() {
+      for record in records {
+        entries += record.printedLines.map { LogEntry(side: index, kind: .print, text: $0) }
+        if let call = record.call { entries += log(call, side: index, at: record.t) }
       }
-      if let last = newLayouts.last { layouts[index] = last }
     }
     return entries.isEmpty ? [] : [.log(LogMessage(entries: entries))]
   }
 
-  private func log(_ update: TargetUpdate, side index: Int, before: Timeline.Layout, now: Timeline.Layout, at t: Double)
-    -> [LogEntry]
-  {
-    let axis = template.primaryAxis
+  /// A call's entry, and one for each property of the side it breaks.
+  private func log(_ call: LiveRecord.Call, side index: Int, at t: Double) -> [LogEntry] {
+    let axis = live.scene.primaryAxis
     let side = sides[index]
+    let update = call.update
     func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: 1) }
     if let failure = update.failure {
       return [LogEntry(side: index, kind: .failure, text: "\(update.cause.rawValue): \(failure)")]
     }
-    let testCase = TargetCase(update: update, before: before, now: now, scene: template.scene)
     var text =
       "\(update.cause.rawValue) at \(number(t)) s: original \(number(update.original[axis])), proposed \(number(update.proposed[axis])), velocity \(number(update.velocity[axis])) pt/s → \(number(update.result[axis]))"
     if update.landed[axis] != update.result[axis] { text += ", rests at \(number(update.landed[axis]))" }
-    if let rule = testCase.rule(of: side.behavior) { text += " (\(rule))" }
-    var entries = [LogEntry(side: index, kind: .call, text: text)]
-    let call = PropertyCall(
-      testCase: testCase, result: ScrollTarget(rect: CGRect(origin: update.result, size: now.containerSize)),
-      cause: update.cause, inScenario: true)
-    for property in side.properties {
-      if let message = property.judge(call) {
-        entries.append(LogEntry(side: index, kind: .violation, text: "\(property.name): \(message)"))
+    if let rule = call.testCase.rule(of: side.behavior) { text += " (\(rule))" }
+    return [LogEntry(side: index, kind: .call, text: text)]
+      + call.violations(of: side.properties).map {
+        LogEntry(side: index, kind: .violation, text: "\($0.property): \($0.message)")
       }
-    }
-    return entries
   }
 }

@@ -18,8 +18,9 @@ public struct ReplScene: Sendable {
 
   public init() {}
 
-  public init(scene: Scene) {
+  public init(scene: Scene, start: CGPoint = .zero) {
     self.scene = scene
+    self.start = start
   }
 
   /// The axis pages are counted along.

@@ -48,7 +48,7 @@ extension ReplSession {
       }
       return compare(count: count, with: other)
     case (":reset", 0):
-      steps = []
+      live.restart()
       timeline = startTimeline()
       return "reset: \(sceneSummary)\n\(strip)"
     case (":scene", 0):

@@ -1,3 +1,4 @@
+import BehaviorLab
 import Foundation
 import ScrollFormats
 import ScrollSimulation
@@ -8,17 +9,18 @@ extension ReplSession {
   /// runs the scenario again and describes what the step did, then the strip.
   func gesture(_ step: Scenario.Step) -> String {
     guard let before = simulate(steps, keepPrints: false) else { return interrupted }
-    var prefix = steps
+    var added: [Scenario.Step] = []
     if let last = steps.last, !Self.isWait(last) {
       let frames = ticks(before) - ticks(of: steps)
-      if frames > 0 { prefix.append(.wait(Double(frames) / scene.scenario(steps: []).frameRate)) }
+      if frames > 0 { added.append(.wait(Double(frames) / live.frameRate)) }
     }
+    added.append(step)
     let previous = restingOffset
-    if let refusal = refusal(prefix + [step]) { return refusal }
-    guard let after = simulate(prefix + [step]) else { return interrupted }
-    steps = prefix + [step]
+    if let refusal = refusal(steps + added) { return refusal }
+    guard let after = simulate(steps + added) else { return interrupted }
+    for step in added { live.record(step) }
     timeline = after
-    var lines = [describe(step, events: Self.events(ofLastStep: timeline))]
+    var lines = [describe(step, events: Self.events(ofLastStep: timeline), in: live.records(in: timeline))]
     let replayed = before.final[scene.axis]
     if abs(replayed - previous) > 0.005 {
       // Every gesture replays the session with the script as it is now: a
@@ -41,7 +43,7 @@ extension ReplSession {
   /// its resize call) on. A gesture that catches the view in flight cuts the
   /// earlier animation short, so the events before it are not those of the
   /// timeline without it: they are found by kind, not counted.
-  static func events(ofLastStep timeline: Timeline) -> [TimelineEvent] {
+  static func events(ofLastStep timeline: Timeline) -> ArraySlice<TimelineEvent> {
     let start = timeline.events.lastIndex { event in
       switch event.kind {
       case .gestureBegan: true
@@ -49,14 +51,14 @@ extension ReplSession {
       default: false
       }
     }
-    return start.map { Array(timeline.events[$0...]) } ?? []
+    return timeline.events[(start ?? timeline.events.endIndex)...]
   }
 
   /// Why the scene with `steps` cannot run, in the REPL's words; `nil` when it
   /// can. The checks and limits are a scenario file's (docs/formats.md, "Scenario files").
   func refusal(_ steps: [Scenario.Step], scene: ReplScene? = nil) -> String? {
     do {
-      try (scene ?? self.scene).scenario(steps: steps).validate()
+      if let scene { try scene.scenario(steps: steps).validate() } else { try live.validate(steps) }
       return nil
     } catch {
       return "error: \(error)"
@@ -68,9 +70,9 @@ extension ReplSession {
     let start = ticks(of: steps)
     if let refusal = refusal(steps + [.wait(seconds)]) { return refusal }
     guard let after = simulate(steps + [.wait(seconds)]) else { return interrupted }
-    steps.append(.wait(seconds))
+    live.record(.wait(seconds))
     timeline = after
-    let frameRate = scene.scenario(steps: []).frameRate
+    let frameRate = live.frameRate
     let end = start + Int(saturating: (seconds * frameRate).rounded())
     let frame = timeline.frames.last { Int(saturating: ($0.t * frameRate).rounded()) <= end } ?? timeline.frames.last
     let offset = frame.map { CGPoint(x: $0.x, y: $0.y)[scene.axis] } ?? restingOffset
@@ -78,15 +80,15 @@ extension ReplSession {
       + strip
   }
 
-  /// One line for a step: what the behavior was asked and what it chose.
+  /// One line for a step: what the behavior was asked and what it chose
+  /// (the first call among `records` from the step's `events` on), then
+  /// what the step's events say.
   ///
   /// `fling 2400 pt/s: proposed 1198 (page 3.07) -> chosen 390 (page 1), +390 pt`
-  func describe(_ step: Scenario.Step, events: [TimelineEvent]) -> String {
+  func describe(_ step: Scenario.Step, events: ArraySlice<TimelineEvent>, in records: [LiveRecord]) -> String {
     let axis = scene.axis
     let noun = loaded?.noun ?? "behavior"
-    let update = events.lazy.compactMap { event -> TargetUpdate? in
-      if case .updateTarget(let update) = event.kind { update } else { nil }
-    }.first
+    let update = records.first { $0.index >= events.startIndex && $0.call != nil }?.call?.update
     var label: String
     switch step {
     case .drag(let by, let duration, _):
@@ -141,7 +143,7 @@ extension ReplSession {
 
   /// Frames (ticks) the steps take before the last animation settles.
   func ticks(of steps: [Scenario.Step]) -> Int {
-    let frameRate = scene.scenario(steps: []).frameRate
+    let frameRate = live.frameRate
     return steps.reduce(0) { total, step in
       switch step {
       case .drag(_, let duration, _): total + Int(saturating: (duration * frameRate).rounded())
@@ -154,7 +156,7 @@ extension ReplSession {
 
   /// The tick at which `timeline` came to rest.
   func ticks(_ timeline: Timeline) -> Int {
-    Int(saturating: ((timeline.frames.last?.t ?? 0) * scene.scenario(steps: []).frameRate).rounded())
+    Int(saturating: ((timeline.frames.last?.t ?? 0) * live.frameRate).rounded())
   }
 
   static func isWait(_ step: Scenario.Step) -> Bool {

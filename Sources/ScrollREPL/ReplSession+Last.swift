@@ -12,18 +12,8 @@ extension ReplSession {
   /// the context the offset when the gesture began, the release velocity and
   /// the geometry in force then (a resize's original target has the old container's size).
   var lastCall: (target: ScrollTarget, context: ScrollTargetBehaviorContext, update: TargetUpdate)? {
-    guard
-      let index = timeline.events.lastIndex(where: { if case .updateTarget = $0.kind { true } else { false } }),
-      case .updateTarget(let update) = timeline.events[index].kind
-    else { return nil }
-    let time = timeline.events[index].t
-    let layouts = timeline.layouts.filter { $0.t <= time + 1e-9 }
-    guard let layout = layouts.last ?? timeline.layouts.first else { return nil }
-    let originalSize =
-      update.cause == .resize && layouts.count > 1 ? layouts[layouts.count - 2].containerSize : layout.containerSize
-    let call = layout.layout(of: scene.scene)
-    let context = call.context(original: update.original, velocity: update.velocity, originalSize: originalSize)
-    return (call.target(at: update.proposed), context, update)
+    guard let call = live.records(in: timeline).last(where: { $0.call != nil })?.call else { return nil }
+    return (call.testCase.target, call.testCase.context, call.update)
   }
 
   /// `:last`: the last call's target, context and what the behavior chose.

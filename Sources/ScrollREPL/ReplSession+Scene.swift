@@ -113,10 +113,9 @@ extension ReplSession {
     change(&next)
     if let refusal = refusal([], scene: next) { return refusal }
     let dropped = steps.count
-    scene = next
-    for axis in Axis.allCases where !scene.scene.axes.contains(Axis.Set(axis: axis)) { scene.start[axis] = 0 }
-    scene.start = scene.scene.layout.clamp(scene.start)
-    steps = []
+    for axis in Axis.allCases where !next.scene.axes.contains(Axis.Set(axis: axis)) { next.start[axis] = 0 }
+    next.start = next.scene.layout.clamp(next.start)
+    live.restart(next.scenario(steps: []))
     timeline = startTimeline()
     var lines = [sceneSummary, strip]
     if dropped > 0 { lines.append("(scene changed: the gesture log starts again here; \(dropped) steps dropped)") }
@@ -133,9 +132,7 @@ extension ReplSession {
   }
 
   /// The screen in force after the gestures so far: the scene's, turned by each rotation.
-  var currentScreen: Screen {
-    scene.scenario(steps: steps).screens.last ?? scene.scene.screen
-  }
+  var currentScreen: Screen { live.currentScreen }
 
   /// The geometry in force at the end of the timeline.
   var currentLayout: Timeline.Layout {

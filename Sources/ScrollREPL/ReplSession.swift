@@ -14,9 +14,10 @@ import SwiftBehaviors
 /// script's state (a built-in or a `.swift` file has none). A Lua block that is not finished yet continues on the next
 /// line (``prompt`` then reads `>> `), as in the standalone `lua` interpreter.
 ///
-/// Gestures run through the ``Simulator``: the session keeps a ``Scenario``
-/// whose steps are its gestures, appends each new one, runs the whole scenario
-/// again and reports what the new step did. Before a gesture the view settles
+/// Gestures run through the ``Simulator``: the session's ``LiveSession`` keeps
+/// the scene and the steps, which are its gestures; each new one is appended
+/// once the whole scenario with it has run again (``LiveSession/replay(_:behavior:prepare:)``),
+/// and the session reports what the new step did from the replay's records. Before a gesture the view settles
 /// (a `wait` step is added) unless the previous step was an explicit `wait`.
 /// `:save` writes that scenario, so `scrollscript simulate` replays it exactly.
 ///
@@ -28,9 +29,9 @@ import SwiftBehaviors
 /// ```
 public final class ReplSession {
   /// The scene gestures start from (changing it restarts the gesture log).
-  public internal(set) var scene = ReplScene()
+  public var scene: ReplScene { ReplScene(scene: live.scene, start: live.start) }
   /// The session's gestures so far, with the settling waits between them.
-  public internal(set) var steps: [Scenario.Step] = []
+  public var steps: [Scenario.Step] { live.steps }
   /// The simulation of ``scene`` with ``steps`` as of the last command.
   public internal(set) var timeline = Timeline()
   /// The script's path when the behavior is a script; its Lua state evaluates input.
@@ -41,6 +42,8 @@ public final class ReplSession {
   /// of a Swift file) or a built-in name.
   public internal(set) var behaviorName = ""
 
+  /// The scene, its start and the steps recorded on it; their replays.
+  let live: LiveSession
   /// The behavior as loaded; `nil` only while the first one loads.
   var loaded: LoadedBehavior?
   /// Where names without `.lua` are looked up as scripts first.
@@ -105,7 +108,7 @@ public final class ReplSession {
     loading behavior: String, behaviorsDirectory: String, limits: LuaLimits, swiftBuild: SwiftBehaviorBuild?,
     scene: Scene, notice: ((String) -> Void)?, fallBack: Bool
   ) {
-    self.scene = ReplScene(scene: scene)
+    live = LiveSession(Scenario(scene: scene, steps: []))
     self.behaviorsDirectory = behaviorsDirectory
     self.limits = limits
     self.swiftBuild = swiftBuild
@@ -197,18 +200,19 @@ public final class ReplSession {
   /// and the replay ran to its end.
   func simulate(_ steps: [Scenario.Step], keepPrints: Bool = true) -> Timeline? {
     let kept = printed
-    let timeline = ReplayInterruption.timeline(scene.scenario(steps: steps), behavior: behavior)
+    let replayed = live.replay(steps, behavior: behavior, prepare: ReplayInterruption.guarding)
+    let timeline = ReplayInterruption.isRequested ? nil : replayed
     if !keepPrints || timeline == nil { printed = kept }
     return timeline
   }
 
   /// The scene before any step: no behavior call, so nothing to interrupt.
   func startTimeline() -> Timeline {
-    SimulationRun.timeline(scene.scenario(steps: []), behavior: behavior)
+    live.replay([], behavior: behavior)
   }
 
   /// The scenario `:save` writes: the scene and every gesture so far.
-  public var scenario: Scenario { scene.scenario(steps: steps) }
+  public var scenario: Scenario { live.scenario }
 }
 
 extension ReplSession {

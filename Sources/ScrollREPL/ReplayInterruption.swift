@@ -65,14 +65,11 @@ enum ReplayInterruption {
     }
   }
 
-  /// Runs `scenario` as `SimulationRun` does (with a script's geometry hook),
-  /// each call guarded; `nil` when Ctrl-C stopped it.
-  static func timeline(_ scenario: Scenario, behavior: any ScrollTargetBehavior) -> Timeline? {
-    let simulator = Simulator(scenario: scenario, behavior: Guarded(wrapped: behavior))
-    if let script = behavior as? LuaScrollTargetBehavior, script.observesGeometry {
-      simulator.observers.append(GuardedObserver(LuaGeometryObserver(behavior: script)))
-    }
-    let timeline = simulator.run()
-    return isRequested ? nil : timeline
+  /// Guards a simulator about to replay: each call of its behavior, and its
+  /// script's geometry hook when it watches one. Whether Ctrl-C stopped the
+  /// replay is ``isRequested`` once it has run.
+  static func guarding(_ simulator: Simulator) {
+    simulator.behavior = Guarded(wrapped: simulator.behavior)
+    simulator.observers = simulator.observers.map { $0 is LuaGeometryObserver ? GuardedObserver($0) : $0 }
   }
 }
