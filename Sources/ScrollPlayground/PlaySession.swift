@@ -60,8 +60,7 @@ public final class PlaySession {
   public init(scene: PlayScene, sides: [Side]) throws(InputError) {
     self.scene = scene
     self.sides = sides
-    Self.keepPrints(of: sides)
-    live = LiveSession(try scene.scenario(), behaviors: sides.map(\.behavior))
+    live = LiveSession(try scene.scenario(), behaviors: sides.map(\.behavior), keepsPrints: true)
   }
 
   // MARK: - Input
@@ -138,7 +137,6 @@ public final class PlaySession {
       return [.problem(ProblemMessage(source: "scene", text: error.description))]
     }
     self.scene = scene
-    Self.keepPrints(of: sides)
     live.restart(scenario, behaviors: sides.map(\.behavior))
     origin = nil
     finger = nil
@@ -150,7 +148,6 @@ public final class PlaySession {
   /// Puts an edited version of side `index`'s behavior in use from the next call on.
   public func replace(side index: Int, with behavior: any ScrollTargetBehavior) {
     guard sides.indices.contains(index) else { return }
-    (behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true
     sides[index].behavior = behavior
     live.replace(behavior, inRun: index)
   }
@@ -181,11 +178,6 @@ public final class PlaySession {
   /// The scene as it stands now, after any rotation: what its landing map is drawn on.
   public var mapScene: Scene? {
     live.runs.isEmpty ? nil : live.currentScene
-  }
-
-  /// Each side's behavior keeps what it prints, for the log.
-  private static func keepPrints(of sides: [Side]) {
-    for side in sides { (side.behavior as? any PrintingScrollTargetBehavior)?.keepsPrintLog = true }
   }
 
   // MARK: - Time

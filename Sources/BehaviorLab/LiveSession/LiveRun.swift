@@ -13,9 +13,9 @@ public final class LiveRun {
   private var reader: LiveReader
 
   /// A run of `scenario`'s scene from its start with `behavior`, its geometry
-  /// hook watching when it is a script with one.
-  public init(scenario: Scenario, behavior: any ScrollTargetBehavior) {
-    simulator = SimulationRun.simulator(scenario, behavior: behavior)
+  /// hook watching when it is a script with one; with `keepsPrints`, what it prints too.
+  public init(scenario: Scenario, behavior: any ScrollTargetBehavior, keepsPrints: Bool = false) {
+    simulator = SimulationRun.simulator(scenario, behavior: behavior, keepsPrints: keepsPrints)
     simulator.begin()
     reader = LiveReader(scene: scenario.scene)
     _ = reader.read(simulator.takeTimeline())

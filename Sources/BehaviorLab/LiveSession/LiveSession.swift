@@ -39,6 +39,8 @@ public final class LiveSession {
   }
 
   public let limits: Limits
+  /// Whether the runs keep what their behaviors print, on their records.
+  public let keepsPrints: Bool
   /// The steps since the scene was set.
   public private(set) var steps: [Scenario.Step] = []
   /// Whether the recording stopped growing at its limits.
@@ -55,8 +57,12 @@ public final class LiveSession {
   private var path: [Scenario.TouchSample]?
 
   /// A session on `scenario`'s scene (its steps are not taken) with a run for each of `behaviors`.
-  public init(_ scenario: Scenario, behaviors: [any ScrollTargetBehavior] = [], limits: Limits = Limits()) {
+  public init(
+    _ scenario: Scenario, behaviors: [any ScrollTargetBehavior] = [], limits: Limits = Limits(),
+    keepsPrints: Bool = false
+  ) {
     self.limits = limits
+    self.keepsPrints = keepsPrints
     origin = scenario
     origin.steps = []
     currentScreen = scenario.scene.screen
@@ -99,7 +105,7 @@ public final class LiveSession {
     isFull = false
     recordedSamples = 0
     path = nil
-    runs = behaviors.map { LiveRun(scenario: origin, behavior: $0) }
+    runs = behaviors.map { LiveRun(scenario: origin, behavior: $0, keepsPrints: keepsPrints) }
   }
 
   // MARK: - Recording
