@@ -2,6 +2,7 @@ import Foundation
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
+import SwiftBehaviors
 
 /// Runs a JSON Lines file of cases through a behavior, one result line per case.
 ///

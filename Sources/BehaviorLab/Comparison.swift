@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ScrollFormats
 import ScrollTargets
+import SwiftBehaviors
 import Synchronization
 
 /// Makes a fresh behavior: one per worker, since a script's state is not shared across threads.

@@ -3,6 +3,7 @@ import ScrollFormats
 import ScrollPhysics
 import ScrollSimulation
 import ScrollTargets
+import SwiftBehaviors
 
 /// Where a behavior lands, over a grid of gestures: the offset the gesture
 /// starts from (columns, across the content) against the release velocity

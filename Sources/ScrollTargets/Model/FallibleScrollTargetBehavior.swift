@@ -29,50 +29,21 @@ extension ScrollTargetBehavior {
     try target.checkResult(containerSize: context.containerSize)
   }
 
-  /// ``resolveTarget(_:context:)`` of every call, in order: in one batch when
-  /// the behavior takes batches (``BatchScrollTargetBehavior``), else one by one.
-  public func resolveTargets(_ calls: [(target: ScrollTarget, context: TargetContext)]) -> [Result<
-    ScrollTarget, BehaviorFailure
-  >] {
-    guard let batch = self as? any BatchScrollTargetBehavior else {
-      return calls.map { call in
-        var target = call.target
-        return Result { () throws(BehaviorFailure) in
-          try resolveTarget(&target, context: call.context)
-          return target
-        }
-      }
-    }
-    return zip(batch.tryUpdateTargets(calls), calls).map { result, call in
-      result.flatMap { target in
-        Result { () throws(BehaviorFailure) in
-          try target.checkResult(containerSize: call.context.containerSize)
-          return target
-        }
-      }
-    }
-  }
   /// The behavior's properties, through its throwing entry point.
   public func resolveProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties {
     try tryProperties(context: context)
   }
 }
 
-/// A behavior that answers many calls at once, for one that pays a fixed
-/// price per exchange (a behavior in another process): beyond SwiftUI.
-public protocol BatchScrollTargetBehavior: ScrollTargetBehavior {
-  /// ``ScrollTargetBehavior/tryUpdateTarget(_:context:)`` of every call, in order;
-  /// one call's failure is its own result only.
-  func tryUpdateTargets(_ calls: [(target: ScrollTarget, context: TargetContext)]) -> [Result<
-    ScrollTarget, BehaviorFailure
-  >]
-}
-
 extension ScrollTarget {
   /// Checks a behavior's result as a whole, as ``ScrollTargetBehavior/resolveTarget(_:context:)`` does.
   ///
   /// - Throws: `.invalidResult` naming the first field, or derived value, that is not finite.
-  func checkResult(containerSize: CGSize) throws(BehaviorFailure) {
+  /// Checks a behavior's result: every field, and every value derived from
+  /// them, is a finite number.
+  ///
+  /// - Throws: `.invalidResult` naming the first field, or derived value, that is not finite.
+  public func checkResult(containerSize: CGSize) throws(BehaviorFailure) {
     let target = self
     let rect = target.rect
     let anchor = target.anchor ?? .zero
