@@ -315,8 +315,8 @@ public final class PlaySession {
       testCase: testCase, result: ScrollTarget(rect: CGRect(origin: update.result, size: now.containerSize)),
       cause: update.cause, inScenario: true)
     for property in side.properties {
-      if let message = property.judge(call) {
-        entries.append(LogEntry(side: index, kind: .violation, text: "\(property.name): \(message)"))
+      if let violation = property.judge(call) {
+        entries.append(LogEntry(side: index, kind: .violation, text: "\(property.name): \(violation.message)"))
       }
     }
     return entries
