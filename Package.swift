@@ -68,7 +68,8 @@ let package = Package(
     // Writes the model's sources into a Swift file of string constants, for the plugin.
     .executableTarget(name: "embed-sources"),
     .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),
-    // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines; their one
+    // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines, and the
+    // documents of the `--json` reports (compare, check, verify) that BehaviorLab fills; their one
     // validator of ranges and limits, and the fast codec of case and result lines.
     .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "CCaseJSON"]),
     // The fast reader of case lines: a C interface over simdjson (apt libsimdjson-dev, pkg-config simdjson).

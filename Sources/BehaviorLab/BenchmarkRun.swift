@@ -80,7 +80,7 @@ public struct BenchmarkRun: Sendable {
             ?? max(100, min(50_000, Int(budget.compareSeconds * 1e9 / max(perCall.reduce(0, +), 1))))
           if cases > 0 {
             progress?("\(spec): compare, \(cases) cases")
-            let outcome = try CompareOutcome.compareScript(spec, with: twin, cases: cases, limits: limits)
+            let outcome = try CompareOutcome.compare(spec, with: twin, cases: cases, limits: limits)
             measured[0].compareCasesPerSecond = Double(outcome.report.cases) / max(outcome.report.seconds, 1e-9)
             let workers = Double(outcome.report.workers)
             measured[0].compareLuaShare =

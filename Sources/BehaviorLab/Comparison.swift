@@ -8,8 +8,9 @@ import Synchronization
 /// Makes a fresh behavior: one per worker, since a script's state is not shared across threads.
 public typealias BehaviorFactory = @Sendable () throws -> any ScrollTargetBehavior
 
-/// Runs a candidate behavior (a script) and its reference over generated cases
-/// and reports where they disagree.
+/// Runs a candidate behavior (the one under test: a script, a Swift file, a
+/// built-in) and its reference (its twin, or the behavior given with `--with`)
+/// over generated cases and reports where they disagree.
 ///
 /// Work is spread over `workers` threads, each with its own pair of behaviors.
 /// Case `i` is the same on any worker, and the report keeps only what does not
@@ -99,12 +100,12 @@ public struct Comparison: Sendable {
   ) -> CaseComparison {
     let clock = ContinuousClock()
     let referenceStart = clock.now
-    let expected = CaseResult(testCase, reference)
+    let referenceResult = CaseResult(testCase, reference)
     let candidateStart = clock.now
-    let actual = CaseResult(testCase, candidate)
+    let candidateResult = CaseResult(testCase, candidate)
     let end = clock.now
     var comparison = CaseComparison(
-      testCase: testCase, reference: expected, candidate: actual, tolerance: tolerance,
+      testCase: testCase, reference: referenceResult, candidate: candidateResult, tolerance: tolerance,
       referenceNanoseconds: (candidateStart - referenceStart).nanoseconds,
       candidateNanoseconds: (end - candidateStart).nanoseconds)
     if !comparison.agrees { comparison.rule = testCase.rule(of: reference) }
@@ -120,14 +121,15 @@ public struct Comparison: Sendable {
     let calls = cases.map { (target: $0.target, context: $0.context) }
     let clock = ContinuousClock()
     let referenceStart = clock.now
-    let expected = reference.resolveTargets(calls)
+    let referenceResults = reference.resolveTargets(calls)
     let candidateStart = clock.now
-    let actual = candidate.resolveTargets(calls)
+    let candidateResults = candidate.resolveTargets(calls)
     let end = clock.now
     let share = Int64(max(cases.count, 1))
     return cases.indices.map { index in
       var comparison = CaseComparison(
-        testCase: cases[index], reference: CaseResult(expected[index]), candidate: CaseResult(actual[index]),
+        testCase: cases[index], reference: CaseResult(referenceResults[index]),
+        candidate: CaseResult(candidateResults[index]),
         tolerance: tolerance, referenceNanoseconds: (candidateStart - referenceStart).nanoseconds / share,
         candidateNanoseconds: (end - candidateStart).nanoseconds / share)
       if !comparison.agrees { comparison.rule = cases[index].rule(of: reference) }
@@ -164,7 +166,7 @@ extension CaseResult {
   }
 }
 
-/// Both results of one case.
+/// Both results of one case: the reference's and the candidate's.
 public struct CaseComparison: Sendable {
   /// Whether the candidate failed by going over a budget: a timeout or its memory cap.
   public var candidateWentOverBudget: Bool {
@@ -194,15 +196,15 @@ public struct CaseComparison: Sendable {
     self.candidateNanoseconds = candidateNanoseconds
     let container = testCase.context.containerSize
     switch (reference, candidate) {
-    case (.target(let expected), .target(let actual)):
-      let a = expected.restingOffset(containerSize: container)
-      let b = actual.restingOffset(containerSize: container)
+    case (.target(let referenceTarget), .target(let candidateTarget)):
+      let a = referenceTarget.restingOffset(containerSize: container)
+      let b = candidateTarget.restingOffset(containerSize: container)
       let difference = max(abs(a.x - b.x), abs(a.y - b.y))
       self.difference = difference
       agrees = difference <= tolerance
-    case (.failure(let expected), .failure(let actual)):
+    case (.failure(let referenceFailure), .failure(let candidateFailure)):
       difference = nil
-      agrees = expected.kind == actual.kind
+      agrees = referenceFailure.kind == candidateFailure.kind
     default:
       difference = nil
       agrees = false

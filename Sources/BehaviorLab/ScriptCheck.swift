@@ -174,18 +174,18 @@ public struct ScriptCheck: Sendable {
     }
     self.report = report
     for entry in report.violations {
-      let violation = entry.violation!
-      let command = PropertyReport.reproduction(of: violation.counterexample, behavior: path)
-      let shrunk = violation.provenance
+      let breach = entry.breach!
+      let command = PropertyReport.reproduction(of: breach.counterexample, behavior: path)
+      let shrunk = breach.provenance
       if rerunPrints, let behavior = try? factory() {
-        printed += violation.counterexample.printed(by: behavior, origin: "counterexample of \(entry.property.name)")
+        printed += breach.counterexample.printed(by: behavior, origin: "counterexample of \(entry.property.name)")
       }
       if entry.property is Runs {
-        error(violation.location ?? fallbackLocation, "\(violation.message)\n  \(shrunk): \(command)")
+        error(breach.location ?? fallbackLocation, "\(breach.violation.message)\n  \(shrunk): \(command)")
       } else {
         error(
           promises.locations[entry.property.name] ?? fallbackLocation,
-          "\(entry.property.name) violated: \(violation.message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
+          "\(entry.property.name) violated: \(breach.violation.message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
         )
       }
     }

@@ -52,7 +52,7 @@ public struct Verification: Sendable {
         row.skipped = "no twin"
       } else {
         do {
-          row.outcome = try CompareOutcome.compareScript(
+          row.outcome = try CompareOutcome.compare(
             script, with: check.reference, cases: cases, seed: seed, tolerance: tolerance,
             stopAfterBudgetFailures: stopAfterBudgetFailures,
             workers: workers, limits: limits,
@@ -64,38 +64,5 @@ public struct Verification: Sendable {
       rows.append(row)
     }
     seconds = (clock.now - start).seconds
-  }
-
-  public var json: String {
-    struct Entry: Encodable {
-      var script: String
-      var reference: String?
-      var valid: Bool
-      var diagnostics: [String]
-      var propertiesHeld: Int
-      var propertiesChecked: Int
-      var cases: Int
-      var agreements: Int
-      var worstDifference: Double?
-      var skipped: String?
-      var counterexample: String?
-    }
-    struct Document: Encodable {
-      var passed: Bool
-      var seconds: Double
-      var scripts: [Entry]
-    }
-    let entries = rows.map { row in
-      Entry(
-        script: row.script, reference: row.outcome?.reference ?? row.check.reference, valid: row.check.passed,
-        diagnostics: row.check.diagnostics.map(\.description),
-        propertiesHeld: row.check.report?.entries.filter(\.holds).count ?? 0,
-        propertiesChecked: row.check.report?.entries.count ?? 0, cases: row.outcome?.report.cases ?? 0,
-        agreements: row.outcome?.report.agreements ?? 0, worstDifference: row.outcome?.report.worst?.difference,
-        skipped: row.skipped,
-        counterexample: row.outcome?.counterexample.map { Reproduction.command(for: $0.testCase, behavior: row.script) }
-      )
-    }
-    return JSONLine.encode(Document(passed: passed, seconds: seconds, scripts: entries))
   }
 }

@@ -266,7 +266,7 @@ public final class PlaySession {
     if let rule = call.testCase.rule(of: side.behavior) { text += " (\(rule))" }
     return [LogEntry(side: index, kind: .call, text: text)]
       + call.violations(of: side.properties).map {
-        LogEntry(side: index, kind: .violation, text: "\($0.property): \($0.message)")
+        LogEntry(side: index, kind: .violation, text: "\($0.property): \($0.violation.message)")
       }
   }
 }

@@ -25,10 +25,10 @@ enum CaseFuzzing {
   }()
 
   /// The scripts of `behaviors/` (or SCROLLSCRIPT_FUZZ_BEHAVIORS) with their twins.
-  nonisolated(unsafe) static let twins: [(script: LuaScrollTargetBehavior, reference: any ScrollTargetBehavior)] = {
+  nonisolated(unsafe) static let twins: [(candidate: LuaScrollTargetBehavior, reference: any ScrollTargetBehavior)] = {
     let folder = ProcessInfo.processInfo.environment["SCROLLSCRIPT_FUZZ_BEHAVIORS"] ?? "behaviors"
     let twins = ScriptFiles.expand([folder]).compactMap {
-      path -> (script: LuaScrollTargetBehavior, reference: any ScrollTargetBehavior)? in
+      path -> (candidate: LuaScrollTargetBehavior, reference: any ScrollTargetBehavior)? in
       guard let script = try? LuaScrollTargetBehavior(path: path),
         let name = Twin.reference(forFile: path),
         let reference = try? BuiltInBehaviors.behavior(named: name)
@@ -60,16 +60,16 @@ enum CaseFuzzing {
       behavior.updateTarget(&target, context: testCase.context)
       _ = behavior.properties(context: testCase.context.propertiesContext)
     }
-    for twin in twins { _ = try? testCase.run(twin.script) }
+    for twin in twins { _ = try? testCase.run(twin.candidate) }
     // Values a case file accepts: every script agrees with its twin.
     guard let valid = checked(testCase) else { return }
     compared += 1
     for twin in twins {
-      let result = comparison.compare(valid, reference: twin.reference, candidate: twin.script)
+      let result = comparison.compare(valid, reference: twin.reference, candidate: twin.candidate)
       if !result.agrees {
         fatalError(
           """
-          \(twin.script.path) disagrees with its twin (\(result.rule ?? "no rule")): \
+          \(twin.candidate.path) disagrees with its twin (\(result.rule ?? "no rule")): \
           \(result.reference) against \(result.candidate) on
           \(valid.json)
           """)

@@ -26,7 +26,7 @@ struct FailingCaseTests {
   @Test("compare counts each failure as a disagreement of its kind, and every other case agrees")
   func compareGoesOn() throws {
     let limits = LuaLimits(callInstructions: 100_000)
-    let outcome = try CompareOutcome.compareScript(try failingPager(), cases: 3000, axis: .horizontal, limits: limits)
+    let outcome = try CompareOutcome.compare(try failingPager(), cases: 3000, axis: .horizontal, limits: limits)
     let report = outcome.report
     #expect(report.cases == 3000)
     let failures = report.candidateFailures
@@ -42,7 +42,7 @@ struct FailingCaseTests {
     let script = try temporaryScript(
       "runaway.lua", "-- reference: horizontalPaging\nfunction updateTarget(target, context) while true do end end\n")
     let start = ContinuousClock.now
-    let outcome = try CompareOutcome.compareScript(
+    let outcome = try CompareOutcome.compare(
       script, cases: 100_000, stopAfterBudgetFailures: 20, limits: LuaLimits(callInstructions: 1_000_000))
     #expect(ContinuousClock.now - start < .seconds(30))
     let stopped = try #require(outcome.report.stopped)
@@ -51,7 +51,7 @@ struct FailingCaseTests {
     #expect(outcome.text.contains("stopped after \(outcome.report.cases) of 100000 cases"))
     #expect(outcome.json.contains(#""plannedCases":100000"#))
     // A script that fails now and then is not stopped (see compareGoesOn), nor is one given no limit.
-    let unlimited = try CompareOutcome.compareScript(script, cases: 30, limits: LuaLimits(callInstructions: 100_000))
+    let unlimited = try CompareOutcome.compare(script, cases: 30, limits: LuaLimits(callInstructions: 100_000))
     #expect(unlimited.report.stopped == nil && unlimited.report.cases == 30)
   }
 

@@ -53,8 +53,8 @@ struct LandscapeDriftTests {
     #expect(fails(shrunk))
     #expect(shrunk.steps.count == 1, "\(String(decoding: shrunk.json, as: UTF8.self))")
     #expect(shrunk.screen?.device?.name == "iphone15pro" && shrunk.screen?.orientation == .landscape)
-    let message = try #require(Trials.violation(of: property, in: trials.run(shrunk)))
-    #expect(message.contains("118 pt from the nearest stop"), "\(message)")
+    let violation = try #require(Trials.violation(of: property, in: trials.run(shrunk)))
+    #expect(violation.message.contains("118 pt from the nearest stop"), "\(violation.message)")
   }
 
   @Test("the generated gestures on the device find landsOn(children) broken by bounds paging, not by paging")

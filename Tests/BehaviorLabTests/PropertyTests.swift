@@ -85,7 +85,7 @@ struct ScriptPropertyTests {
   func velocityOnlyPager() throws {
     let check = ScriptCheck(path: examplePath("velocity_only_pager.lua"))
     let entry = try #require(check.report?.violations.first { $0.property is LandsOn })
-    guard case .gesture(let testCase) = entry.violation?.counterexample else {
+    guard case .gesture(let testCase) = entry.breach?.counterexample else {
       Issue.record("a single gesture shows it")
       return
     }
@@ -102,8 +102,8 @@ struct ScriptPropertyTests {
     let report = try propertyReport([LandsOn(.pages)], axis: .horizontal, gestures: 0) {
       try LuaScrollTargetBehavior(path: path)
     }
-    let violation = try #require(report.violations.first?.violation)
-    guard case .scenario(let scenario) = violation.counterexample else {
+    let breach = try #require(report.violations.first?.breach)
+    guard case .scenario(let scenario) = breach.counterexample else {
       Issue.record("a scenario shows it")
       return
     }
@@ -120,7 +120,7 @@ struct ScriptPropertyTests {
     let check = ScriptCheck(path: examplePath("sign_slip_fling.lua"))
     #expect(check.report?.violations.map(\.property.name) == ["followsFling(300)"])
     let entry = try #require(check.report?.violations.first)
-    guard case .gesture(let testCase) = entry.violation?.counterexample else {
+    guard case .gesture(let testCase) = entry.breach?.counterexample else {
       Issue.record("a single gesture shows it")
       return
     }
@@ -134,7 +134,7 @@ struct ScriptPropertyTests {
     let check = ScriptCheck(path: behaviorPath("horizontal_paging.lua"), options: options)
     #expect(check.report?.violations.map(\.property.name) == ["keepsPlaceOnResize"])
     let entry = try #require(check.report?.violations.first)
-    guard case .scenario(let scenario) = entry.violation?.counterexample else {
+    guard case .scenario(let scenario) = entry.breach?.counterexample else {
       Issue.record("a scenario shows it")
       return
     }
@@ -179,7 +179,7 @@ struct ScriptPropertyTests {
       }
     }
     let commands = reports.map { report in
-      report.violations.map { PropertyReport.reproduction(of: $0.violation!.counterexample, behavior: "x") }
+      report.violations.map { PropertyReport.reproduction(of: $0.breach!.counterexample, behavior: "x") }
     }
     #expect(commands[0] == commands[1] && commands[1] == commands[2])
     #expect(commands[0].count == 2, "both break: the pager does not clamp either")
@@ -223,7 +223,7 @@ struct ScriptPropertyTests {
     let check = ScriptCheck(path: script)
     #expect(check.report?.entries.map(\.property.name) == ["runs", "landsOn(pages)", "expect"])
     let entry = try #require(check.report?.violations.first)
-    #expect(entry.property.name == "expect" && entry.violation?.message == "more than two pages")
+    #expect(entry.property.name == "expect" && entry.breach?.violation.message == "more than two pages")
     #expect(check.report?.violations.count == 1)
 
     let wrong = try temporaryScript("wrong.lua", rule + "function expect(target, context, result)\n  return 3\nend\n")

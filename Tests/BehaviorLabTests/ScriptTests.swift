@@ -46,17 +46,17 @@ struct ScriptTests {
   @Test("a quarter instead of a third in the robust pager is caught, shrunk, and reproduces")
   func quarterThreshold() throws {
     let script = try mutated("horizontal_paging.lua", "math.min(remaining, page) / 3", "math.min(remaining, page) / 4")
-    let outcome = try CompareOutcome.compareScript(script, cases: 20_000)
+    let outcome = try CompareOutcome.compare(script, cases: 20_000)
     #expect(!outcome.report.passed && outcome.reference == "horizontalPaging")
     let example = try #require(outcome.counterexample)
     #expect(example.rule?.hasPrefix("under the threshold") == true, "\(example.rule ?? "")")
     #expect(outcome.report.rules.allSatisfy { $0.rule.hasPrefix("under the threshold") })
     // The shrunk case still disagrees when run afresh through both behaviors.
-    let lua = try LuaScrollTargetBehavior(path: script)
-    let swift = HorizontalPagingScrollTargetBehavior()
-    let expected = try example.testCase.run(swift).rect.minX
-    let actual = try example.testCase.run(lua).rect.minX
-    #expect(abs(expected - actual) > 0.01)
+    let candidate = try LuaScrollTargetBehavior(path: script)
+    let reference = HorizontalPagingScrollTargetBehavior()
+    let referenceX = try example.testCase.run(reference).rect.minX
+    let candidateX = try example.testCase.run(candidate).rect.minX
+    #expect(abs(referenceX - candidateX) > 0.01)
     #expect(example.testCase.context.targets.isEmpty && example.testCase.context.axes == .horizontal)
     let command = Reproduction.command(for: example.testCase, behavior: script)
     #expect(command.contains("--container 390x844") || command.contains("--container 844x390"), "\(command)")
@@ -65,7 +65,7 @@ struct ScriptTests {
   @Test("a fling pager capped at one page is caught where its twin turns two")
   func cappedFling() throws {
     let script = try mutated("multi_page_fling.lua", "MAXIMUM_PAGES = 4", "MAXIMUM_PAGES = 1")
-    let outcome = try CompareOutcome.compareScript(script, cases: 5000)
+    let outcome = try CompareOutcome.compare(script, cases: 5000)
     #expect(!outcome.report.passed)
     let example = try #require(outcome.counterexample)
     #expect(example.rule?.hasPrefix("fling: 2 pages") == true, "\(example.rule ?? "")")
@@ -75,8 +75,8 @@ struct ScriptTests {
   @Test("the report is the same for one worker and for two")
   func workers() throws {
     let script = try mutated("multi_page_fling.lua", "MAXIMUM_PAGES = 4", "MAXIMUM_PAGES = 3")
-    let one = try CompareOutcome.compareScript(script, cases: 6000, workers: 1)
-    let two = try CompareOutcome.compareScript(script, cases: 6000, workers: 2)
+    let one = try CompareOutcome.compare(script, cases: 6000, workers: 1)
+    let two = try CompareOutcome.compare(script, cases: 6000, workers: 2)
     #expect(one.report.disagreements == two.report.disagreements && one.report.disagreements > 0)
     #expect(one.counterexample?.testCase.json == two.counterexample?.testCase.json)
     #expect(one.report.byRule == two.report.byRule)

@@ -53,7 +53,7 @@ struct TableTests {
     report.worst = (difference: 12.345, index: 17)
     report.candidateNanoseconds = 3000 * 1510
     report.referenceNanoseconds = 3000 * 604
-    let outcome = CompareOutcome(script: "a.lua", reference: "paging", seed: 1, report: report)
+    let outcome = CompareOutcome(candidate: "a.lua", reference: "paging", seed: 1, report: report)
     verification.rows = [
       Verification.Row(script: "a.lua", check: ScriptCheck(path: "/no/such/a.lua"), outcome: outcome),
       Verification.Row(script: "b.lua", check: ScriptCheck(path: "/no/such/b.lua"), skipped: "invalid"),
@@ -76,7 +76,7 @@ struct TableTests {
     report.disagreements = 21
     report.candidateFailures = [.timeout: 21]
     report.stopped = ComparisonReport.Stop(budgetFailures: 21, plannedCases: 100_000)
-    let outcome = CompareOutcome(script: "loop.lua", reference: "paging", seed: 7, report: report)
+    let outcome = CompareOutcome(candidate: "loop.lua", reference: "paging", seed: 7, report: report)
     #expect(
       outcome.text == """
         loop.lua vs paging: 0/21 cases agree (0.00 %), seed 7, tolerance 0.01 pt

@@ -64,7 +64,7 @@ public struct LiveRecord: Sendable {
     }
 
     /// What each of `properties` that the call breaks says of it, in their order.
-    public func violations(of properties: [any BehaviorProperty]) -> [(property: String, message: String)] {
+    public func violations(of properties: [any BehaviorProperty]) -> [(property: String, violation: Violation)] {
       guard !properties.isEmpty else { return [] }
       let call = propertyCall
       return properties.compactMap { property in property.judge(call).map { (property.name, $0) } }

@@ -23,14 +23,17 @@ public struct AtMost: BehaviorProperty {
     "one gesture passes at most \(count) stop\(count == 1 ? "" : "s") (\(stops)) from the stop nearest the original target"
   }
 
-  public func judge(_ call: PropertyCall) -> String? {
+  public func judge(_ call: PropertyCall) -> Violation? {
     let axis = call.context.primaryAxis
     let line = stops.line(in: call.context)
     guard call.cause == .gesture, !line.isEmpty else { return nil }
     let from = line.nearestIndex(to: call.start[axis])
     let to = line.nearestIndex(to: call.landed[axis])
     guard abs(to - from) > count else { return nil }
-    return
-      "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(NumberText.trimmed(line.offset(from)))), the one nearest the start, to stop \(to) (\(NumberText.trimmed(line.offset(to))))"
+    // The farthest stop allowed, on the side the gesture went.
+    let allowed = to > from ? from + count : from - count
+    return Violation(
+      "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(NumberText.trimmed(line.offset(from)))), the one nearest the start, to stop \(to) (\(NumberText.trimmed(line.offset(to))))",
+      axis: axis, offset: call.landed[axis], nearest: line.offset(allowed))
   }
 }

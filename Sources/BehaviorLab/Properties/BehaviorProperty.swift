@@ -12,26 +12,27 @@ import ScrollTargets
 ///   (the same case again, its mirror image, a faster fling);
 /// - ``judge(_:)-(ScenarioRun)``: a whole scenario once it has settled.
 ///
-/// Each returns `nil` when the property holds or does not apply, else what
-/// went wrong in one line. A property is written in `-- expect:` lines by its
-/// ``name``; docs/properties.md lists them all.
+/// Each returns `nil` when the property holds or does not apply, else the
+/// ``Violation``: what went wrong in one line, and what was measured. A
+/// property is written in `-- expect:` lines by its ``name``;
+/// docs/properties.md lists them all.
 public protocol BehaviorProperty: Sendable {
   /// The property as it is written: `landsOn(pages)`, `atMost(1, children)`.
   var name: String { get }
   /// The rule in words.
   var rule: String { get }
   /// What is wrong with one call, if anything.
-  func judge(_ call: PropertyCall) -> String?
+  func judge(_ call: PropertyCall) -> Violation?
   /// What is wrong with a generated gesture, found with further calls through `run`.
-  func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> String?
+  func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> Violation?
   /// What is wrong with a whole scenario, if anything.
-  func judge(_ run: ScenarioRun) -> String?
+  func judge(_ run: ScenarioRun) -> Violation?
 }
 
 extension BehaviorProperty {
-  public func judge(_ call: PropertyCall) -> String? { nil }
-  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> String? { nil }
-  public func judge(_ run: ScenarioRun) -> String? { nil }
+  public func judge(_ call: PropertyCall) -> Violation? { nil }
+  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> Violation? { nil }
+  public func judge(_ run: ScenarioRun) -> Violation? { nil }
 }
 
 /// Runs the behavior under test on a case: what probes call.

@@ -15,14 +15,15 @@ public struct Deterministic: BehaviorProperty {
   public var name: String { "deterministic" }
   public var rule: String { "the same case twice gives the same result, also after other calls" }
 
-  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> String? {
+  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> Violation? {
     var tap = call.testCase
     tap.target.rect.origin = tap.context.originalTarget.rect.origin
     tap.context.velocity = .zero
     _ = try run(tap)
     let again = try run(call.testCase)
     guard again.result != call.result else { return nil }
-    return
+    return Violation(
       "the same case gave (\(NumberText.trimmed(call.result.x)), \(NumberText.trimmed(call.result.y))), then (\(NumberText.trimmed(again.result.x)), \(NumberText.trimmed(again.result.y))); keep no state between calls"
+    )
   }
 }

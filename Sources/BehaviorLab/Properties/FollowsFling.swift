@@ -23,7 +23,7 @@ public struct FollowsFling: BehaviorProperty {
     "a fling at \(minimumSpeed.formatted) pt/s or faster never rests behind the original target, against the velocity"
   }
 
-  public func judge(_ call: PropertyCall) -> String? {
+  public func judge(_ call: PropertyCall) -> Violation? {
     guard call.cause == .gesture else { return nil }
     let axis = call.context.primaryAxis
     let velocity = call.context.velocity[axis]
@@ -31,7 +31,8 @@ public struct FollowsFling: BehaviorProperty {
     let start = call.context.offsetRange(on: axis).clamp(call.start[axis])
     let along = (call.landed[axis] - start) * (velocity > 0 ? 1 : -1)
     guard along < -Tolerance.standard.distance else { return nil }
-    return
-      "a fling at \(NumberText.trimmed(velocity)) pt/s from \(axis.coordinate) = \(NumberText.trimmed(start)) rests at \(NumberText.trimmed(call.landed[axis])), \(NumberText.trimmed(-along)) pt against it"
+    return Violation(
+      "a fling at \(NumberText.trimmed(velocity)) pt/s from \(axis.coordinate) = \(NumberText.trimmed(start)) rests at \(NumberText.trimmed(call.landed[axis])), \(NumberText.trimmed(-along)) pt against it",
+      axis: axis, offset: call.landed[axis], nearest: start)
   }
 }

@@ -14,13 +14,14 @@ public struct InBounds: BehaviorProperty {
   public var name: String { "inBounds" }
   public var rule: String { "the result lies within 0 ... content - container on each scrolling axis" }
 
-  public func judge(_ call: PropertyCall) -> String? {
+  public func judge(_ call: PropertyCall) -> Violation? {
     for axis in call.context.axes.members {
       let value = call.result[axis]
       let range = call.context.offsetRange(on: axis)
       if !range.contains(value, within: Tolerance.standard.distance) {
-        return
-          "the result \(axis.coordinate) = \(NumberText.trimmed(value)) lies outside 0 ... \(NumberText.trimmed(range.upperBound))"
+        return Violation(
+          "the result \(axis.coordinate) = \(NumberText.trimmed(value)) lies outside 0 ... \(NumberText.trimmed(range.upperBound))",
+          axis: axis, offset: value, nearest: range.clamp(value))
       }
     }
     return nil

@@ -26,7 +26,7 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
     "after a resize or rotation, the same \(stops == .pages ? "page" : "stop (\(stops))") is at the leading edge as before"
   }
 
-  public func judge(_ run: ScenarioRun) -> String? {
+  public func judge(_ run: ScenarioRun) -> Violation? {
     let layouts = run.timeline.layouts
     var resizes = 0
     for call in run.calls where call.cause == .resize {
@@ -43,12 +43,13 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
       else {
         continue
       }
-      let expected = before.nearestIndex(to: call.start[axis])
+      let kept = before.nearestIndex(to: call.start[axis])
       let to = after.nearestIndex(to: call.landed[axis])
-      if to != expected || !after.contains(call.landed[axis]) {
+      if to != kept || !after.contains(call.landed[axis]) {
         let kind = stops == .pages ? "page" : "stop"
-        return
-          "resizing \(size(old.containerSize)) to \(size(new.containerSize)) at \(kind) \(expected) (\(axis.coordinate) = \(NumberText.trimmed(call.start[axis]))) rests at \(NumberText.trimmed(call.landed[axis])), \(kind) \(to), not \(kind) \(expected) (\(NumberText.trimmed(after.offset(expected))))"
+        return Violation(
+          "resizing \(size(old.containerSize)) to \(size(new.containerSize)) at \(kind) \(kept) (\(axis.coordinate) = \(NumberText.trimmed(call.start[axis]))) rests at \(NumberText.trimmed(call.landed[axis])), \(kind) \(to), not \(kind) \(kept) (\(NumberText.trimmed(after.offset(kept))))",
+          axis: axis, offset: call.landed[axis], nearest: after.offset(kept))
       }
     }
     return nil

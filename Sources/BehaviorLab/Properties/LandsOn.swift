@@ -19,7 +19,7 @@ public struct LandsOn: BehaviorProperty {
   public var name: String { "landsOn(\(stops))" }
   public var rule: String { "every gesture, and every scenario after it settles, rests on a stop (\(stops))" }
 
-  public func judge(_ call: PropertyCall) -> String? {
+  public func judge(_ call: PropertyCall) -> Violation? {
     let axis = call.context.primaryAxis
     let line = stops.line(in: call.context)
     guard !line.isEmpty, call.inScenario || line.contains(call.start[axis]), !line.contains(call.landed[axis]) else {
@@ -28,18 +28,21 @@ public struct LandsOn: BehaviorProperty {
     return offStop(axis, call.landed[axis], line)
   }
 
-  public func judge(_ run: ScenarioRun) -> String? {
+  public func judge(_ run: ScenarioRun) -> Violation? {
     let context = run.finalLayout.layout(of: run.scenario.scene).context(original: .zero, velocity: .zero)
     let axis = context.primaryAxis
     let rest = axis == .horizontal ? run.timeline.final.x : run.timeline.final.y
     let line = stops.line(in: context)
     guard !line.isEmpty, !line.contains(rest) else { return nil }
-    return "the scenario " + offStop(axis, rest, line)
+    var violation = offStop(axis, rest, line)
+    violation.message = "the scenario " + violation.message
+    return violation
   }
 
-  private func offStop(_ axis: Axis, _ value: Double, _ line: StopLine) -> String {
+  private func offStop(_ axis: Axis, _ value: Double, _ line: StopLine) -> Violation {
     let nearest = line.offset(line.nearestIndex(to: value))
-    return
-      "rests at \(axis.coordinate) = \(NumberText.trimmed(value)), \(NumberText.trimmed(abs(value - nearest))) pt from the nearest stop (\(NumberText.trimmed(nearest)))"
+    return Violation(
+      "rests at \(axis.coordinate) = \(NumberText.trimmed(value)), \(NumberText.trimmed(abs(value - nearest))) pt from the nearest stop (\(NumberText.trimmed(nearest)))",
+      axis: axis, offset: value, nearest: nearest)
   }
 }

@@ -20,14 +20,15 @@ public struct Mirrors: BehaviorProperty {
     "a case and its mirror image (content reversed along the axis, velocity negated) give mirrored results"
   }
 
-  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> String? {
+  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> Violation? {
     let mirrored = Self.mirror(call.testCase)
     let again = try run(mirrored)
     let axis = call.context.primaryAxis
-    let expected = call.context.maxOffset(on: axis) - call.landed[axis]
-    guard abs(again.landed[axis] - expected) > Tolerance.standard.distance else { return nil }
-    return
-      "the case rests at \(axis.coordinate) = \(NumberText.trimmed(call.landed[axis])), its mirror image at \(NumberText.trimmed(again.landed[axis])) instead of \(NumberText.trimmed(expected))"
+    let mirroredRest = call.context.maxOffset(on: axis) - call.landed[axis]
+    guard abs(again.landed[axis] - mirroredRest) > Tolerance.standard.distance else { return nil }
+    return Violation(
+      "the case rests at \(axis.coordinate) = \(NumberText.trimmed(call.landed[axis])), its mirror image at \(NumberText.trimmed(again.landed[axis])) instead of \(NumberText.trimmed(mirroredRest))",
+      axis: axis, offset: again.landed[axis], nearest: mirroredRest)
   }
 
   /// `testCase` reflected along its primary axis.

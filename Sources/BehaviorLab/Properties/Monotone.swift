@@ -23,7 +23,7 @@ public struct Monotone: BehaviorProperty {
     "from the same start, a faster fling in one direction never lands nearer the start than a slower one"
   }
 
-  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> String? {
+  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> Violation? {
     let context = call.context
     let axis = context.primaryAxis
     let velocity = context.velocity[axis]
@@ -40,7 +40,8 @@ public struct Monotone: BehaviorProperty {
     let slow = (call.landed[axis] - call.start[axis]) * sign
     let fast = (again.landed[axis] - call.start[axis]) * sign
     guard fast < slow - Tolerance.standard.distance else { return nil }
-    return
-      "a fling at \(NumberText.trimmed(velocity)) pt/s rests \(NumberText.trimmed(slow)) pt from the start, one at \(NumberText.trimmed(velocity * Self.speedFactor)) pt/s only \(NumberText.trimmed(fast)) pt"
+    return Violation(
+      "a fling at \(NumberText.trimmed(velocity)) pt/s rests \(NumberText.trimmed(slow)) pt from the start, one at \(NumberText.trimmed(velocity * Self.speedFactor)) pt/s only \(NumberText.trimmed(fast)) pt",
+      axis: axis, offset: again.landed[axis], nearest: call.landed[axis])
   }
 }

@@ -98,7 +98,7 @@ public struct PropertyCheck: Sendable {
         property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])
       entry.complete = entry.gestures == gestures && entry.scenarios == scenarios + given.count
       if let found = tally.violations[number] {
-        entry.violation =
+        entry.breach =
           found.shrinkable && clock.now < shrinkDeadline
           ? shrinker.shrink(found, property: property) { clock.now < shrinkDeadline } : found.unshrunk
       }
@@ -115,7 +115,7 @@ struct Found: Sendable {
   var phase: Search.Phase
   var index: Int
   var counterexample: PropertyReport.Counterexample
-  var message: String
+  var violation: Violation
   /// For a failed call, where the script failed (`path:line`).
   var location: String?
   /// Whether trying smaller variants is affordable: not after a call that
@@ -125,9 +125,10 @@ struct Found: Sendable {
 
 extension Found {
   /// The violation as found, for one not worth shrinking.
-  var unshrunk: PropertyReport.Violation {
-    PropertyReport.Violation(
-      message: message, counterexample: counterexample, phase: phase, index: index, location: location, shrunk: false)
+  var unshrunk: PropertyReport.Breach {
+    PropertyReport.Breach(
+      violation: violation, counterexample: counterexample, phase: phase, index: index, location: location,
+      shrunk: false)
   }
 }
 

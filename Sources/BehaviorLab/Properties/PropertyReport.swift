@@ -12,10 +12,10 @@ public struct PropertyReport: Sendable {
     case scenario(Scenario)
   }
 
-  /// A broken property, shrunk.
-  public struct Violation: Sendable {
+  /// A broken property: what is wrong with its smallest counterexample, and where it was found.
+  public struct Breach: Sendable {
     /// What went wrong on the shrunk counterexample.
-    public var message: String
+    public var violation: Violation
     public var counterexample: Counterexample
     /// Where it was found before shrinking: gesture or scenario number `index`.
     var phase: Search.Phase
@@ -44,13 +44,14 @@ public struct PropertyReport: Sendable {
     /// Generated gestures and scenarios it was tried on.
     public var gestures: Int
     public var scenarios: Int
-    public var violation: Violation?
+    /// What broke it, when something did.
+    public var breach: Breach?
     /// Whether it was tried on every gesture and scenario planned; a search
     /// that stopped early (its verdict known, or the time up) leaves some
     /// properties unbroken but not fully tried.
     public var complete = true
 
-    public var holds: Bool { violation == nil }
+    public var holds: Bool { breach == nil }
 
   }
 
@@ -74,53 +75,5 @@ public struct PropertyReport: Sendable {
       return
         "echo \(Reproduction.shellQuoted(JSONLine.encode(scenario))) | scrollscript simulate \(Reproduction.shellQuoted(behavior)) -"
     }
-  }
-
-  /// The report as one JSON object.
-  public func json(behavior: String) -> String { JSONLine.encode(document(behavior: behavior)) }
-
-  struct Document: Encodable {
-    struct Property: Encodable {
-      var name: String
-      var rule: String
-      var holds: Bool
-      var complete: Bool
-      var gestures: Int
-      var scenarios: Int
-      var violation: Violation?
-    }
-    struct Violation: Encodable {
-      var message: String
-      var foundIn: String
-      var command: String
-      var `case`: TargetCase?
-      var scenario: Scenario?
-    }
-    var passed: Bool
-    var seed: UInt64
-    var seconds: Double
-    var stopped: String?
-    var properties: [Property]
-  }
-
-  func document(behavior: String) -> Document {
-    Document(
-      passed: passed, seed: seed, seconds: seconds, stopped: stopped,
-      properties: entries.map { entry in
-        Document.Property(
-          name: entry.property.name, rule: entry.property.rule, holds: entry.holds, complete: entry.complete,
-          gestures: entry.gestures,
-          scenarios: entry.scenarios,
-          violation: entry.violation.map { violation in
-            var document = Document.Violation(
-              message: violation.message, foundIn: violation.origin,
-              command: Self.reproduction(of: violation.counterexample, behavior: behavior))
-            switch violation.counterexample {
-            case .gesture(let testCase): document.case = testCase
-            case .scenario(let scenario): document.scenario = scenario
-            }
-            return document
-          })
-      })
   }
 }

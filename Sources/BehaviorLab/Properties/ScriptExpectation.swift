@@ -23,5 +23,5 @@ public struct ScriptExpectation: BehaviorProperty {
   public var name: String { "expect" }
   public var rule: String { "the script's own expect(target, context, result) returns true or nil" }
 
-  public func judge(_ call: PropertyCall) -> String? { call.scriptVerdict }
+  public func judge(_ call: PropertyCall) -> Violation? { call.scriptVerdict.map { Violation($0) } }
 }

@@ -18,7 +18,7 @@ public struct Settles: BehaviorProperty {
     "the result, given back as both original target and proposal with zero velocity, comes back unchanged"
   }
 
-  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> String? {
+  public func probe(_ call: PropertyCall, run: PropertyRunner) throws(BehaviorFailure) -> Violation? {
     var tap = call.testCase
     tap.target = ScrollTarget(rect: CGRect(origin: call.landed, size: tap.context.containerSize))
     tap.context.originalTarget = ScrollTarget(rect: CGRect(origin: call.landed, size: tap.context.containerSize))
@@ -26,8 +26,9 @@ public struct Settles: BehaviorProperty {
     let again = try run(tap)
     for axis in tap.context.axes.members
     where abs(again.landed[axis] - call.landed[axis]) > Tolerance.standard.distance {
-      return
-        "at rest on \(axis.coordinate) = \(NumberText.trimmed(call.landed[axis])), a tap moves the view to \(NumberText.trimmed(again.landed[axis]))"
+      return Violation(
+        "at rest on \(axis.coordinate) = \(NumberText.trimmed(call.landed[axis])), a tap moves the view to \(NumberText.trimmed(again.landed[axis]))",
+        axis: axis, offset: again.landed[axis], nearest: call.landed[axis])
     }
     return nil
   }

@@ -66,25 +66,25 @@ final class Trials {
   /// What is wrong with a gesture's call for the property: its judgment, then its probe.
   static func violation(
     of property: any BehaviorProperty, on call: PropertyCall, run: PropertyRunner
-  ) throws(BehaviorFailure) -> String? {
-    if let message = property.judge(call) { return message }
+  ) throws(BehaviorFailure) -> Violation? {
+    if let violation = property.judge(call) { return violation }
     return try property.probe(call, run: run)
   }
 
   enum Outcome {
     case holds
-    case violated(String)
+    case violated(Violation)
     case failure(TargetCase, BehaviorFailure)
   }
 
   /// Tries generated gesture `index` on the properties numbered `active`.
   func gesture(_ testCase: TargetCase, index: Int, active: [Int], _ search: Search, _ tally: inout Tally) {
     for number in active { tally.gestures[number] += 1 }
-    func found(_ number: Int, _ counterexample: TargetCase, _ message: String, failure: BehaviorFailure? = nil) {
+    func found(_ number: Int, _ counterexample: TargetCase, _ violation: Violation, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
         Found(
-          phase: .gestures, index: index, counterexample: .gesture(counterexample), message: message,
+          phase: .gestures, index: index, counterexample: .gesture(counterexample), violation: violation,
           location: failure?.location,
           shrinkable: failure.map { !$0.wentOverBudget && lastCall < Self.slowFailure } ?? true))
       search.violated(number, at: index, phase: .gestures)
@@ -94,19 +94,19 @@ final class Trials {
       call = try observe(testCase)
     } catch {
       search.failed()
-      if active.contains(0) { found(0, testCase, error.summary, failure: error) }
+      if active.contains(0) { found(0, testCase, Violation(error.summary), failure: error) }
       return
     }
     // A probe's call that fails breaks `runs` (on the case it made); the other
     // properties are still judged, so what each finds does not depend on the others.
     for number in active where number != 0 {
       do throws(BehaviorFailure) {
-        if let message = try Self.violation(of: properties[number], on: call, run: self.call) {
-          found(number, testCase, message)
+        if let violation = try Self.violation(of: properties[number], on: call, run: self.call) {
+          found(number, testCase, violation)
         }
       } catch {
         search.failed()
-        if active.contains(0) { found(0, current ?? testCase, error.summary, failure: error) }
+        if active.contains(0) { found(0, current ?? testCase, Violation(error.summary), failure: error) }
       }
     }
   }
@@ -120,29 +120,29 @@ final class Trials {
     let start = ContinuousClock.now
     let run = self.run(scenario)
     let took = ContinuousClock.now - start
-    func found(_ number: Int, _ message: String, failure: BehaviorFailure? = nil) {
+    func found(_ number: Int, _ violation: Violation, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
         Found(
-          phase: phase, index: index, counterexample: .scenario(scenario), message: message,
+          phase: phase, index: index, counterexample: .scenario(scenario), violation: violation,
           location: failure?.location,
           shrinkable: failure.map { !$0.wentOverBudget && took < Self.slowFailure * 5 } ?? true))
       search.violated(number, at: index, phase: phase)
     }
     if let failure = run.failure {
       search.failed()
-      if active.contains(0) { found(0, failure.summary, failure: failure) }
+      if active.contains(0) { found(0, Violation(failure.summary), failure: failure) }
       return
     }
     for number in active where number != 0 {
-      if let message = Self.violation(of: properties[number], in: run) { found(number, message) }
+      if let violation = Self.violation(of: properties[number], in: run) { found(number, violation) }
     }
   }
 
   /// What is wrong with a scenario's run for the property, if anything.
-  static func violation(of property: any BehaviorProperty, in run: ScenarioRun) -> String? {
+  static func violation(of property: any BehaviorProperty, in run: ScenarioRun) -> Violation? {
     for (number, call) in run.calls.enumerated() {
-      if let message = property.judge(call) { return "call \(number + 1) (\(call.cause.rawValue)): \(message)" }
+      if let violation = property.judge(call) { return violation.inCall(number + 1, cause: call.cause) }
     }
     return property.judge(run)
   }
@@ -175,31 +175,31 @@ final class Trials {
       failure: failure)
   }
 
-  /// The violation `found`, shrunk while `more()` allows, with the shrunk counterexample's message.
-  func shrink(_ found: Found, property: any BehaviorProperty, more: () -> Bool) -> PropertyReport.Violation {
+  /// The violation `found`, shrunk while `more()` allows, with what is wrong with the shrunk counterexample.
+  func shrink(_ found: Found, property: any BehaviorProperty, more: () -> Bool) -> PropertyReport.Breach {
     let isRuns = property is Runs
     switch found.counterexample {
     case .gesture(let testCase):
-      func fails(_ candidate: TargetCase) -> String? {
-        switch violation(of: property, on: candidate) {
+      func fails(_ smaller: TargetCase) -> Violation? {
+        switch violation(of: property, on: smaller) {
         case .holds: nil
-        case .violated(let message): isRuns ? nil : message
-        case .failure(_, let failure): isRuns ? failure.summary : nil
+        case .violated(let violation): isRuns ? nil : violation
+        case .failure(_, let failure): isRuns ? Violation(failure.summary) : nil
         }
       }
       let shrunk = Shrinker.shrink(testCase) { more() && fails($0) != nil }
-      return PropertyReport.Violation(
-        message: fails(shrunk) ?? found.message, counterexample: .gesture(shrunk), phase: found.phase,
+      return PropertyReport.Breach(
+        violation: fails(shrunk) ?? found.violation, counterexample: .gesture(shrunk), phase: found.phase,
         index: found.index, location: found.location)
     case .scenario(let scenario):
-      func fails(_ candidate: Scenario) -> String? {
-        let run = self.run(candidate)
-        if let failure = run.failure { return isRuns ? failure.summary : nil }
+      func fails(_ smaller: Scenario) -> Violation? {
+        let run = self.run(smaller)
+        if let failure = run.failure { return isRuns ? Violation(failure.summary) : nil }
         return isRuns ? nil : Self.violation(of: property, in: run)
       }
       let shrunk = ScenarioShrinker.shrink(scenario) { more() && fails($0) != nil }
-      return PropertyReport.Violation(
-        message: fails(shrunk) ?? found.message, counterexample: .scenario(shrunk), phase: found.phase,
+      return PropertyReport.Breach(
+        violation: fails(shrunk) ?? found.violation, counterexample: .scenario(shrunk), phase: found.phase,
         index: found.index, location: found.location)
     }
   }

@@ -9,7 +9,7 @@ extension CompareOutcome {
   public var text: String {
     let percent = report.cases == 0 ? 100 : 100 * Double(report.agreements) / Double(report.cases)
     var lines = [
-      "\(script) vs \(reference): \(report.agreements)/\(report.cases) cases agree (\(NumberText.fixed(percent, decimals: 2)) %), seed \(seed), tolerance \(report.tolerance.formatted) pt"
+      "\(candidate) vs \(reference): \(report.agreements)/\(report.cases) cases agree (\(NumberText.fixed(percent, decimals: 2)) %), seed \(seed), tolerance \(report.tolerance.formatted) pt"
         + (axis.map { ", \($0) cases only" } ?? "")
     ]
     if let worst = report.worst {
@@ -26,7 +26,7 @@ extension CompareOutcome {
           + " (the script runs away; fix that first, or pass --stop-after 0 to run every case)")
     }
     guard let example = counterexample else { return lines.joined(separator: "\n") }
-    for (name, count) in [(script, report.leavingContent.candidate), (reference, report.leavingContent.reference)]
+    for (name, count) in [(candidate, report.leavingContent.candidate), (reference, report.leavingContent.reference)]
     where count > 0 {
       lines.append(
         "  \(count) of \(report.disagreements) disagreements: \(name)'s result lies outside the content"
@@ -56,9 +56,9 @@ extension CompareOutcome {
       }
     }
     let kind = BuiltInBehaviors.names.contains(reference) ? " (Swift)" : ""
-    lines.append("    \(reference)\(kind): \(describe(example.expected))" + (example.rule.map { "  (\($0))" } ?? ""))
-    lines.append("    \(script): \(describe(example.actual))")
-    lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: script))")
+    lines.append("    \(reference)\(kind): \(describe(example.reference))" + (example.rule.map { "  (\($0))" } ?? ""))
+    lines.append("    \(candidate): \(describe(example.candidate))")
+    lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: candidate))")
     lines.append("    and:     \(Reproduction.command(for: example.testCase, behavior: reference))")
     return lines.joined(separator: "\n")
   }

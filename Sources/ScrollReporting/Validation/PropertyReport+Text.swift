@@ -15,18 +15,18 @@ extension PropertyReport {
   /// The violations as a person reads them, each with its rule and the command that shows it.
   public func text(behavior: String) -> String {
     violations.map { entry in
-      let violation = entry.violation!
+      let breach = entry.breach!
       let kind: String
-      switch violation.counterexample {
+      switch breach.counterexample {
       case .gesture: kind = "smallest gesture"
       case .scenario(let scenario):
         kind = "smallest scenario (\(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"))"
       }
       return """
-        \(entry.property.name) violated: \(violation.message)
+        \(entry.property.name) violated: \(breach.violation.message)
           rule: \(entry.property.rule)
-          \(kind), \(violation.provenance):
-            \(Self.reproduction(of: violation.counterexample, behavior: behavior))
+          \(kind), \(breach.provenance):
+            \(Self.reproduction(of: breach.counterexample, behavior: behavior))
         """
     }.joined(separator: "\n")
   }

@@ -69,7 +69,7 @@ extension ScrollScript {
     private func perform(source: Data?) throws -> CompareOutcome {
       let progress = ProgressLine("compare \(behavior)", total: caseCount)
       defer { progress.finish() }
-      let outcome = try CompareOutcome.compareScript(
+      let outcome = try CompareOutcome.compare(
         behavior, with: reference, cases: caseCount, seed: comparison.seed,
         axis: axis, tolerance: comparison.tolerance,
         stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers,
