@@ -9,7 +9,10 @@ let package = Package(
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
     .library(name: "ScrollFormats", targets: ["ScrollFormats"]),
-    .library(name: "BehaviorLab", targets: ["BehaviorLab"]),
+    .library(name: "BehaviorLoading", targets: ["BehaviorLoading"]),
+    .library(name: "BehaviorRunning", targets: ["BehaviorRunning"]),
+    .library(name: "PropertyChecking", targets: ["PropertyChecking"]),
+    .library(name: "BehaviorComparing", targets: ["BehaviorComparing"]),
     .library(name: "LuaBehaviors", targets: ["LuaBehaviors"]),
     .library(name: "SwiftBehaviors", targets: ["SwiftBehaviors"]),
     .library(name: "ScrollReporting", targets: ["ScrollReporting"]),
@@ -23,26 +26,28 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
-    // The module graph, each arrow "imports"; no arrow points back up:
+    // The module graph, each arrow "imports" (the modules below a module's own imports are left out);
+    // no arrow points back up:
     //
-    //   ScrollTargets                            (no dependencies)
+    //   ScrollTargets                            (no dependencies: the SwiftUI-shaped model alone)
     //   ScrollPhysics     -> ScrollTargets
-    //   ScrollSimulation  -> ScrollTargets, ScrollPhysics
-    //   CLuaBridge        -> CLua (the system's Lua 5.4)
+    //   ScrollSimulation  -> ScrollPhysics       (the Scene, scenarios, the simulator)
+    //   CLuaBridge        -> CLua (the system's Lua 5.4), in layers (scripts/check-bridge-layers)
     //   LuaBehaviors      -> CLuaBridge, ScrollTargets
-    //   ScrollFormats     -> ScrollTargets, ScrollPhysics, ScrollSimulation, CCaseJSON (-> simdjson)
-    //   SwiftBehaviors    -> ScrollTargets, ScrollFormats (the sources of ScrollTargets, embedded by a plugin)
-    //   BehaviorLab       -> ScrollTargets, ScrollPhysics, ScrollSimulation, ScrollFormats, LuaBehaviors, SwiftBehaviors
-    //   ScrollReporting   -> BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets
-    //   ScrollREPL        -> ScrollReporting, BehaviorLab, LuaBehaviors, SwiftBehaviors, ScrollSimulation, ScrollTargets,
-    //                        ScrollPhysics
-    //   ScrollPlayground  -> ScrollReporting, BehaviorLab, ScrollFormats, ScrollSimulation, ScrollTargets, FlyingFox
-    //   CommandOptions    -> ArgumentParser, BehaviorLab, LuaBehaviors, ScrollSimulation, ScrollFormats, ScrollPhysics,
-    //                        ScrollTargets
-    //   scrollscript      -> ScrollReporting, ScrollREPL, BehaviorLab, CommandOptions, …, CEditLine, ArgumentParser
-    //   scrollscript-play -> ScrollPlayground, CommandOptions, BehaviorLab, ArgumentParser (run by `scrollscript play`)
+    //   ScrollFormats     -> ScrollSimulation, CCaseJSON (-> simdjson)
+    //   SwiftBehaviors    -> ScrollFormats (the sources of ScrollTargets, embedded by a plugin)
+    //   BehaviorLoading   -> ScrollFormats, LuaBehaviors, SwiftBehaviors
+    //   BehaviorRunning   -> BehaviorLoading
+    //   PropertyChecking  -> BehaviorRunning
+    //   BehaviorComparing -> PropertyChecking
+    //   ScrollReporting   -> BehaviorComparing
+    //   ScrollREPL        -> ScrollReporting
+    //   ScrollPlayground  -> ScrollReporting, FlyingFox
+    //   CommandOptions    -> PropertyChecking, ArgumentParser
+    //   scrollscript      -> ScrollREPL, CommandOptions, CEditLine, ArgumentParser
+    //   scrollscript-play -> ScrollPlayground, CommandOptions (run by `scrollscript play`)
     //
-    // The core (everything up to BehaviorLab) holds the data: timelines, results,
+    // The core (everything up to BehaviorComparing) holds the data: timelines, results,
     // reports as values, and their JSON (ScrollFormats). What people read (text, tables, SVG,
     // HTML, CSV) is ScrollReporting's, which the core never imports.
 
@@ -69,7 +74,7 @@ let package = Package(
     .executableTarget(name: "embed-sources"),
     .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),
     // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines, and the
-    // documents of the `--json` reports (compare, check, verify) that BehaviorLab fills; their one
+    // documents of the `--json` reports (compare, check, verify) that the core fills; their one
     // validator of ranges and limits, and the fast codec of case and result lines.
     .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "CCaseJSON"]),
     // The fast reader of case lines: a C interface over simdjson (apt libsimdjson-dev, pkg-config simdjson).
@@ -77,13 +82,36 @@ let package = Package(
     .target(
       name: "CCaseJSON", cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
       linkerSettings: [.linkedLibrary("simdjson")]),
-    // Cases, batch runs, checks, comparisons, behavior lookup by name; scripts read from files
-    // (through the bounded reader) and the simulator's observer of a script's geometry hook; the live
-    // session's core (LiveSession/) that the REPL and the playground build on.
+    // Behaviors by name or file: built-in names, .lua scripts and .swift files, their headers
+    // (reference, expect, axis), the twin a file is compared with, folders of them, and watching
+    // their files (and the modules a script requires) for edits.
     .target(
-      name: "BehaviorLab",
+      name: "BehaviorLoading",
+      dependencies: ["ScrollTargets", "ScrollSimulation", "ScrollFormats", "LuaBehaviors", "SwiftBehaviors"]),
+    // Running behaviors: generated cases, batch runs of case lines, single calls, simulations with a
+    // script's geometry hook, landing maps, live sessions stepped as input comes (the REPL's and the
+    // playground's core), the shrinking core and the commands that reproduce a case.
+    .target(
+      name: "BehaviorRunning",
       dependencies: [
-        "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats", "LuaBehaviors", "SwiftBehaviors",
+        "BehaviorLoading", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats", "LuaBehaviors",
+        "SwiftBehaviors",
+      ]),
+    // Checking properties: the properties and their parser, the promises of the built-ins, the
+    // generated scenarios, the search and its shrinking, and `check` of a behavior.
+    .target(
+      name: "PropertyChecking",
+      dependencies: [
+        "BehaviorRunning", "BehaviorLoading", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats",
+        "LuaBehaviors",
+      ]),
+    // Comparing: a behavior against another over generated cases, their reports, `verify` (check
+    // and compare of every file), and the benchmarks that time calls and comparisons.
+    .target(
+      name: "BehaviorComparing",
+      dependencies: [
+        "PropertyChecking", "BehaviorRunning", "BehaviorLoading", "ScrollTargets", "ScrollSimulation", "ScrollFormats",
+        "LuaBehaviors", "SwiftBehaviors",
       ]),
     // What people read: timelines as text, CSV, an SVG plot and an HTML player; call, comparison,
     // check, verification and benchmark reports; tables; the REPL's page strip. The player's script
@@ -91,7 +119,11 @@ let package = Package(
     // `simulate --html` writes one self-contained page wherever the binary runs from: no resource
     // bundle has to sit beside the executable, as Bundle.module needs on Linux.
     .target(
-      name: "ScrollReporting", dependencies: ["BehaviorLab", "ScrollFormats", "ScrollSimulation", "ScrollTargets"],
+      name: "ScrollReporting",
+      dependencies: [
+        "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "ScrollFormats", "ScrollSimulation",
+        "ScrollTargets",
+      ],
       resources: [
         .embedInCode("Player/player.js"), .embedInCode("Player/player.css"), .embedInCode("Player/map-hover.js"),
       ]),
@@ -99,7 +131,8 @@ let package = Package(
     .target(
       name: "ScrollREPL",
       dependencies: [
-        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
+        "ScrollReporting", "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "BehaviorComparing",
+        "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
         "ScrollTargets", "ScrollPhysics",
       ]),
     // `play`: a live session of gestures from a browser page, driven through the simulator on the
@@ -108,7 +141,8 @@ let package = Package(
     .target(
       name: "ScrollPlayground",
       dependencies: [
-        "ScrollReporting", "BehaviorLab", "ScrollFormats", "ScrollSimulation", "ScrollPhysics", "ScrollTargets",
+        "ScrollReporting", "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "ScrollFormats",
+        "ScrollSimulation", "ScrollPhysics", "ScrollTargets",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       resources: [
@@ -119,14 +153,16 @@ let package = Package(
     .target(
       name: "CommandOptions",
       dependencies: [
-        "BehaviorLab", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics", "ScrollTargets",
+        "BehaviorLoading", "PropertyChecking", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics",
+        "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `scrollscript play`: a program of its own, so the main tool (and the main job) builds without the server.
     .executableTarget(
       name: "scrollscript-play",
       dependencies: [
-        "ScrollPlayground", "CommandOptions", "BehaviorLab", "ScrollFormats", "ScrollTargets",
+        "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking", "BehaviorComparing",
+        "ScrollFormats", "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
@@ -135,13 +171,17 @@ let package = Package(
     // The fuzzing harness: libFuzzer when scripts/fuzz builds it, a replayer otherwise.
     .executableTarget(
       name: "scrollscript-fuzz",
-      dependencies: ["BehaviorLab", "LuaBehaviors", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "ScrollREPL"]
+      dependencies: [
+        "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "LuaBehaviors", "ScrollTargets",
+        "ScrollSimulation", "ScrollFormats", "ScrollREPL",
+      ]
     ),
     // The command-line tool: parsing, printing, and --watch (polling files, ended by Ctrl-C).
     .executableTarget(
       name: "scrollscript",
       dependencies: [
-        "ScrollReporting", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
+        "ScrollReporting", "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "BehaviorComparing",
+        "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
         "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CommandOptions", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -155,45 +195,64 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(
-      name: "SwiftBehaviorsTests", dependencies: ["SwiftBehaviors", "BehaviorLab", "ScrollFormats", "ScrollTargets"]),
+      name: "SwiftBehaviorsTests",
+      dependencies: ["SwiftBehaviors", "BehaviorRunning", "ScrollFormats", "ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollTargets"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(
-      name: "ScrollFormatsTests", dependencies: ["ScrollFormats", "BehaviorLab", "ScrollSimulation", "ScrollTargets"]),
+      name: "ScrollFormatsTests",
+      dependencies: ["ScrollFormats", "BehaviorRunning", "BehaviorComparing", "ScrollSimulation", "ScrollTargets"]),
     // ScrollReporting: some checks of a run read its report.
     .testTarget(
-      name: "BehaviorLabTests",
+      name: "BehaviorRunningTests",
       dependencies: [
-        "BehaviorLab", "LuaBehaviors", "ScrollFormats", "ScrollSimulation", "ScrollTargets", "ScrollReporting",
+        "BehaviorComparing", "BehaviorLoading", "BehaviorRunning", "LuaBehaviors", "PropertyChecking", "ScrollFormats",
+        "ScrollPhysics", "ScrollReporting", "ScrollSimulation", "ScrollTargets", "TestSupport",
+      ]),
+    .testTarget(
+      name: "PropertyCheckingTests",
+      dependencies: [
+        "BehaviorComparing", "BehaviorLoading", "BehaviorRunning", "LuaBehaviors", "PropertyChecking", "ScrollFormats",
+        "ScrollReporting", "ScrollSimulation", "ScrollTargets", "TestSupport",
+      ]),
+    .testTarget(
+      name: "BehaviorComparingTests",
+      dependencies: [
+        "BehaviorComparing", "BehaviorLoading", "BehaviorRunning", "ScrollFormats", "ScrollSimulation", "ScrollTargets",
         "TestSupport",
       ]),
-    // CLua: the stock library, in the same process, for the differential tests. BehaviorLab: scripts
+    // CLua: the stock library, in the same process, for the differential tests. BehaviorLoading: scripts
     // are loaded from their files as the tools load them.
     .testTarget(
       name: "LuaBehaviorsTests",
       dependencies: [
-        "LuaBehaviors", "BehaviorLab", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "CLua", "TestSupport",
+        "LuaBehaviors", "PropertyChecking", "BehaviorComparing", "ScrollTargets", "ScrollSimulation", "ScrollFormats",
+        "CLua", "TestSupport",
       ],
       exclude: ["Hostile"]),
     // Golden: outputs of simulate as the tool wrote them, compared byte for byte.
     .testTarget(
       name: "ScrollReportingTests",
-      dependencies: ["ScrollReporting", "BehaviorLab", "ScrollSimulation", "ScrollTargets", "TestSupport"],
+      dependencies: [
+        "ScrollReporting", "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "ScrollSimulation",
+        "ScrollTargets", "TestSupport",
+      ],
       exclude: ["Golden"]),
     // The command line end to end: the built binaries, run as a person runs them (TestSupport finds them;
     // `swift build --build-tests` builds every product), the REPL in tmux and the playground in Chromium.
     .testTarget(
       name: "scrollscriptTests",
       dependencies: [
-        "TestSupport", "CommandOptions", "ScrollREPL", "CEditLine", "BehaviorLab", "LuaBehaviors", "ScrollTargets",
+        "TestSupport", "CommandOptions", "ScrollREPL", "CEditLine", "BehaviorLoading", "LuaBehaviors", "ScrollTargets",
       ]),
     .testTarget(
       name: "ScrollPlaygroundTests",
-      dependencies: ["ScrollPlayground", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "ScrollTargets"]),
+      dependencies: ["ScrollPlayground", "ScrollSimulation", "ScrollFormats", "PropertyChecking", "ScrollTargets"]),
     .testTarget(
       name: "ScrollREPLTests",
       dependencies: [
-        "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLab", "LuaBehaviors", "SwiftBehaviors",
+        "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLoading", "BehaviorRunning", "LuaBehaviors",
+        "SwiftBehaviors",
         "ScrollTargets", "TestSupport",
       ]),
   ],

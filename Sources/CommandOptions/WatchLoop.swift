@@ -1,5 +1,6 @@
-import BehaviorLab
+import BehaviorLoading
 import Foundation
+import PropertyChecking
 import ScrollTargets
 
 /// Runs some work again whenever the behavior's file or its input files change.

@@ -8,7 +8,7 @@ import ScrollTargets
 /// previous and the new geometry; the first one is only recorded. The hook
 /// shares the behavior's Lua state (its globals), so pass the behavior the
 /// run uses. A simulation reaches it through an adaptor to its observer
-/// protocol (BehaviorLab's `LuaGeometryObserver`).
+/// protocol (BehaviorRunning's `LuaGeometryObserver`).
 ///
 /// If the hook fails, ``failure`` records why, ``observe(_:)`` returns one
 /// event named ``errorEventName`` whose value is the failure's description,

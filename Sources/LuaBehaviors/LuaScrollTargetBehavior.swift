@@ -11,7 +11,7 @@ import ScrollTargets
 /// ``BehaviorFailure`` and never takes the host down.
 ///
 /// It takes the script's text; reading the script's file is the caller's part
-/// (BehaviorLab's `LuaScrollTargetBehavior(path:limits:)` reads one through the
+/// (BehaviorLoading's `LuaScrollTargetBehavior(path:limits:)` reads one through the
 /// bounded reader). The bridge reads only the modules the script `require`s
 /// while it loads, from the script's own folder, under the same limits.
 ///

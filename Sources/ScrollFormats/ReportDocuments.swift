@@ -3,7 +3,7 @@ import ScrollSimulation
 import ScrollTargets
 
 // The `--json` reports (docs/formats.md, "Reports"): `compare`, `check` (with
-// its property report) and `verify`, as plain documents. BehaviorLab fills them
+// its property report) and `verify`, as plain documents. BehaviorComparing and PropertyChecking fill them
 // from its results; their keys are spelled here alone. A comparison's two
 // sides are the candidate (the behavior under test) and its reference; the
 // format has always written the candidate's side as `script`, and the coding

@@ -1,6 +1,8 @@
-import BehaviorLab
+import BehaviorLoading
+import BehaviorRunning
 import FlyingFox
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollReporting
 import ScrollTargets

@@ -1,5 +1,6 @@
-import BehaviorLab
+import BehaviorRunning
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets

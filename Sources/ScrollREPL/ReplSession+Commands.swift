@@ -1,6 +1,6 @@
-import BehaviorLab
 import Foundation
 import LuaBehaviors
+import PropertyChecking
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets

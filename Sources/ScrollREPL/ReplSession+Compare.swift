@@ -1,4 +1,5 @@
-import BehaviorLab
+import BehaviorComparing
+import BehaviorLoading
 import Foundation
 import ScrollFormats
 import ScrollPhysics

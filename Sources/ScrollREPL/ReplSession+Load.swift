@@ -1,4 +1,4 @@
-import BehaviorLab
+import BehaviorLoading
 import Foundation
 import LuaBehaviors
 import ScrollTargets

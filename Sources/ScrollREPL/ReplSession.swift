@@ -1,6 +1,7 @@
-import BehaviorLab
+import BehaviorRunning
 import Foundation
 import LuaBehaviors
+import PropertyChecking
 import ScrollSimulation
 import ScrollTargets
 import SwiftBehaviors

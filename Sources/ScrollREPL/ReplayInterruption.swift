@@ -1,4 +1,4 @@
-import BehaviorLab
+import BehaviorRunning
 import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets

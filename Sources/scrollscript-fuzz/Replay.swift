@@ -1,6 +1,7 @@
-import ScrollFormats
-import BehaviorLab
+import BehaviorRunning
 import Foundation
+import PropertyChecking
+import ScrollFormats
 import ScrollSimulation
 
 /// Runs the harness without libFuzzer: each named input file, then N random

@@ -1,4 +1,3 @@
-import BehaviorLab
 import Foundation
 import ScrollFormats
 import ScrollSimulation

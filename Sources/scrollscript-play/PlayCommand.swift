@@ -1,7 +1,9 @@
 import ArgumentParser
-import BehaviorLab
+import BehaviorComparing
+import BehaviorLoading
 import CommandOptions
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollPlayground
 import ScrollTargets

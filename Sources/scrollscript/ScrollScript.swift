@@ -1,5 +1,4 @@
 import ArgumentParser
-import BehaviorLab
 import CommandOptions
 import Foundation
 import ScrollFormats

@@ -1,4 +1,4 @@
-import BehaviorLab
+import BehaviorComparing
 import Foundation
 import LuaBehaviors
 import ScrollFormats

@@ -1,6 +1,6 @@
-import BehaviorLab
 import Foundation
 import LuaBehaviors
+import PropertyChecking
 import ScrollTargets
 
 /// A test script written to its own temporary directory, removed with the object.

@@ -1,4 +1,5 @@
-import BehaviorLab
+import BehaviorComparing
+import BehaviorRunning
 import Foundation
 import ScrollFormats
 import ScrollTargets

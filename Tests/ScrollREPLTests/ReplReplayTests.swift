@@ -1,4 +1,5 @@
-import BehaviorLab
+import BehaviorLoading
+import BehaviorRunning
 import Foundation
 import LuaBehaviors
 import ScrollFormats

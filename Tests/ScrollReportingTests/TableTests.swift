@@ -2,7 +2,8 @@ import Foundation
 import ScrollReporting
 import Testing
 
-@testable import BehaviorLab
+@testable import BehaviorComparing
+@testable import PropertyChecking
 
 @Suite("Tables and one-line reports")
 struct TableTests {

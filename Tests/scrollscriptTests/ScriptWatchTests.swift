@@ -1,4 +1,4 @@
-import BehaviorLab
+import BehaviorLoading
 import CommandOptions
 import Foundation
 import LuaBehaviors

@@ -1,4 +1,4 @@
-import BehaviorLab
+import BehaviorComparing
 import ScrollFormats
 import ScrollSimulation
 

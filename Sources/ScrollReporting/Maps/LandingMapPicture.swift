@@ -1,4 +1,4 @@
-import BehaviorLab
+import BehaviorRunning
 import Foundation
 import ScrollFormats
 import ScrollSimulation

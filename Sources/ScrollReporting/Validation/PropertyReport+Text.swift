@@ -1,4 +1,4 @@
-import BehaviorLab
+import PropertyChecking
 
 extension PropertyReport {
   /// The property table: property, holds or violated, gestures and scenarios tried.

@@ -1,5 +1,5 @@
-import BehaviorLab
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollSimulation
 

@@ -1,5 +1,6 @@
-import BehaviorLab
+import BehaviorComparing
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollSimulation
 

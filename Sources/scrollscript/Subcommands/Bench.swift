@@ -1,5 +1,7 @@
 import ArgumentParser
-import BehaviorLab
+import BehaviorComparing
+import BehaviorLoading
+import BehaviorRunning
 import CommandOptions
 import Foundation
 import ScrollFormats

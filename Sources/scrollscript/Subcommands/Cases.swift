@@ -1,5 +1,5 @@
 import ArgumentParser
-import BehaviorLab
+import BehaviorRunning
 import CommandOptions
 import Foundation
 import ScrollFormats

@@ -1,7 +1,8 @@
 import ArgumentParser
-import BehaviorLab
+import BehaviorLoading
 import CommandOptions
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollReporting
 import ScrollSimulation

@@ -1,7 +1,7 @@
 import ArgumentParser
-import BehaviorLab
 import CommandOptions
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollTargets
 

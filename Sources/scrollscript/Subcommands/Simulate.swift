@@ -1,5 +1,6 @@
 import ArgumentParser
-import BehaviorLab
+import BehaviorLoading
+import BehaviorRunning
 import CommandOptions
 import Foundation
 import ScrollFormats

@@ -1,5 +1,6 @@
 import ArgumentParser
-import BehaviorLab
+import BehaviorComparing
+import BehaviorLoading
 import CommandOptions
 import Foundation
 import ScrollFormats

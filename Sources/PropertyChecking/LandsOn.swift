@@ -1,0 +1,49 @@
+import BehaviorRunning
+import Foundation
+import ScrollFormats
+import ScrollSimulation
+import ScrollTargets
+
+/// `landsOn(STOPS)`: every gesture, and every scenario once it settles, rests on a stop.
+///
+/// A generated gesture is judged when it starts at rest on a stop: a gesture
+/// that starts anywhere else caught the view in flight, which only a scenario
+/// can set up honestly, so scenarios judge every call (gestures that begin
+/// mid-animation, rotations) and the final resting place.
+public struct LandsOn: BehaviorProperty {
+  public var stops: Stops
+
+  public init(_ stops: Stops) {
+    self.stops = stops
+  }
+
+  public var name: String { "landsOn(\(stops))" }
+  public var rule: String { "every gesture, and every scenario after it settles, rests on a stop (\(stops))" }
+
+  public func judge(_ call: PropertyCall) -> Violation? {
+    let axis = call.context.primaryAxis
+    let line = stops.line(in: call.context)
+    guard !line.isEmpty, call.inScenario || line.contains(call.start[axis]), !line.contains(call.landed[axis]) else {
+      return nil
+    }
+    return offStop(axis, call.landed[axis], line)
+  }
+
+  public func judge(_ run: ScenarioRun) -> Violation? {
+    let context = run.finalLayout.layout(of: run.scenario.scene).context(original: .zero, velocity: .zero)
+    let axis = context.primaryAxis
+    let rest = axis == .horizontal ? run.timeline.final.x : run.timeline.final.y
+    let line = stops.line(in: context)
+    guard !line.isEmpty, !line.contains(rest) else { return nil }
+    var violation = offStop(axis, rest, line)
+    violation.message = "the scenario " + violation.message
+    return violation
+  }
+
+  private func offStop(_ axis: Axis, _ value: Double, _ line: StopLine) -> Violation {
+    let nearest = line.offset(line.nearestIndex(to: value))
+    return Violation(
+      "rests at \(axis.coordinate) = \(NumberText.trimmed(value)), \(NumberText.trimmed(abs(value - nearest))) pt from the nearest stop (\(NumberText.trimmed(nearest)))",
+      axis: axis, offset: value, nearest: nearest)
+  }
+}

@@ -1,0 +1,96 @@
+import BehaviorLoading
+import Foundation
+import ScrollTargets
+import SwiftBehaviors
+
+/// What a behavior promises: the properties it is checked against, and the
+/// axis its rule is written for.
+///
+/// A behavior states them in its header (``BehaviorHeader``):
+/// ```lua
+/// -- expect: landsOn(pages), atMost(1, pages), followsFling(300)
+/// -- expect: keepsPlaceOnResize
+/// -- axis: horizontal
+/// ```
+/// Several `expect:` lines add up. `axis:` (`horizontal` or `vertical`) makes
+/// every generated gesture and scenario scroll on that axis only, as
+/// `--axis` does: a rule that reads only `x` says so. A script that declares
+/// nothing is held to ``PropertyList/defaults``.
+public struct Promises: Sendable {
+  public var properties: [any BehaviorProperty]
+  public var axis: Axis?
+  /// Whether the properties were declared, rather than the defaults.
+  public var declared: Bool
+  /// Where each declared property's `expect:` line is (`path:line`), by name.
+  public var locations: [String: String] = [:]
+
+  public init(properties: [any BehaviorProperty], axis: Axis? = nil, declared: Bool = true) {
+    self.properties = properties
+    self.axis = axis
+    self.declared = declared
+  }
+
+  /// The defaults, undeclared.
+  public static let defaults = Promises(properties: PropertyList.defaults, declared: false)
+
+  /// Adds `more`, skipping properties already listed.
+  public mutating func add(_ more: [any BehaviorProperty]) {
+    for property in more where !properties.contains(where: { $0.name == property.name }) {
+      properties.append(property)
+    }
+    declared = true
+  }
+
+  /// The promises in a behavior file's header (``BehaviorHeader``: `--`
+  /// comments atop a script, `//` comments atop a Swift file); the defaults
+  /// when it declares none.
+  ///
+  /// - Throws: a ``Finding`` at the offending line and column.
+  public static func read(_ source: some Collection<UInt8>, path: String) throws(Finding) -> Promises {
+    try read(BehaviorHeader(source, path: path), path: path)
+  }
+
+  /// The promises in `header`, the header of the file at `path`.
+  ///
+  /// - Throws: a ``Finding`` at the offending line and column.
+  public static func read(_ header: BehaviorHeader, path: String) throws(Finding) -> Promises {
+    var promises = Promises(properties: [], declared: false)
+    let path = SwiftBehaviorBuild.split(path).path
+    for line in header.lines {
+      let location = "\(path):\(line.number)"
+      if line.comment.hasPrefix("expect:"), let keyword = line.text.range(of: "expect:") {
+        do {
+          let listed = try PropertyList.parse(String(line.text[keyword.upperBound...]))
+          promises.add(listed)
+          for property in listed { promises.locations[property.name] = promises.locations[property.name] ?? location }
+        } catch {
+          let column = line.text[..<keyword.upperBound].unicodeScalars.count + error.column
+          throw Finding(severity: .error, location: "\(location):\(column)", message: "expect: \(error.message)")
+        }
+      } else if line.comment.hasPrefix("axis:") {
+        let name = line.comment.dropFirst("axis:".count).trimmingCharacters(in: .whitespaces)
+        guard let axis = Axis(named: name) else {
+          throw Finding(
+            severity: .error, location: location,
+            message: "axis: expected horizontal or vertical, got '\(name)'")
+        }
+        promises.axis = axis
+      }
+    }
+    if !promises.declared { promises.properties = PropertyList.defaults }
+    return promises
+  }
+}
+
+extension Axis {
+  /// `horizontal` or `vertical`.
+  init?(named name: String) {
+    switch name {
+    case "horizontal": self = .horizontal
+    case "vertical": self = .vertical
+    default: return nil
+    }
+  }
+}
+
+extension Finding: Error {}

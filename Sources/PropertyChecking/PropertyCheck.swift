@@ -1,0 +1,221 @@
+import BehaviorLoading
+import BehaviorRunning
+import Dispatch
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+import Synchronization
+
+/// Tries hard to break a behavior's properties, and shrinks what breaks them.
+///
+/// Three phases, each spread over `workers` threads with one behavior each, as
+/// ``Comparison`` spreads its cases:
+/// 0. the scenarios `given` (files a person names), run through the
+///    ``Simulator`` as generated ones are, before anything is generated;
+/// 1. `gestures` generated single gestures (``CaseGenerator``, the same cases
+///    `compare` uses): every property judges the call and probes it with
+///    calls of its own.
+/// 2. `scenarios` generated sequences (``ScenarioGenerator``) run through the
+///    ``Simulator``: every property judges each call and the settled scenario.
+///    A property an earlier phase already broke is not tried again.
+///
+/// ``Runs`` is always checked first: a call that fails is its violation.
+/// For each property the report keeps the violation of the lowest index, so
+/// a seed gives the same counterexamples for any number of workers; it is then
+/// shrunk with a fresh behavior. The search stops early once the verdict is
+/// known: every property broken, `stopAfterFailures` failed calls, or
+/// `timeLimit` seconds spent.
+public struct PropertyCheck: Sendable {
+  /// The properties to check, ``Runs`` aside.
+  public var properties: [any BehaviorProperty]
+  public var gestures = 10_000
+  public var scenarios = 1000
+  /// Scenarios to try first, as they are (`check --scenario FILE`).
+  public var given: [Scenario] = []
+  public var seed: UInt64 = 0
+  /// When set, gestures and scenarios scroll on this axis only.
+  public var axis: Axis?
+  /// When set, every gesture and scenario is on this screen (a device held one way).
+  public var screen: Screen?
+  /// Stop once this many calls failed (an error, a budget, a result that is not finite).
+  public var stopAfterFailures = 3
+  /// Stop searching after this many seconds. Shrinking ends by its try budgets, or at
+  /// four times as long, for a behavior slow enough to need that guard.
+  public var timeLimit = 5.0
+
+  public init(properties: [any BehaviorProperty], axis: Axis? = nil) {
+    self.properties = properties
+    self.axis = axis
+  }
+
+  /// Checks the behaviors `factory` makes (one per worker, one more to shrink with).
+  ///
+  /// - Throws: when a behavior cannot be made (a script that does not load).
+  public func run(
+    _ factory: BehaviorFactory, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws -> PropertyReport {
+    let all: [any BehaviorProperty] = [Runs()] + properties.filter { !($0 is Runs) }
+    let clock = ContinuousClock()
+    let started = clock.now
+    let deadline = started + .milliseconds(Int(timeLimit * 1000))
+    let workers = max(1, min(workers, max(gestures, scenarios, given.count, 1)))
+    let behaviors = PerWorker(try (0..<workers).map { _ in try factory() })
+    let search = Search(count: all.count, deadline: deadline, stopAfterFailures: stopAfterFailures)
+    let tallies = PerWorker(Array(repeating: Tally(count: all.count), count: workers))
+    /// Runs `count` items of one phase, worker `w` taking items `w, w + workers, …`,
+    /// until nothing but ``Runs`` is left to try or the search stops.
+    func phase(_ phase: Search.Phase, count: Int, _ body: @Sendable (Trials, Int, [Int], inout Tally) -> Void) {
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var tally = tallies[worker]
+        let trials = Trials(behavior: behaviors[worker], properties: all)
+        for index in stride(from: worker, to: count, by: workers) {
+          let active = search.active(at: index, phase: phase)
+          if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
+          body(trials, index, active, &tally)
+        }
+        tallies[worker] = tally
+      }
+    }
+    let given = self.given
+    phase(.given, count: given.count) { trials, index, active, tally in
+      trials.scenario(given[index], index: index, active: active, search, &tally, phase: .given)
+    }
+    let cases = CaseGenerator(seed: seed, axis: axis, screen: screen)
+    phase(.gestures, count: gestures) { trials, index, active, tally in
+      trials.gesture(cases.generate(index).testCase, index: index, active: active, search, &tally)
+    }
+    let generator = ScenarioGenerator(seed: seed, axis: axis, screen: screen)
+    phase(.scenarios, count: scenarios) { trials, index, active, tally in
+      trials.scenario(generator.generate(index), index: index, active: active, search, &tally)
+    }
+    let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
+    var report = PropertyReport(seed: seed, axis: axis)
+    let shrinker = Trials(behavior: try factory(), properties: all)
+    // The shrinkers' own try budgets end a shrink; the deadline only guards
+    // against a slow behavior, and is wide, so that a loaded machine does not
+    // cut a shrink short and print another counterexample than an idle one.
+    let shrinkDeadline = clock.now + .milliseconds(Int(timeLimit * 4000))
+    for (number, property) in all.enumerated() {
+      var entry = PropertyReport.Entry(
+        property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])
+      entry.complete = entry.gestures == gestures && entry.scenarios == scenarios + given.count
+      if let found = tally.violations[number] {
+        entry.breach =
+          found.shrinkable && clock.now < shrinkDeadline
+          ? shrinker.shrink(found, property: property) { clock.now < shrinkDeadline } : found.unshrunk
+      }
+      report.entries.append(entry)
+    }
+    report.stopped = search.reason
+    report.seconds = (clock.now - started).seconds
+    return report
+  }
+}
+
+/// A violation as first found: where, and what.
+struct Found: Sendable {
+  var phase: Search.Phase
+  var index: Int
+  var counterexample: PropertyReport.Counterexample
+  var violation: Violation
+  /// For a failed call, where the script failed (`path:line`).
+  var location: String?
+  /// Whether trying smaller variants is affordable: not after a call that
+  /// went over its budget, since each variant could take the whole budget again.
+  var shrinkable = true
+}
+
+extension Found {
+  /// The violation as found, for one not worth shrinking.
+  var unshrunk: PropertyReport.Breach {
+    PropertyReport.Breach(
+      violation: violation, counterexample: counterexample, phase: phase, index: index, location: location,
+      shrunk: false)
+  }
+}
+
+/// Each worker's counts and the violations it found, lowest index first.
+struct Tally: Sendable {
+  var gestures: [Int]
+  var scenarios: [Int]
+  var violations: [Found?]
+
+  init(count: Int) {
+    gestures = Array(repeating: 0, count: count)
+    scenarios = Array(repeating: 0, count: count)
+    violations = Array(repeating: nil, count: count)
+  }
+
+  mutating func record(_ number: Int, _ found: Found) {
+    if let old = violations[number], (old.phase, old.index) <= (found.phase, found.index) { return }
+    violations[number] = found
+  }
+
+  mutating func merge(_ other: Tally) {
+    for number in gestures.indices {
+      gestures[number] += other.gestures[number]
+      scenarios[number] += other.scenarios[number]
+      if let found = other.violations[number] { record(number, found) }
+    }
+  }
+}
+
+/// What the workers share: the lowest violating index of each property, the
+/// failed calls, and the clock.
+final class Search: Sendable {
+  enum Phase: Int, CaseIterable, Comparable, Sendable {
+    case given, gestures, scenarios
+    static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  private let lowest: Mutex<[Phase: [Int]]>
+  private let failures = Counter()
+  private let stopAfterFailures: Int
+  private let deadline: ContinuousClock.Instant
+  private let expired = Atomic<Bool>(false)
+
+  init(count: Int, deadline: ContinuousClock.Instant, stopAfterFailures: Int) {
+    lowest = Mutex(
+      Dictionary(uniqueKeysWithValues: Phase.allCases.map { ($0, Array(repeating: Int.max, count: count)) }))
+    self.deadline = deadline
+    self.stopAfterFailures = stopAfterFailures
+  }
+
+  /// The properties still worth trying at `index`: none broken at a lower
+  /// index, and none broken in an earlier phase.
+  func active(at index: Int, phase: Phase) -> [Int] {
+    lowest.withLock { lowest in
+      let here = lowest[phase]!
+      let earlier = Phase.allCases.filter { $0 < phase }.map { lowest[$0]! }
+      return here.indices.filter { number in
+        index < here[number] && earlier.allSatisfy { $0[number] == .max }
+      }
+    }
+  }
+
+  func violated(_ number: Int, at index: Int, phase: Phase) {
+    lowest.withLock { $0[phase]![number] = min($0[phase]![number], index) }
+  }
+
+  func failed() { _ = failures.add(1) }
+
+  /// Whether the verdict is known or the time is up.
+  var stopped: Bool {
+    if failures.value >= stopAfterFailures { return true }
+    if expired.load(ordering: .relaxed) { return true }
+    if ContinuousClock.now >= deadline {
+      expired.store(true, ordering: .relaxed)
+      return true
+    }
+    return false
+  }
+
+  /// Why the search ended before trying everything, if it did.
+  var reason: String? {
+    if failures.value >= stopAfterFailures {
+      return "stopped after \(failures.value) failed calls: the script fails, whatever else holds"
+    }
+    if expired.load(ordering: .relaxed) { return "stopped at the time limit" }
+    return nil
+  }
+}

@@ -1,0 +1,80 @@
+import BehaviorRunning
+import Foundation
+import ScrollFormats
+import ScrollSimulation
+import ScrollTargets
+
+/// What a ``PropertyCheck`` found: each property, how often it was tried,
+/// and its smallest counterexample when it broke.
+public struct PropertyReport: Sendable {
+  /// A gesture or a scenario that breaks a property.
+  public enum Counterexample: Sendable {
+    case gesture(TargetCase)
+    case scenario(Scenario)
+  }
+
+  /// A broken property: what is wrong with its smallest counterexample, and where it was found.
+  public struct Breach: Sendable {
+    /// What went wrong on the shrunk counterexample.
+    public var violation: Violation
+    public var counterexample: Counterexample
+    /// Where it was found before shrinking: gesture or scenario number `index`.
+    var phase: Search.Phase
+    public var index: Int
+    /// For a failed call, where the script failed (`path:line`).
+    public var location: String?
+    /// Whether it was shrunk; a call that went over its budget is not.
+    public var shrunk = true
+
+    /// "gesture 17", "scenario 4", or "given scenario 1" (the first `--scenario` file).
+    public var origin: String {
+      switch phase {
+      case .given: "given scenario \(index + 1)"
+      case .gestures: "gesture \(index)"
+      case .scenarios: "scenario \(index)"
+      }
+    }
+
+    /// "shrunk from gesture 17", or "found in gesture 17" when it was not shrunk.
+    public var provenance: String { (shrunk ? "shrunk from " : "found in ") + origin }
+  }
+
+  /// One property's outcome.
+  public struct Entry: Sendable {
+    public var property: any BehaviorProperty
+    /// Generated gestures and scenarios it was tried on.
+    public var gestures: Int
+    public var scenarios: Int
+    /// What broke it, when something did.
+    public var breach: Breach?
+    /// Whether it was tried on every gesture and scenario planned; a search
+    /// that stopped early (its verdict known, or the time up) leaves some
+    /// properties unbroken but not fully tried.
+    public var complete = true
+
+    public var holds: Bool { breach == nil }
+
+  }
+
+  public var entries: [Entry] = []
+  public var seed: UInt64
+  public var axis: Axis?
+  public var seconds = 0.0
+  /// Why the search ended early, when it did.
+  public var stopped: String?
+
+  public var passed: Bool { entries.allSatisfy(\.holds) }
+  public var violations: [Entry] { entries.filter { !$0.holds } }
+
+  /// How to see a violation again, one line or a few: a `run` command for a
+  /// gesture, a scenario piped to `simulate` for a sequence.
+  public static func reproduction(of counterexample: Counterexample, behavior: String) -> String {
+    switch counterexample {
+    case .gesture(let testCase):
+      return Reproduction.command(for: testCase, behavior: behavior)
+    case .scenario(let scenario):
+      return
+        "echo \(Reproduction.shellQuoted(JSONLine.encode(scenario))) | scrollscript simulate \(Reproduction.shellQuoted(behavior)) -"
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import BehaviorLoading
+import Foundation
+import LuaBehaviors
+import ScrollFormats
+import ScrollSimulation
+import ScrollTargets
+import SwiftBehaviors
+
+/// One finding about a script, printed as `path:line: error: message` so editors can jump to it.
+public struct Finding: Hashable, Sendable, CustomStringConvertible {
+  public enum Severity: String, Sendable { case error, warning }
+
+  public var severity: Severity
+  /// `path:line`, or `path:line:column`.
+  public var location: String
+  /// What is wrong: one line, then indented details (a rule, a command) when there are any.
+  public var message: String
+
+  public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}
+
+/// Validates a behavior before anyone trusts it: a script, a Swift file, or a built-in by name.
+///
+/// Static checks: the file reads and loads (it parses, its top-level code
+/// runs within the load budget, it defines `updateTarget`), a `-- reference:`
+/// header names a known built-in, and its `-- expect:` and `-- axis:` lines
+/// parse. Then its properties (``Promises``: declared, else the defaults
+/// `inBounds, deterministic, settles`, and the script's own `expect` when it
+/// defines one) are checked by a ``PropertyCheck`` on
+/// generated gestures and scenarios; every violation is an error with its
+/// shrunk counterexample, and a call that fails is one too, at the script's
+/// `path:line`.
+public struct ScriptCheck: Sendable {
+  /// The script's path, or the built-in's name.
+  public var path: String
+  public var diagnostics: [Finding] = []
+  /// Whether the file could be read at all.
+  public var readable = true
+  /// The reference the script names or its file name implies, if any.
+  public var reference: String?
+  /// What the behavior was held to, once known.
+  public var promises: Promises?
+  /// The property check, when the behavior loaded.
+  public var report: PropertyReport?
+  /// What a script printed while its counterexamples ran again, one by one
+  /// with printing on, as ``PrintLog/report(from:)`` words it
+  /// (`paging.lua:12: print: hello (counterexample of inBounds)`).
+  public var printed: [String] = []
+  /// Where a finding with no line of its own is reported: `path:1`, or a built-in's name.
+  private var fallbackLocation: String
+
+  public var passed: Bool { readable && !diagnostics.contains { $0.severity == .error } }
+
+  /// Checks the script at `path`, or the built-in `path` names.
+  public init(path: String, limits: LuaLimits = .default, options: PropertyOptions = PropertyOptions()) {
+    self.path = path
+    fallbackLocation = "\(path):1"
+    if !BehaviorSpec.isScript(path), let promises = BuiltInPromises.promises(for: path) {
+      // A built-in has no file: its diagnostics name it alone.
+      fallbackLocation = path
+      check(promises, options: options) { try BuiltInBehaviors.behavior(named: path) }
+      return
+    }
+    let swift = BehaviorSpec.isSwiftFile(path)
+    let file = swift ? SwiftBehaviorBuild.split(path).path : path
+    fallbackLocation = "\(file):1"
+    let source: Data
+    do {
+      source = try InputFile.read(file, limit: swift ? SwiftBehaviorBuild.maximumSourceBytes : limits.sourceBytes)
+    } catch {
+      readable = false
+      diagnostics.append(
+        Finding(
+          severity: .error, location: file, message: "cannot read the \(swift ? "file" : "script"): \(error.reason)"))
+      return
+    }
+    readReference(source, file: file)
+    var promises: Promises
+    do {
+      promises = try Promises.read(source, path: file)
+    } catch {
+      diagnostics.append(error)
+      return
+    }
+    if swift {
+      // Built once here, so that a compile error is one finding at its own line.
+      do {
+        _ = try SwiftFileBehavior(path, callSeconds: limits.callSeconds)
+      } catch {
+        self.error(error.location ?? fallbackLocation, error.problem)
+        return
+      }
+      check(promises, options: options) { try BehaviorSpec.resolve(path, limits: limits) }
+      return
+    }
+    do {
+      // A script's own `expect` is one more property, whatever it declares.
+      if try LuaScrollTargetBehavior(source: source, path: path, limits: limits).definesExpect {
+        promises.properties.append(ScriptExpectation())
+        let line = Self.line(defining: "expect", in: source)
+        promises.locations[ScriptExpectation().name] = "\(path):\(line ?? 1)"
+      }
+    } catch {
+      self.error(error.location ?? "\(path):1", "\(error.kind.rawValue): \(error.message)")
+      return
+    }
+    check(promises, options: options, rerunPrints: true) {
+      try LuaScrollTargetBehavior(source: source, path: path, limits: limits)
+    }
+  }
+
+  /// The line (from 1) of the first `function NAME(` or `NAME = function` in
+  /// `source`, where a diagnostic about the function points.
+  static func line(defining name: String, in source: Data) -> Int? {
+    let lines = String(decoding: source, as: UTF8.self).split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    return lines.firstIndex { line in
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
+      return (words.count >= 2 && words[0] == "function" && words[1] == name)
+        || (words.count >= 3 && words[0] == Substring(name) && words[1] == "=" && words[2] == "function")
+    }.map { $0 + 1 }
+  }
+
+  /// Reads the header's `reference:` line: a built-in, or a behavior file
+  /// (from the folder of `file`) that must exist; else the twin the file name implies.
+  private mutating func readReference(_ source: Data, file: String) {
+    guard let header = BehaviorHeader(source, path: file).reference else {
+      reference = Twin.reference(forScript: path, header: nil)
+      return
+    }
+    let location = "\(file):\(header.line)"
+    guard !header.name.isEmpty else { return error(location, "the reference line names no behavior") }
+    let resolved = Twin.resolve(header.name, besides: path)
+    if BehaviorSpec.isScript(resolved) || BehaviorSpec.isSwiftFile(resolved) {
+      let target = SwiftBehaviorBuild.split(resolved).path
+      guard FileManager.default.isReadableFile(atPath: target) else {
+        return error(location, "unknown reference: no readable file \(target)")
+      }
+    } else {
+      do {
+        _ = try BuiltInBehaviors.behavior(named: resolved)
+      } catch {
+        return self.error(location, "unknown reference: \(error)")
+      }
+    }
+    reference = resolved
+  }
+
+  /// Runs the property check and turns each violation into an error; with
+  /// `rerunPrints`, runs each counterexample again on a fresh behavior to keep what it printed.
+  private mutating func check(
+    _ declared: Promises, options: PropertyOptions, rerunPrints: Bool = false, factory: @escaping BehaviorFactory
+  ) {
+    var promises = declared
+    if let like = options.like, let borrowed = BuiltInPromises.promises(for: like) {
+      promises.add(borrowed.properties)
+      promises.axis = promises.axis ?? borrowed.axis
+    }
+    if !options.extra.isEmpty { promises.add(options.extra) }
+    promises.axis = options.axis ?? promises.axis
+    self.promises = promises
+    var check = PropertyCheck(properties: promises.properties, axis: promises.axis)
+    check.gestures = options.gestures
+    check.scenarios = options.scenarios
+    check.given = options.given
+    check.seed = options.seed
+    check.timeLimit = options.timeLimit
+    check.screen = options.screen
+    let report: PropertyReport
+    do {
+      report = try check.run(factory, workers: options.workers)
+    } catch {
+      self.error(fallbackLocation, "\(error)")
+      return
+    }
+    self.report = report
+    for entry in report.violations {
+      let breach = entry.breach!
+      let command = PropertyReport.reproduction(of: breach.counterexample, behavior: path)
+      let shrunk = breach.provenance
+      if rerunPrints, let behavior = try? factory() {
+        printed += breach.counterexample.printed(by: behavior, origin: "counterexample of \(entry.property.name)")
+      }
+      if entry.property is Runs {
+        error(breach.location ?? fallbackLocation, "\(breach.violation.message)\n  \(shrunk): \(command)")
+      } else {
+        error(
+          promises.locations[entry.property.name] ?? fallbackLocation,
+          "\(entry.property.name) violated: \(breach.violation.message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
+        )
+      }
+    }
+  }
+
+  private mutating func error(_ location: String, _ message: String) {
+    diagnostics.append(Finding(severity: .error, location: location, message: message))
+  }
+}

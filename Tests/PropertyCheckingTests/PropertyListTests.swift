@@ -1,0 +1,134 @@
+import BehaviorRunning
+import Foundation
+import ScrollTargets
+import Testing
+
+@testable import PropertyChecking
+
+@Suite("Reading properties")
+struct PropertyListTests {
+  @Test(
+    "each property reads back under its own name",
+    arguments: [
+      "inBounds", "deterministic", "settles", "monotone", "mirrors", "landsOn(pages)", "landsOn(children)",
+      "landsOn(children(center))", "landsOn(grid(50))", "atMost(1, pages)", "atMost(3, children(trailing))",
+      "followsFling(300)", "followsFling(0)", "keepsPlaceOnResize", "keepsPlaceOnResize(children)",
+    ])
+  func roundTrip(name: String) throws {
+    #expect(try PropertyList.parse(name).map(\.name) == [name])
+  }
+
+  @Test("a list keeps its order, drops repeats, and allows spaces")
+  func lists() throws {
+    let names = try PropertyList.parse(" landsOn( pages ) ,atMost(1,pages), landsOn(pages),settles ").map(\.name)
+    #expect(names == ["landsOn(pages)", "atMost(1, pages)", "settles"])
+  }
+
+  @Test(
+    "mistakes say what and at which column, with the nearest name",
+    arguments: [
+      ("landsOnn(pages)", 1, "unknown property 'landsOnn': did you mean 'landsOn'?"),
+      ("inBounds, landsOn(page)", 19, "unknown kind of stop 'page': did you mean 'pages'?"),
+      ("atMost(pages)", 1, "atMost takes a count and a kind of stop: atMost(1, pages)"),
+      ("atMost(1.5, pages)", 8, "the count must be a whole number from 0"),
+      ("followsFling(fast)", 14, "the speed must be a number, got 'fast'"),
+      ("landsOn(grid(0))", 14, "the grid's step must be at least 0.1 pt"),
+      ("landsOn(grid(1e-300))", 14, "the grid's step must be at least 0.1 pt"),
+      ("keepsPlaceOnResize(grid(50))", 20, "keepsPlaceOnResize takes pages or children, not a grid"),
+      ("atMost(1e9, pages)", 8, "the count must be a whole number from 0 to 999999"),
+      ("landsOn(children(middle))", 18, "unknown anchor 'middle'"),
+      ("inBounds settles", 10, "unexpected 's': separate properties with commas"),
+      ("landsOn(pages", 14, "expected ')' to close landsOn("),
+      ("", 1, "a property is missing"),
+      ("landsOn(grid(grid(grid(grid(1)))))", 28, "arguments nest too deep"),
+    ])
+  func mistakes(text: String, column: Int, message: String) {
+    #expect {
+      _ = try PropertyList.parse(text)
+    } throws: { error in
+      guard let error = error as? PropertySyntaxError else { return false }
+      return error.column == column && error.message.hasPrefix(message)
+    }
+  }
+
+  @Test("a script's leading comments declare properties and an axis; a mistake is located at its line and column")
+  func header() throws {
+    let source = """
+      #!/usr/bin/env lua
+      -- reference: paging
+      -- expect: landsOn(pages)
+      --   expect: atMost(1, pages), settles
+
+      -- axis: vertical
+      function updateTarget(target, context) end
+      -- expect: mirrors
+      """
+    let promises = try Promises.read(Array(source.utf8), path: "p.lua")
+    #expect(promises.properties.map(\.name) == ["landsOn(pages)", "atMost(1, pages)", "settles"])
+    #expect(promises.axis == .vertical && promises.declared)
+    #expect(promises.locations == ["landsOn(pages)": "p.lua:3", "atMost(1, pages)": "p.lua:4", "settles": "p.lua:4"])
+    // Lines may end in CRLF, as files edited on Windows do.
+    let crlf = try Promises.read(
+      Array("-- expect: mirrors\r\n-- axis: vertical\r\nfunction updateTarget() end\r\n".utf8), path: "w.lua")
+    #expect(crlf.properties.map(\.name) == ["mirrors"] && crlf.axis == .vertical)
+    // A header line that the 16 KiB prefix cuts is not read.
+    let long = "-- expect: " + String(repeating: "settles, ", count: 2000) + "mirrors\nfunction updateTarget() end\n"
+    #expect(try Promises.read(Array(long.utf8), path: "l.lua").declared == false)
+    let none = try Promises.read(Array("function updateTarget(t, c) end".utf8), path: "q.lua")
+    #expect(!none.declared && none.properties.map(\.name) == ["inBounds", "deterministic", "settles"])
+    #expect {
+      _ = try Promises.read(Array("-- reference: paging\n-- expect: landsOn(pagse)\n".utf8), path: "r.lua")
+    } throws: { error in
+      (error as? Finding)?.description
+        == "r.lua:2:20: error: expect: unknown kind of stop 'pagse': did you mean 'pages'? expected one of pages, children, grid"
+    }
+    #expect(throws: Finding.self) { try Promises.read(Array("-- axis: diagonal\n".utf8), path: "s.lua") }
+  }
+}
+
+extension StopLine {
+  /// Every stop, for lines short enough to list.
+  var offsets: [Double] { (0..<count).map(offset) }
+}
+
+@Suite("Stops")
+struct StopsTests {
+  static func context(content: Double, container: Double = 390, targets: [CGRect] = []) -> ScrollTargetBehaviorContext {
+    ScrollTargetBehaviorContext(
+      originalTarget: ScrollTarget(rect: .zero), contentSize: CGSize(width: content, height: 844),
+      containerSize: CGSize(width: container, height: 844), targets: targets)
+  }
+
+  @Test("pages: multiples of the container, the last flush with the end")
+  func pages() {
+    let line = Stops.pages.line(in: Self.context(content: 1000))
+    #expect(line.offsets == [0, 390, 610])
+    #expect(Stops.pages.line(in: Self.context(content: 1170)).offsets == [0, 390, 780])
+    #expect(Stops.pages.line(in: Self.context(content: 200)).offsets == [0])
+    #expect(line.contains(390.009) && !line.contains(390.02))
+    #expect(
+      line.nearestIndex(to: 501) == 2 && line.nearestIndex(to: 500) == 1 && line.nearestIndex(to: 195) == 0
+        && line.nearestIndex(to: 9999) == 2)
+  }
+
+  @Test("children: leading edges or anchors, clamped, those at the same place merged")
+  func children() {
+    let frames = (0..<5).map { CGRect(x: Double($0) * 310, y: 0, width: 300, height: 844) }
+    let context = Self.context(content: 1540, targets: frames)
+    // The largest offset is 1150: the last child's edge (1240) clamps to it.
+    #expect(Stops.children(nil).line(in: context).offsets == [0, 310, 620, 930, 1150])
+    // Centred: child k rests at 310 k - 45; the first clamps to 0.
+    #expect(Stops.children(.center).line(in: context).offsets == [0, 265, 575, 885, 1150])
+    #expect(Stops.children(nil).line(in: Self.context(content: 1540)).isEmpty)
+  }
+
+  @Test("grid: multiples of the step and the end, computed rather than listed")
+  func grid() {
+    #expect(Stops.grid(100).line(in: Self.context(content: 740)).offsets == [0, 100, 200, 300, 350])
+    // A fine grid over content near the size limit: 10^10 stops, none of them stored.
+    let fine = Stops.grid(0.1).line(in: Self.context(content: 1e9))
+    #expect(fine.count == 9_999_996_101)
+    #expect(fine.contains(123_456_789.3) && !fine.contains(123_456_789.35))
+    #expect(abs(fine.offset(fine.nearestIndex(to: 5e8 + 0.04)) - 5e8) < 1e-6)
+  }
+}
