@@ -75,7 +75,9 @@ let package = Package(
     .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),
     // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines, and the
     // documents of the `--json` reports (compare, check, verify) that the core fills; their one
-    // validator of ranges and limits, and the fast codec of case and result lines.
+    // validator of ranges and limits, and the fast codec of case and result lines. A call written as
+    // the command line's options (SingleCall, Reproduction): the one place the core spells them.
+    // The bounded file reader, numbers as text, print logs as text.
     .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "CCaseJSON"]),
     // The fast reader of case lines: a C interface over simdjson (apt libsimdjson-dev, pkg-config simdjson).
     // Debian builds the library with threads, which changes its parser's layout: the define must match.

@@ -38,23 +38,33 @@ public struct CaseGenerator: Sendable {
   }
 
   /// A device the generator can pick: a preset of the catalogue held one way,
-  /// its bounds the container (no safe area, as a view inside the safe area sees it).
+  /// its bounds the container (no safe area, as a view inside the safe area
+  /// sees it), with its size classes. Read from the catalogue once: a case
+  /// copies plain numbers, not the preset's names and sources.
   public struct Device: Sendable {
     public let trait: CaseTrait
-    public let preset: DevicePreset
-    public let orientation: Orientation
+    /// The preset's bounds held that way (pt).
+    public let bounds: CGSize
+    /// The preset's size classes held that way, left to right.
+    public let environment: EnvironmentValues
+
+    init(_ trait: CaseTrait, _ preset: DevicePreset, _ orientation: Orientation) {
+      self.trait = trait
+      bounds = preset.bounds(orientation)
+      environment = preset.environment(orientation)
+    }
   }
 
   public static let devices = [
-    Device(trait: .phonePortrait, preset: .iPhone14, orientation: .portrait),
-    Device(trait: .phoneLandscape, preset: .iPhone14, orientation: .landscape),
-    Device(trait: .smallPhone, preset: .iPhoneSE, orientation: .portrait),
-    Device(trait: .tabletPortrait, preset: .iPadPro13, orientation: .portrait),
-    Device(trait: .tabletLandscape, preset: .iPadPro13, orientation: .landscape),
+    Device(.phonePortrait, .iPhone14, .portrait),
+    Device(.phoneLandscape, .iPhone14, .landscape),
+    Device(.smallPhone, .iPhoneSE, .portrait),
+    Device(.tabletPortrait, .iPadPro13, .portrait),
+    Device(.tabletLandscape, .iPadPro13, .landscape),
   ]
 
-  /// The device with a safe area that half the phones in landscape become.
-  public static let insetPhone = DevicePreset.iPhone15Pro
+  /// The screen with a safe area that half the phones in landscape become: an iPhone 15 Pro's.
+  public static let insetScreen = Screen(device: .iPhone15Pro, orientation: .landscape)
 
   /// Case `index` and what kind of case it is.
   public func generate(_ index: Int) -> GeneratedCase {
@@ -63,16 +73,16 @@ public struct CaseGenerator: Sendable {
 
     let device = Self.devices.randomElement(using: &random)!
     traits.device = device.trait
-    var screen = Screen(bounds: device.preset.bounds(device.orientation))
+    var bounds = device.bounds
+    var container = device.bounds
     // From a stream of its own, so every other draw is what it was before
     // devices had insets.
     var screenRandom = SeededGenerator(seed: seed ^ 0x1A5E_7000_0000_0000, index: index)
     if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
       traits.device = .phoneLandscapeInsets
-      screen = Screen(device: Self.insetPhone, orientation: .landscape)
+      (bounds, container) = (Self.insetScreen.bounds, Self.insetScreen.containerSize)
     }
-    if let given = self.screen { screen = given }
-    let container = screen.containerSize
+    if let given = screen { (bounds, container) = (given.bounds, given.containerSize) }
     let axisRoll = Double.random(in: 0..<1, using: &random)
     var axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
     if let axis { axes = Axis.Set(axis: axis) }
@@ -110,11 +120,11 @@ public struct CaseGenerator: Sendable {
     let rightToLeft = Double.random(in: 0..<1, using: &random) < 0.2
     traits.direction = rightToLeft ? .rightToLeft : .leftToRight
 
+    var environment = device.environment
+    environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
     let layout = Scene.Layout(
-      boundsSize: screen.bounds, containerSize: container, contentSize: content, targets: children, axes: axes,
-      environment: device.preset.environment(
-        device.orientation, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight),
-      decelerationRate: .normal)
+      boundsSize: bounds, containerSize: container, contentSize: content, targets: children, axes: axes,
+      environment: environment, decelerationRate: .normal)
     let testCase = TargetCase(layout.call(original: original, releasedAt: release, velocity: velocity))
     return GeneratedCase(index: index, testCase: testCase, traits: traits)
   }

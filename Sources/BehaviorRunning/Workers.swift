@@ -4,7 +4,7 @@ import Synchronization
 /// why sharing the box across threads is safe.
 /// The slots live in one fixed buffer, so writing one never touches another.
 public final class PerWorker<Value>: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<Value>
+  @usableFromInline let slots: UnsafeMutableBufferPointer<Value>
 
   public init(_ values: [Value]) {
     slots = .allocate(capacity: values.count)
@@ -16,9 +16,10 @@ public final class PerWorker<Value>: @unchecked Sendable {
     slots.deallocate()
   }
 
-  public subscript(worker: Int) -> Value {
-    get { slots[worker] }
-    set { slots[worker] = newValue }
+  /// Worker `worker`'s slot, read and written in place.
+  @inlinable public subscript(worker: Int) -> Value {
+    unsafeAddress { UnsafePointer(slots.baseAddress! + worker) }
+    unsafeMutableAddress { slots.baseAddress! + worker }
   }
 
   public var values: [Value] { Array(slots) }
@@ -26,13 +27,13 @@ public final class PerWorker<Value>: @unchecked Sendable {
 
 /// A thread-safe running count (relaxed: it orders nothing else).
 public final class Counter: Sendable {
-  private let count = Atomic<Int>(0)
+  @usableFromInline let count = Atomic<Int>(0)
 
   public init() {}
 
-  public func add(_ amount: Int) -> Int {
+  @inlinable public func add(_ amount: Int) -> Int {
     count.add(amount, ordering: .relaxed).newValue
   }
 
-  public var value: Int { count.load(ordering: .relaxed) }
+  @inlinable public var value: Int { count.load(ordering: .relaxed) }
 }

@@ -50,16 +50,16 @@ public struct ScenarioGenerator: Sendable {
     // A screen that turns (a device's, or the one given); the others resize.
     var screen: Screen?
     if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
-      screen = Screen(device: CaseGenerator.insetPhone, orientation: .landscape)
+      screen = CaseGenerator.insetScreen
     }
     if let fixed = self.screen { screen = fixed }
-    let start = screen ?? Screen(bounds: device.preset.bounds(device.orientation))
+    let start = screen ?? Screen(bounds: device.bounds)
     let container = start.containerSize
     let page = container[axis]
     var scenario = Scenario(
       scene: Scene(
         screen: start, content: .children, axes: Axis.Set(axis: axis),
-        environment: device.preset.environment(device.orientation)),
+        environment: device.environment),
       steps: [])
     switch Int.random(in: 0..<4, using: &random) {
     case 0, 1:

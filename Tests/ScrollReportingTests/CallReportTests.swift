@@ -1,5 +1,5 @@
-import BehaviorRunning
 import Foundation
+import ScrollFormats
 import ScrollReporting
 import ScrollSimulation
 import ScrollTargets

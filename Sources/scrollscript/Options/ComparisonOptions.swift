@@ -4,6 +4,17 @@ import ScrollTargets
 
 /// How generated cases are compared: shared by `compare` and `verify`.
 struct ComparisonOptions: ParsableArguments {
+  @Option(
+    name: .customLong("count"),
+    help: "How many generated cases to run (default: 10000 for compare, 20000 per file for verify).")
+  var requestedCount: Int?
+
+  @Option(help: ArgumentHelp("The old name of --count.", visibility: .hidden))
+  var cases: Int?
+
+  /// `--count`, or the old `--cases`, or `default`.
+  func count(default: Int) -> Int { requestedCount ?? cases ?? `default` }
+
   @Option(help: "The seed of the generated cases.")
   var seed: UInt64 = 1
 

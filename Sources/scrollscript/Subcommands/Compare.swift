@@ -29,14 +29,8 @@ extension ScrollScript {
       completion: .behavior)
     var reference: String?
 
-    @Option(help: "How many generated cases to run (default: 10000).")
-    var count: Int?
-
-    @Option(help: ArgumentHelp("The old name of --count.", visibility: .hidden))
-    var cases: Int?
-
     /// `--count`, or the old `--cases`, or 10,000.
-    var caseCount: Int { count ?? cases ?? 10_000 }
+    var caseCount: Int { comparison.count(default: 10_000) }
 
     @Option(help: "Generate cases on this axis only: horizontal or vertical (for one-axis scripts).")
     var axis: Axis?

@@ -28,14 +28,8 @@ extension ScrollScript {
       completion: .behavior)
     var reference: String?
 
-    @Option(help: "Generated cases per script (default: 20000).")
-    var count: Int?
-
-    @Option(help: ArgumentHelp("The old name of --count.", visibility: .hidden))
-    var cases: Int?
-
     /// `--count`, or the old `--cases`, or 20,000.
-    var caseCount: Int { count ?? cases ?? 20_000 }
+    var caseCount: Int { comparison.count(default: 20_000) }
 
     @OptionGroup(title: "Comparison")
     var comparison: ComparisonOptions

@@ -1,5 +1,4 @@
 import Foundation
-import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
