@@ -50,7 +50,7 @@ public struct SceneOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Lay out this many children; their length is --child (default: page).", valueName: "count"))
+      "Lay out this many children, each --child long (default: no children).", valueName: "count"))
   public var children: Int?
 
   @Option(
