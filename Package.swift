@@ -163,8 +163,7 @@ let package = Package(
     .executableTarget(
       name: "scrollscript-play",
       dependencies: [
-        "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking", "BehaviorComparing",
-        "ScrollFormats", "ScrollTargets",
+        "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking", "ScrollFormats", "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.

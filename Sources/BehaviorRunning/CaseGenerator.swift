@@ -30,11 +30,14 @@ public struct CaseGenerator: Sendable {
   /// When set, every case is on this screen: its container and bounds, in
   /// place of the device drawn (whose size classes are kept).
   public let screen: Screen?
+  /// The bounds and container of ``screen``, read once: a case copies two sizes, not the device's names.
+  private let screenSizes: (bounds: CGSize, container: CGSize)?
 
   public init(seed: UInt64, axis: Axis? = nil, screen: Screen? = nil) {
     self.seed = seed
     self.axis = axis
     self.screen = screen
+    screenSizes = screen.map { ($0.bounds, $0.containerSize) }
   }
 
   /// A device the generator can pick: a preset of the catalogue held one way,
@@ -65,6 +68,7 @@ public struct CaseGenerator: Sendable {
 
   /// The screen with a safe area that half the phones in landscape become: an iPhone 15 Pro's.
   public static let insetScreen = Screen(device: .iPhone15Pro, orientation: .landscape)
+  private static let insetSizes = (bounds: insetScreen.bounds, container: insetScreen.containerSize)
 
   /// Case `index` and what kind of case it is.
   public func generate(_ index: Int) -> GeneratedCase {
@@ -80,9 +84,9 @@ public struct CaseGenerator: Sendable {
     var screenRandom = SeededGenerator(seed: seed ^ 0x1A5E_7000_0000_0000, index: index)
     if device.trait == .phoneLandscape, Bool.random(using: &screenRandom) {
       traits.device = .phoneLandscapeInsets
-      (bounds, container) = (Self.insetScreen.bounds, Self.insetScreen.containerSize)
+      (bounds, container) = Self.insetSizes
     }
-    if let given = screen { (bounds, container) = (given.bounds, given.containerSize) }
+    if let screenSizes { (bounds, container) = screenSizes }
     let axisRoll = Double.random(in: 0..<1, using: &random)
     var axes: Axis.Set = axisRoll < 0.55 ? .horizontal : axisRoll < 0.9 ? .vertical : [.horizontal, .vertical]
     if let axis { axes = Axis.Set(axis: axis) }

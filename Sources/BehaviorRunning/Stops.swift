@@ -1,4 +1,3 @@
-import BehaviorRunning
 import Foundation
 import ScrollTargets
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import BehaviorComparing
 import BehaviorLoading
 import CommandOptions
 import Foundation
