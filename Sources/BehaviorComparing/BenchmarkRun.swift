@@ -69,6 +69,10 @@ public struct BenchmarkRun: Sendable {
       for workload in chosen {
         var subjects: [(behavior: any ScrollTargetBehavior, name: String)] = [(behavior, spec)]
         if let twin { subjects.append((try BehaviorSpec.resolve(twin, limits: limits), twin)) }
+        // A behavior whose calls fail would be timed failing: say so instead of giving its figure.
+        for subject in subjects {
+          if let failure = Benchmark.firstFailure(subject.behavior, workload: workload) { throw failure }
+        }
         progress?("\(spec), \(workload.label): calibrating")
         let perCall = subjects.map { Self.calibrate($0.behavior, workload: workload) }
         let calls =

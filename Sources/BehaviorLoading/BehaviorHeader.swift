@@ -26,9 +26,13 @@ public struct BehaviorHeader: Sendable {
   }
 
   /// How many leading bytes of a file are read for its header.
-  static let maximumBytes = 16_384
+  public static let maximumBytes = 16_384
 
   public var lines: [Line] = []
+  /// The number of the header's line that the limit of ``maximumBytes`` cut
+  /// off, when the header runs past it: what follows is not read, which a
+  /// check must say rather than pass over.
+  public var cutAtLine: Int?
 
   /// The header of `source`, the file at `path`: `//` comments for a `.swift`
   /// file, `--` comments otherwise. Lines may end in `\n` or `\r\n`.
@@ -37,15 +41,18 @@ public struct BehaviorHeader: Sendable {
     let text = String(decoding: source.prefix(Self.maximumBytes), as: UTF8.self)
     var rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     // A line cut by the prefix is not read: it would be a false syntax error.
-    if source.count > Self.maximumBytes { rows.removeLast() }
+    let cut = source.count > Self.maximumBytes
+    if cut { rows.removeLast() }
     for (index, row) in rows.enumerated() {
       let trimmed = row.drop(while: \.isWhitespace)
       if trimmed.allSatisfy(\.isWhitespace) || trimmed.hasPrefix("#!") { continue }
       if swift && trimmed.hasPrefix("import ") { continue }
-      guard trimmed.hasPrefix(swift ? "//" : "--") else { break }
+      guard trimmed.hasPrefix(swift ? "//" : "--") else { return }
       let comment = trimmed.drop(while: { $0 == (swift ? "/" : "-") }).trimmingCharacters(in: .whitespaces)
       lines.append(Line(number: index + 1, text: row, comment: Substring(comment)))
     }
+    // Every line read was the header's, and the limit cut the next one.
+    if cut { cutAtLine = rows.count + 1 }
   }
 
   /// The header of the behavior file `spec` names (`Pager.swift:Type` is

@@ -56,6 +56,20 @@ public enum BenchmarkWorkload: String, CaseIterable, Sendable {
 
 /// Times `updateTarget` calls.
 public enum Benchmark {
+  /// The first failure of `behavior` on the first `calls` cases of
+  /// `workload`, if any: a behavior that fails is not timed.
+  public static func firstFailure(
+    _ behavior: any ScrollTargetBehavior, workload: BenchmarkWorkload, calls: Int = 64
+  ) -> BehaviorFailure? {
+    var context = workload.baseContext()
+    let cases = (0..<calls).map { index in
+      let target = BenchmarkWorkload.prepare(index, &context)
+      return (target: target, context: context)
+    }
+    for case .failure(let failure) in behavior.resolveTargets(cases) { return failure }
+    return nil
+  }
+
   /// Mean nanoseconds per `updateTarget` call of `behavior` over `calls` cases of
   /// `workload`, with the checksum of the results (to compare with the C baseline's).
   /// A failing call counts as a call; its result adds nothing to the checksum.

@@ -56,6 +56,13 @@ public struct Promises: Sendable {
   public static func read(_ header: BehaviorHeader, path: String) throws(Finding) -> Promises {
     var promises = Promises(properties: [], declared: false)
     let path = SwiftBehaviorBuild.split(path).path
+    if let line = header.cutAtLine {
+      throw Finding(
+        severity: .error, location: "\(path):\(line)",
+        message:
+          "the header runs past its first \(BehaviorHeader.maximumBytes / 1024) KiB, which is all that is read: shorten its comment lines, so no promise is left unread"
+      )
+    }
     for line in header.lines {
       let location = "\(path):\(line.number)"
       if line.comment.hasPrefix("expect:"), let keyword = line.text.range(of: "expect:") {

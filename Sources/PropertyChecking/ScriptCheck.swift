@@ -174,6 +174,13 @@ public struct ScriptCheck: Sendable {
       return
     }
     self.report = report
+    // A check that tried nothing has checked nothing: it is not a pass.
+    if report.entries.allSatisfy({ $0.gestures == 0 && $0.scenarios == 0 }) {
+      error(
+        fallbackLocation,
+        "nothing was tried: no gesture and no scenario ran (--gestures 0 and --scenarios 0 with no --scenario, or a --time-limit of \(options.timeLimit.formatted) s that ran out first)"
+      )
+    }
     for entry in report.violations {
       let breach = entry.breach!
       let command = PropertyReport.reproduction(of: breach.counterexample, behavior: path)

@@ -9,6 +9,9 @@ import ScrollTargets
 
 /// What the page sends.
 public enum PlayInput: Equatable, Sendable {
+  /// The largest time a message may carry, either sign (s): about 31 years of a page's clock.
+  public static let maximumTime = 1e9
+
   /// A finger (or the mouse button) goes down on the phone at `point`.
   case down(t: Double, CGPoint)
   /// The finger moves; `sequence` comes back with the frame, for timing the round trip.
@@ -44,14 +47,16 @@ public enum PlayInput: Equatable, Sendable {
       throw InputError("message", "not a message the playground knows: \(error)")
     }
     func time() throws(InputError) -> Double {
-      guard let t = wire.t, t.isFinite else { throw InputError("message.t", "missing: the time in seconds") }
+      guard let t = wire.t else { throw InputError("message.t", "missing: the time in seconds") }
+      // The page's clock: seconds since it loaded, bounded so that no frame count overflows.
+      try InputError.check(t, "message.t", in: -PlayInput.maximumTime...PlayInput.maximumTime)
       return t
     }
     func point() throws(InputError) -> CGPoint {
-      guard let x = wire.x, let y = wire.y, x.isFinite, y.isFinite else {
+      guard let x = wire.x, let y = wire.y else {
         throw InputError("message", "\(wire.type) needs \"x\" and \"y\" in points")
       }
-      return CGPoint(x: x, y: y)
+      return CGPoint(x: try Quantity.offset.check(x, "message.x"), y: try Quantity.offset.check(y, "message.y"))
     }
     switch wire.type {
     case "down": self = .down(t: try time(), try point())

@@ -71,9 +71,13 @@ struct PropertyListTests {
     let crlf = try Promises.read(
       Array("-- expect: mirrors\r\n-- axis: vertical\r\nfunction updateTarget() end\r\n".utf8), path: "w.lua")
     #expect(crlf.properties.map(\.name) == ["mirrors"] && crlf.axis == .vertical)
-    // A header line that the 16 KiB prefix cuts is not read.
+    // A header line that the 16 KiB prefix cuts is an error at that line, not promises dropped.
     let long = "-- expect: " + String(repeating: "settles, ", count: 2000) + "mirrors\nfunction updateTarget() end\n"
-    #expect(try Promises.read(Array(long.utf8), path: "l.lua").declared == false)
+    let cut = #expect(throws: Finding.self) { try Promises.read(Array(long.utf8), path: "l.lua") }
+    #expect(cut?.location == "l.lua:1" && cut?.message.hasPrefix("the header runs past its first 16 KiB") == true)
+    // Code past the limit, after a short header, is not the header's concern.
+    let code = "-- expect: settles\n" + String(repeating: "local x = 1\n", count: 2000)
+    #expect(try Promises.read(Array(code.utf8), path: "c.lua").declared)
     let none = try Promises.read(Array("function updateTarget(t, c) end".utf8), path: "q.lua")
     #expect(!none.declared && none.properties.map(\.name) == ["inBounds", "deterministic", "settles"])
     #expect {

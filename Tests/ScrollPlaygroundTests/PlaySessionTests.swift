@@ -156,6 +156,19 @@ struct PlaySessionTests {
     #expect(Self.rest(Self.feed(session, Self.drag(dx: -120, seconds: 0.1))) != nil)
   }
 
+  @Test("a time or a point out of range is refused by name: a page cannot make a frame count overflow")
+  func numbersOutOfRange() throws {
+    let far = #expect(throws: InputError.self) { try PlayInput(json: #"{"type":"down","t":1e300,"x":0,"y":0}"#) }
+    #expect(far?.description == "message.t: must be at most 1000000000, got 1e+300")
+    let wide = #expect(throws: InputError.self) { try PlayInput(json: #"{"type":"move","t":1,"x":-1e300,"y":0}"#) }
+    #expect(wide?.description.hasPrefix("message.x: must be at least") == true)
+    // While a fling animates, the largest time allowed catches up without trapping.
+    let session = try Self.session()
+    _ = Self.feed(session, Self.drag(dx: -200, seconds: 0.08))
+    let output = session.handle(try PlayInput(json: #"{"type":"down","t":1e9,"x":0,"y":0}"#))
+    #expect(!output.isEmpty)
+  }
+
   @Test("right to left, dragging towards the right moves on; the vertical axis drags up")
   func directions() throws {
     var scene = PlayScene()

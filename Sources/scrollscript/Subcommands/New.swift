@@ -38,6 +38,10 @@ extension ScrollScript {
     }
 
     func run() throws {
+      let base = (name as NSString).lastPathComponent
+      guard !base.isEmpty, base != ".lua", !name.hasSuffix("/") else {
+        throw InputError("new", "give the script a name, such as mypager (it writes mypager.lua)")
+      }
       let path = name.hasSuffix(".lua") ? name : name + ".lua"
       guard force || !FileManager.default.fileExists(atPath: path) else {
         throw InputError(path, "the file exists; pass --force to replace it")
@@ -49,7 +53,9 @@ extension ScrollScript {
         throw InputError(path, "cannot write: \(error.localizedDescription)")
       }
       print("wrote \(path)")
-      print(like.map { "next: scrollscript compare \(path)   (against \($0))" } ?? "next: scrollscript check \(path)")
+      let quoted = Reproduction.shellQuoted(path)
+      print(
+        like.map { "next: scrollscript compare \(quoted)   (against \($0))" } ?? "next: scrollscript check \(quoted)")
     }
 
     /// The starting script: a header, then a rule on `axis` (else the built-in's, else horizontal).
