@@ -15,7 +15,7 @@ extension ReplSession {
     (":reset", ":reset                   forget the gestures, back to the scene's start"),
     (":scene", ":scene                   print the scene"),
     (
-      ":save", ":save FILE               write the scenario for `scrollscript simulate` (and the globals set, FILE.lua)"
+      ":save", ":save FILE [--force]     write the scenario for `scrollscript simulate` (and the globals set, FILE.lua)"
     ),
     (":last", ":last                    the last gesture's updateTarget call: its target, context and result"),
     (":call", ":call [velocity V] [proposed X]   call updateTarget again on that target and context, as it is now"),
@@ -59,6 +59,8 @@ extension ReplSession {
         ].joined(separator: "\n")
     case (":save", 1):
       return save(to: arguments[0])
+    case (":save", 2) where arguments[1] == "--force":
+      return save(to: arguments[0], replacing: true)
     case (":last", 0):
       return describeLastCall()
     case (":call", 0...4):

@@ -1,3 +1,4 @@
+import BehaviorLoading
 import BehaviorRunning
 import Foundation
 import LuaBehaviors
@@ -14,12 +15,26 @@ extension ReplSession {
   /// `scrollscript simulate session.lua session.json` replays to the same rest.
   /// The copy is loaded and replayed before the answer; the answer names what
   /// could not be written (a function typed in) and any rest that differs.
-  func save(to path: String) -> String {
+  ///
+  /// It never writes over a behavior file, nor over a file with something in
+  /// it that this session did not write, unless `replacing` (`:save FILE --force`).
+  func save(to path: String, replacing: Bool = false) -> String {
+    if BehaviorSpec.isScript(path) || BehaviorSpec.isSwiftFile(path) {
+      return
+        "error: \(path): the scenario is JSON, not a behavior: give a .json name (the globals set go beside it, in a .lua)"
+    }
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    // An empty file holds nothing to lose; anything else this session did not write is kept.
+    let size = (try? FileManager.default.attributesOfItem(atPath: absolute)[.size] as? Int) ?? nil
+    if let size, size > 0, !replacing, !savedPaths.contains(absolute) {
+      return "error: \(path) exists and this session did not write it: :save \(path) --force replaces it"
+    }
     do {
       try scenario.json.write(to: URL(fileURLWithPath: path))
     } catch {
       return "error: cannot write \(path): \(error.localizedDescription)"
     }
+    savedPaths.insert(absolute)
     let (assignments, unsaved) = tweaks.assignments()
     guard case .script(let script, let scriptPath) = loaded, !assignments.isEmpty || !unsaved.isEmpty else {
       return "saved \(steps.count) steps to \(path) (scrollscript simulate replays them): "

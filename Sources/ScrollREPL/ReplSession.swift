@@ -60,6 +60,8 @@ public final class ReplSession {
   var printed: [String] = []
   /// The globals Lua input set since the script loaded, for `:save`.
   var tweaks = GlobalTweaks()
+  /// The files `:save` wrote in this session, which it may write again.
+  var savedPaths: Set<String> = []
   /// Whether the user asked to leave (`:quit`, `quit`, `exit`); the line loop stops.
   public internal(set) var isFinished = false
 

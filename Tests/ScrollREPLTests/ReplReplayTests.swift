@@ -78,6 +78,27 @@ struct ReplReplayTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain.lua").path))
   }
 
+  @Test(":save never writes its JSON over a behavior file, nor over a file it did not write unless --force")
+  func saveGuards() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("save-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = ReplSession(behavior: "paging", behaviorsDirectory: Self.behaviors)
+    _ = session.handle("fling 1000")
+    let script = folder.appendingPathComponent("p2.lua")
+    try "-- mine\n".write(to: script, atomically: true, encoding: .utf8)
+    #expect(session.handle(":save \(script.path)").hasPrefix("error: \(script.path): the scenario is JSON"))
+    #expect(try String(contentsOf: script, encoding: .utf8) == "-- mine\n")
+    let other = folder.appendingPathComponent("notes.json")
+    try "{}".write(to: other, atomically: true, encoding: .utf8)
+    #expect(
+      session.handle(":save \(other.path)").hasSuffix(
+        "exists and this session did not write it: :save \(other.path) --force replaces it"))
+    #expect(try String(contentsOf: other, encoding: .utf8) == "{}")
+    #expect(session.handle(":save \(other.path) --force").hasPrefix("saved 1 step"))
+    #expect(try Scenario(json: Data(contentsOf: other)).steps.count == 1)
+  }
+
   @Test("a behavior that does not load is refused at the start; :load of one keeps the current behavior")
   func refusedStart() throws {
     let noUpdate = try Fixtures.temporaryFile("no-update.lua", "X = 1\n")
