@@ -70,6 +70,9 @@ struct Play: ParsableCommand {
       let properties = (promises?.properties ?? []) + extra
       return PlayServer.Behavior(spec: spec, watch: watch, properties: properties)
     }
+    if let port, port != 0, !Self.isFree(port) {
+      throw InputError("--port", "\(port) is in use on 127.0.0.1: choose another, or leave --port out for a free one")
+    }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: recordTo ?? ".", isDirectory: &isFolder), isFolder.boolValue else {
       throw InputError(recordTo ?? ".", "--record-to: no such folder")
@@ -92,6 +95,25 @@ struct Play: ParsableCommand {
     fflush(nil)
     unblockStopSignals()
     while true { sleep(3600) }
+  }
+}
+
+extension Play {
+  /// Whether nothing listens on `port` of 127.0.0.1: a socket can bind it.
+  /// (The server's own error for a busy port comes only after its timeout.)
+  static func isFree(_ port: UInt16) -> Bool {
+    let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard probe >= 0 else { return true }
+    defer { close(probe) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = port.bigEndian
+    return withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(probe, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
   }
 }
 

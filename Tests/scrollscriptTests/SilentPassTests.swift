@@ -50,4 +50,27 @@ struct SilentPassTests {
     let spaced = try Tool.run(["new", "my pager"], directory: folder)
     #expect(spaced.status == 0 && spaced.stdout.contains("next: scrollscript check 'my pager.lua'"), "\(spaced.stdout)")
   }
+
+  @Test("play on a busy port says the port is busy, at once")
+  func busyPort() throws {
+    // A socket of this process listens on a port the kernel picks.
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(listener) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
+      }
+    }
+    try #require(bound)
+    let port = UInt16(bigEndian: address.sin_port)
+    let started = Date()
+    let output = try Tool.run(["play", "paging", "--port", "\(port)"])
+    #expect(output.status == 2, "\(output.stdout)")
+    #expect(output.stderr.contains("--port: \(port) is in use on 127.0.0.1"), "\(output.stderr)")
+    #expect(Date().timeIntervalSince(started) < 4, "named before any timeout")
+  }
 }
