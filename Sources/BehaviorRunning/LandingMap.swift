@@ -73,6 +73,12 @@ public struct LandingMap: Sendable {
   /// in each direction, among the rows' velocities, that ends on another
   /// stop (pt/s); `nil` when none does: where a flick starts to count.
   public var turning: (forward: Double?, backward: Double?) = (nil, nil)
+  /// Why the map stopped asking before every cell had its call; `nil` when it did not.
+  public var stoppedEarly: String?
+
+  /// How many calls over the budget (a timeout, the memory cap) stop a map:
+  /// a script that runs away would otherwise take a budget per cell, hours for a large grid.
+  public static let budgetFailureLimit = 20
 
   /// Maps `behavior` over `grid` in `scene`: its screen, content, axis,
   /// children and deceleration rate, which makes each cell's proposal.
@@ -112,10 +118,22 @@ public struct LandingMap: Sendable {
     }
 
     /// The resting offsets `calls` lead to (`nil` where one failed), in batches.
+    /// Stops asking once ``budgetFailureLimit`` calls went over the budget:
+    /// the cells left are failed ones, and ``stoppedEarly`` says why.
+    var overBudget = 0
+    // In batches for a behavior that pays per exchange, else call by call, so the count is checked before each.
+    let batchSize = behavior is any BatchScrollTargetBehavior ? CaseBatch.batchSize : 1
     func landings(_ calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)]) -> [Double?] {
-      stride(from: 0, to: calls.count, by: CaseBatch.batchSize).flatMap { first in
-        behavior.resolveTargets(Array(calls[first..<min(first + CaseBatch.batchSize, calls.count)])).map { result in
-          (try? result.get()).map { Double($0.restingOffset(containerSize: layout.containerSize)[axis]) }
+      stride(from: 0, to: calls.count, by: batchSize).flatMap { first -> [Double?] in
+        let batch = first..<min(first + batchSize, calls.count)
+        guard overBudget < Self.budgetFailureLimit else { return Array(repeating: nil, count: batch.count) }
+        return behavior.resolveTargets(Array(calls[batch])).map { result in
+          switch result {
+          case .success(let target): return Double(target.restingOffset(containerSize: layout.containerSize)[axis])
+          case .failure(let failure):
+            if failure.kind == .timeout || failure.kind == .memory { overBudget += 1 }
+            return nil
+          }
         }
       }
     }
@@ -125,6 +143,10 @@ public struct LandingMap: Sendable {
     let calls = velocities.flatMap { velocity in starts.map { call(start: $0, velocity: velocity) } }
     let landed = landings(calls)
     seconds = (clock.now - began).seconds
+    if overBudget >= Self.budgetFailureLimit {
+      stoppedEarly =
+        "stopped after \(overBudget) calls went over the script's budget (a timeout or its memory cap): the cells not asked are shown as failed"
+    }
 
     // The turning velocities, from a start exactly on a stop.
     let from = stops[min(1, stops.count - 1)]

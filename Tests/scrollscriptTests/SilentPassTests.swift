@@ -73,4 +73,16 @@ struct SilentPassTests {
     #expect(output.stderr.contains("--port: \(port) is in use on 127.0.0.1"), "\(output.stderr)")
     #expect(Date().timeIntervalSince(started) < 4, "named before any timeout")
   }
+
+  @Test("map of a script that runs away stops after 20 calls over its budget, and says so")
+  func runawayMap() throws {
+    let script = try temporaryScript("loop.lua", "function updateTarget(t, c)\n  while true do end\nend\n")
+    let started = Date()
+    // 40,000 cells: without the stop, each would spend its budget.
+    let output = try Tool.run(["map", script, "--timeout", "0.05"])
+    #expect(output.status == 1, "\(output.stdout)")
+    #expect(
+      output.stderr.contains("\(script): stopped after 20 calls went over the script's budget"), "\(output.stderr)")
+    #expect(Date().timeIntervalSince(started) < 30)
+  }
 }

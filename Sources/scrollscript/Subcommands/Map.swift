@@ -108,6 +108,11 @@ extension ScrollScript {
       print(json ? picture.json : picture.summary)
       if let svg { try Output.write(picture.svg, to: svg) }
       if let html { try Output.write(picture.html, to: html) }
+      let stopped = maps.compactMap { name, map in map.stoppedEarly.map { "\(name): \($0)" } }
+      guard stopped.isEmpty else {
+        stopped.forEach(Output.report)
+        throw ExitCode.failure
+      }
     }
   }
 }
