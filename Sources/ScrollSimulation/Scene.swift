@@ -137,17 +137,9 @@ extension Scene {
       OffsetRange(content: contentSize, container: containerSize, axis: axis)
     }
 
-    /// The axes the content scrolls along. A static list filtered as it is
-    /// read: a call makes no array, as `axes.members` would.
-    var scrollingAxes: LazyFilterSequence<[Axis]> {
-      Axis.allCases.lazy.filter { [axes] in axes.contains(Axis.Set(axis: $0)) }
-    }
-
     /// `point` held inside the content on each scrolling axis.
     public func clamp(_ point: CGPoint) -> CGPoint {
-      var point = point
-      for axis in scrollingAxes { point[axis] = offsetRange(on: axis).clamp(point[axis]) }
-      return point
+      OffsetRange.clamp(point, content: contentSize, container: containerSize, axes: axes)
     }
 
     /// Where the content would coast to, unclamped, released at `release`
@@ -155,7 +147,7 @@ extension Scene {
     /// ``DecelerationRate/projectedDistance(velocity:)``.
     public func coastEnd(releasedAt release: CGPoint, velocity: CGVector) -> CGPoint {
       var end = release
-      for axis in scrollingAxes {
+      for axis in axes.members {
         end[axis] = release[axis] + decelerationRate.projectedDistance(velocity: velocity[axis])
       }
       return end
@@ -175,7 +167,7 @@ extension Scene {
       -> ScrollTargetBehaviorContext
     {
       var kept = CGVector.zero
-      for axis in scrollingAxes { kept[axis] = velocity[axis] }
+      for axis in axes.members { kept[axis] = velocity[axis] }
       return ScrollTargetBehaviorContext(
         originalTarget: ScrollTarget(rect: CGRect(origin: original, size: originalSize ?? containerSize)),
         velocity: kept, contentSize: contentSize, containerSize: containerSize, axes: axes,

@@ -226,7 +226,7 @@ public final class Simulator {
 
   // MARK: - Steps
 
-  private var axes: [Axis] { scenario.axes.members }
+  private var axes: LazyFilterSequence<[Axis]> { scenario.axes.members }
 
   private func frameCount(_ seconds: Double) -> Int {
     Int(saturating: (seconds * scenario.frameRate).rounded())

@@ -60,3 +60,19 @@ struct ScenarioGeneratorTests {
     #expect(ScenarioShrinker.complexity(shrunk) < ScenarioShrinker.complexity(start))
   }
 }
+
+@Suite("a scene given to check")
+struct SceneTrialTests {
+  @Test("is tried with a flick each way, a slow drag, a hard fling, and a rotation when its screen can turn")
+  func trial() {
+    let plain = Scenario.trial(of: Scene())
+    let flings = plain.steps.compactMap { if case .fling(let v) = $0 { v.dx } else { nil } }
+    #expect(flings == [600, -600, 3000])
+    #expect(plain.steps.contains { if case .drag(let by, _, _) = $0 { abs(by.x - 130) < 1e-9 } else { false } })
+    #expect(plain.steps.contains { if case .rotate = $0 { true } else { false } })
+    // Insets given outright have no other orientation: no rotation.
+    let inset = Scene(screen: Screen(bounds: CGSize(width: 400, height: 800), safeAreaInsets: EdgeInsets(top: 20)))
+    #expect(!Scenario.trial(of: inset).steps.contains { if case .rotate = $0 { true } else { false } })
+    #expect(throws: Never.self) { try Scenario.trial(of: Scene(axes: .vertical)).validate() }
+  }
+}

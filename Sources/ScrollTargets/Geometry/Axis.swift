@@ -14,9 +14,11 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
     public static let horizontal = Set(rawValue: 1 << Axis.horizontal.rawValue)
     public static let vertical = Set(rawValue: 1 << Axis.vertical.rawValue)
 
-    /// The axes in the set, horizontal first.
-    public var members: [Axis] {
-      Axis.allCases.filter { contains(Set(axis: $0)) }
+    /// The axes in the set, horizontal first, read from the static list of
+    /// axes as they are asked for: no array is made, so a loop over them on a
+    /// call's path allocates nothing.
+    public var members: LazyFilterSequence<[Axis]> {
+      Axis.allCases.lazy.filter { [self] in contains(Set(axis: $0)) }
     }
 
     /// The axis a rule for one axis works on: vertical when the set is only

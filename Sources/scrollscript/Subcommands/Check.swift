@@ -99,7 +99,7 @@ extension ScrollScript {
         let given = try scene.scene()
         options.axis = scene.axis
         if scene.device != nil || scene.container != nil { options.screen = given.screen }
-        options.given.append(Scenario(scene: given, steps: Self.sceneGestures(given)))
+        options.given.append(Scenario.trial(of: given))
       }
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []
@@ -133,31 +133,6 @@ extension ScrollScript {
       }
       if unreadable { throw ExitCode(2) }
       if failed { throw ExitCode.failure }
-    }
-
-    /// The gestures the scene of the options is tried with first: a flick each
-    /// way, a slow drag of a third of a page, a fling of three pages' worth,
-    /// and a rotation when the screen can turn.
-    static func sceneGestures(_ scene: Scene) -> [Scenario.Step] {
-      let axis = scene.primaryAxis
-      func along(_ length: Double) -> CGPoint {
-        var point = CGPoint.zero
-        point[axis] = length
-        return point
-      }
-      func speed(_ value: Double) -> CGVector {
-        var vector = CGVector.zero
-        vector[axis] = value
-        return vector
-      }
-      let page = scene.containerSize[axis]
-      var steps: [Scenario.Step] = [
-        .fling(velocity: speed(600)), .wait(1), .fling(velocity: speed(-600)), .wait(1),
-        .drag(by: along(page / 3), duration: 1, velocity: speed(0)), .wait(1), .fling(velocity: speed(3000)),
-        .wait(1),
-      ]
-      if scene.screen.rotated() != nil { steps += [.rotate(to: nil), .wait(1)] }
-      return steps
     }
   }
 }
