@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "ScrollScript",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v14)],
   products: [
     .library(name: "ScrollTargets", targets: ["ScrollTargets"]),
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
@@ -23,7 +23,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // The module graph, each arrow "imports" (the modules below a module's own imports are left out);
@@ -42,10 +44,11 @@ let package = Package(
     //   BehaviorComparing -> PropertyChecking
     //   ScrollReporting   -> BehaviorComparing
     //   ScrollREPL        -> ScrollReporting
-    //   ScrollPlayground  -> ScrollReporting, FlyingFox
+    //   ScrollPlayground  -> ScrollReporting
+    //   PlaygroundServer  -> ScrollPlayground, Hummingbird (HTTP and the WebSocket)
     //   CommandOptions    -> PropertyChecking, ArgumentParser
     //   scrollscript      -> ScrollREPL, CommandOptions, CEditLine, ArgumentParser
-    //   scrollscript-play -> ScrollPlayground, CommandOptions (run by `scrollscript play`)
+    //   scrollscript-play -> PlaygroundServer, CommandOptions (run by `scrollscript play`)
     //
     // The core (everything up to BehaviorComparing) holds the data: timelines, results,
     // reports as values, and their JSON (ScrollFormats). What people read (text, tables, SVG,
@@ -138,17 +141,26 @@ let package = Package(
         "ScrollTargets", "ScrollPhysics",
       ]),
     // `play`: a live session of gestures from a browser page, driven through the simulator on the
-    // host, served on 127.0.0.1 over HTTP and a WebSocket (FlyingFox). The page's files are embedded
-    // as the player's are.
+    // host: the sessions, their messages, who may connect, maps off the sessions. No networking, so
+    // the fuzzing harness takes it whole. The page's files are embedded as the player's are.
     .target(
       name: "ScrollPlayground",
       dependencies: [
         "ScrollReporting", "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "ScrollFormats",
         "ScrollSimulation", "ScrollPhysics", "ScrollTargets",
-        .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       resources: [
         .embedInCode("Page/play.html"), .embedInCode("Page/play.js"), .embedInCode("Page/play.css"),
+      ]),
+    // The playground's server on 127.0.0.1: the page over HTTP and a WebSocket per page (Hummingbird),
+    // with the access checks, the frame and message caps and the bounded outgoing queues.
+    .target(
+      name: "PlaygroundServer",
+      dependencies: [
+        "ScrollPlayground", "BehaviorLoading", "ScrollFormats",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     // The options several commands share: the scene, the script limits, the model's values as arguments,
     // the exit codes and the one style of error; --watch's loop.
@@ -163,7 +175,8 @@ let package = Package(
     .executableTarget(
       name: "scrollscript-play",
       dependencies: [
-        "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking", "ScrollFormats", "ScrollTargets",
+        "PlaygroundServer", "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking",
+        "ScrollFormats", "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
@@ -174,7 +187,7 @@ let package = Package(
       name: "scrollscript-fuzz",
       dependencies: [
         "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "LuaBehaviors", "ScrollTargets",
-        "ScrollSimulation", "ScrollFormats", "ScrollREPL",
+        "ScrollSimulation", "ScrollFormats", "ScrollREPL", "ScrollPlayground",
       ]
     ),
     // The command-line tool: parsing, printing, and --watch (polling files, ended by Ctrl-C).
@@ -248,7 +261,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "ScrollPlaygroundTests",
-      dependencies: ["ScrollPlayground", "ScrollSimulation", "ScrollFormats", "PropertyChecking", "ScrollTargets"]),
+      dependencies: [
+        "ScrollPlayground", "PlaygroundServer", "ScrollSimulation", "ScrollFormats", "PropertyChecking",
+        "BehaviorRunning", "BehaviorLoading", "LuaBehaviors", "ScrollTargets", "TestSupport",
+      ]),
     .testTarget(
       name: "ScrollREPLTests",
       dependencies: [

@@ -85,6 +85,14 @@ public final class ScriptWatch: @unchecked Sendable {
     return nil
   }
 
+  /// The version in use as an instance no other caller shares, for work
+  /// beside the runs (a map drawn on a thread of its own): a fresh instance
+  /// of a script or a built-in, or the Swift file's build in a helper of its own.
+  public func separateBehavior() throws -> any ScrollTargetBehavior {
+    guard isSwiftFile else { return try behavior() }
+    return try BehaviorSpec.resolve(spec, limits: limits)
+  }
+
   /// The version in use: a fresh instance of a script or a built-in; the
   /// Swift file's last good build (one instance, used by one run at a time).
   public func behavior() throws -> any ScrollTargetBehavior {

@@ -82,7 +82,13 @@ public struct LandingMap: Sendable {
 
   /// Maps `behavior` over `grid` in `scene`: its screen, content, axis,
   /// children and deceleration rate, which makes each cell's proposal.
-  public init(_ behavior: any ScrollTargetBehavior, scene: Scene, grid: Grid = Grid()) {
+  ///
+  /// `stop` is asked before each call (each batch, for a behavior that pays
+  /// per exchange): when it gives a reason (a deadline passed, the map is no
+  /// longer wanted), the cells left are failed ones and ``stoppedEarly`` says why.
+  public init(
+    _ behavior: any ScrollTargetBehavior, scene: Scene, grid: Grid = Grid(), stop: () -> String? = { nil }
+  ) {
     self.scene = scene
     self.grid = grid
     let layout = scene.layout
@@ -121,12 +127,16 @@ public struct LandingMap: Sendable {
     /// Stops asking once ``budgetFailureLimit`` calls went over the budget:
     /// the cells left are failed ones, and ``stoppedEarly`` says why.
     var overBudget = 0
+    var stopped: String?
     // In batches for a behavior that pays per exchange, else call by call, so the count is checked before each.
     let batchSize = behavior is any BatchScrollTargetBehavior ? CaseBatch.batchSize : 1
     func landings(_ calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)]) -> [Double?] {
       stride(from: 0, to: calls.count, by: batchSize).flatMap { first -> [Double?] in
         let batch = first..<min(first + batchSize, calls.count)
-        guard overBudget < Self.budgetFailureLimit else { return Array(repeating: nil, count: batch.count) }
+        if stopped == nil { stopped = stop() }
+        guard overBudget < Self.budgetFailureLimit, stopped == nil else {
+          return Array(repeating: nil, count: batch.count)
+        }
         return behavior.resolveTargets(Array(calls[batch])).map { result in
           switch result {
           case .success(let target): return Double(target.restingOffset(containerSize: layout.containerSize)[axis])
@@ -146,6 +156,8 @@ public struct LandingMap: Sendable {
     if overBudget >= Self.budgetFailureLimit {
       stoppedEarly =
         "stopped after \(overBudget) calls went over the script's budget (a timeout or its memory cap): the cells not asked are shown as failed"
+    } else if let stopped {
+      stoppedEarly = "stopped: \(stopped): the cells not asked are shown as failed"
     }
 
     // The turning velocities, from a start exactly on a stop.

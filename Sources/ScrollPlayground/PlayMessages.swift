@@ -166,12 +166,19 @@ public struct ProblemMessage: Encodable, Sendable {
   /// What it concerns: a behavior's name, or "scene".
   public var source: String
   public var text: String
+
+  public init(source: String, text: String) {
+    self.source = source
+    self.text = text
+  }
 }
 
 /// An edit loaded and is in use.
 public struct ReloadMessage: Encodable, Sendable {
   public var type = "reloaded"
   public var behavior: String
+
+  public init(behavior: String) { self.behavior = behavior }
 }
 
 /// The recording was saved.
@@ -180,6 +187,11 @@ public struct SavedMessage: Encodable, Sendable {
   public var path: String
   /// The command that replays it.
   public var command: String
+
+  public init(path: String, command: String) {
+    self.path = path
+    self.command = command
+  }
 }
 
 /// The landing map of the scene as it is now, as SVG.

@@ -55,13 +55,13 @@ public final class PlaySession {
   /// Where and when (the page's clock) the finger that is down touched down.
   private var finger: (downTime: Double, downPoint: CGPoint)?
 
-  /// A session on `scene` with a phone for each of `sides`.
+  /// A session on `scene` with a phone for each of `sides`, recording within `limits`.
   ///
   /// - Throws: ``InputError`` when the scene is out of range.
-  public init(scene: PlayScene, sides: [Side]) throws(InputError) {
+  public init(scene: PlayScene, sides: [Side], limits: LiveSession.Limits = LiveSession.Limits()) throws(InputError) {
     self.scene = scene
     self.sides = sides
-    live = LiveSession(try scene.scenario(), behaviors: sides.map(\.behavior), keepsPrints: true)
+    live = LiveSession(try scene.scenario(), behaviors: sides.map(\.behavior), limits: limits, keepsPrints: true)
   }
 
   // MARK: - Input

@@ -1,6 +1,6 @@
 // The fuzzing harness of ScrollScript.
 //
-//   scrollscript-fuzz script|case|result|scenario|repl [INPUT ...] [--random N] [--seed S]
+//   scrollscript-fuzz script|case|result|scenario|repl|play [INPUT ...] [--random N] [--seed S]
 //
 // Built by scripts/fuzz (with FUZZING defined, coverage and AddressSanitizer)
 // it hands over to libFuzzer: the arguments after the target are libFuzzer's
@@ -14,6 +14,7 @@ enum FuzzTarget: String, CaseIterable {
   case result
   case scenario
   case repl
+  case play
 
   func run(_ bytes: [UInt8]) {
     switch self {
@@ -22,6 +23,7 @@ enum FuzzTarget: String, CaseIterable {
     case .result: ResultFuzzing.run(bytes)
     case .scenario: ScenarioFuzzing.run(bytes)
     case .repl: ReplFuzzing.run(bytes)
+    case .play: PlayFuzzing.run(bytes)
     }
   }
 }
@@ -35,7 +37,7 @@ guard
   let target = named ?? ProcessInfo.processInfo.environment["SCROLLSCRIPT_FUZZ_TARGET"].flatMap(FuzzTarget.init)
 else {
   FileHandle.standardError.write(
-    Data("usage: scrollscript-fuzz script|case|result|scenario|repl [INPUT ...] [--random N] [--seed S]\n".utf8))
+    Data("usage: scrollscript-fuzz script|case|result|scenario|repl|play [INPUT ...] [--random N] [--seed S]\n".utf8))
   exit(2)
 }
 

@@ -2,12 +2,13 @@ import ArgumentParser
 import BehaviorLoading
 import CommandOptions
 import Foundation
+import PlaygroundServer
 import PropertyChecking
 import ScrollFormats
 import ScrollPlayground
 import ScrollTargets
 
-/// `scrollscript play`, a program of its own so that the server (FlyingFox)
+/// `scrollscript play`, a program of its own so that the server (Hummingbird)
 /// stays out of the main tool's build; `scrollscript play` runs it.
 @main
 struct Play: ParsableCommand {
@@ -77,7 +78,12 @@ struct Play: ParsableCommand {
     guard FileManager.default.fileExists(atPath: recordTo ?? ".", isDirectory: &isFolder), isFolder.boolValue else {
       throw InputError(recordTo ?? ".", "--record-to: no such folder")
     }
-    let server = PlayServer(behaviors: behaviors, scene: scene, folder: URL(fileURLWithPath: recordTo ?? "."))
+    let server = PlayServer(
+      behaviors: behaviors, scene: scene, folder: URL(fileURLWithPath: recordTo ?? "."),
+      report: { line in
+        print("play: \(line)")
+        fflush(nil)
+      })
     let started = Started()
     let port = port ?? 0
     Task {
@@ -87,8 +93,8 @@ struct Play: ParsableCommand {
         started.finish(.failure(error))
       }
     }
-    let url = try started.wait()
-    print("playground: \(url)  (Ctrl-C to stop)")
+    let access = try started.wait()
+    print("playground: \(access.pageAddress)  (Ctrl-C to stop; the page answers only this address, with its token)")
     for behavior in behaviors where !behavior.properties.isEmpty {
       print("judging each call of \(behavior.spec) by " + behavior.properties.map(\.name).joined(separator: ", "))
     }
@@ -120,14 +126,14 @@ extension Play {
 /// The server's address once it listens, handed from its task to the command's thread.
 private final class Started: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
-  private var result: Result<String, any Error>?
+  private var result: Result<PlayAccess, any Error>?
 
-  func finish(_ result: Result<String, any Error>) {
+  func finish(_ result: Result<PlayAccess, any Error>) {
     self.result = result
     done.signal()
   }
 
-  func wait() throws -> String {
+  func wait() throws -> PlayAccess {
     done.wait()
     return try result!.get()
   }

@@ -31,7 +31,7 @@ struct PlaygroundBrowserTests {
         if data.isEmpty { break }
         text += String(decoding: data, as: UTF8.self)
       }
-      let found = text.firstRange(of: /http:\/\/127\.0\.0\.1:\d+\//)
+      let found = text.firstRange(of: /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32}/)
       url = try #require(found.map { String(text[$0]) }, "play printed no address: \(text)")
     }
 
@@ -192,5 +192,45 @@ extension PlaygroundBrowserTests {
       "\(violations)")
     try shoot(browser, "7-landscape-drift")
     browser.quit()
+  }
+}
+
+extension PlaygroundBrowserTests {
+  @Test(
+    "only the printed page drives the playground: without its token the page is refused, and a page from another origin cannot open its socket even with the token"
+  )
+  func foreignPages() throws {
+    let target = try Playground(["paging"], directory: FileManager.default.temporaryDirectory)
+    let other = try Playground(["paging"], directory: FileManager.default.temporaryDirectory)
+    let browser = try WebDriver()
+    defer { browser.quit() }
+
+    // The address without its token: refused, with the reason.
+    let bare = String(target.url.prefix { $0 != "?" })
+    try browser.open(bare)
+    let refused = try browser.execute("return document.body.innerText") as? String ?? ""
+    #expect(refused.contains("the token is missing or wrong"), "\(refused)")
+    try shoot(browser, "8-no-token-refused")
+
+    // Another origin (the second playground's page, another port) tries the first's socket, token and all.
+    try browser.open(other.url)
+    try browser.wait(for: "return window.playground !== undefined && window.playground.ready", "the other page")
+    let address = target.url.replacingOccurrences(of: "http://", with: "ws://").replacingOccurrences(
+      of: "/?token=", with: "/socket?token=")
+    _ = try browser.execute(
+      """
+      window.probe = "pending";
+      const socket = new WebSocket(arguments[0]);
+      socket.onopen = () => { window.probe = "opened"; };
+      socket.onerror = () => { if (window.probe === "pending") window.probe = "refused"; };
+      socket.onclose = () => { if (window.probe === "pending") window.probe = "refused"; };
+      """, [address])
+    try browser.wait(for: "return window.probe !== 'pending'", "the foreign socket to be answered")
+    #expect(try browser.execute("return window.probe") as? String == "refused")
+
+    // The first playground's own page, with its token, connects.
+    try browser.open(target.url)
+    try browser.wait(for: "return window.playground !== undefined && window.playground.ready", "its own page")
+    try shoot(browser, "9-own-page-connects")
   }
 }

@@ -5,7 +5,9 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   const now = () => performance.now() / 1000;
-  const socket = new WebSocket(`ws://${location.host}/socket`);
+  // The run's token, from the address the terminal printed: the host refuses a socket without it.
+  const token = new URLSearchParams(location.search).get("token") || "";
+  const socket = new WebSocket(`ws://${location.host}/socket?token=${encodeURIComponent(token)}`);
 
   const state = {
     ready: false,

@@ -1,0 +1,131 @@
+import BehaviorLoading
+import Foundation
+import PlaygroundServer
+import ScrollPlayground
+import TestSupport
+import Testing
+
+/// The playground's server over real sockets, attacked as a hostile page or
+/// program would: the handshake's Host, Origin and token, frames that
+/// declare gigabytes, a page that never reads, and a map that would keep
+/// everyone waiting.
+@Suite("the playground's server", .serialized)
+struct PlayServerTests {
+  /// A running server for `specs`, and who may connect to it.
+  static func started(_ specs: [String] = ["paging"]) async throws -> (PlayServer, PlayAccess) {
+    let behaviors = try specs.map { PlayServer.Behavior(spec: $0, watch: try ScriptWatch(spec: $0), properties: []) }
+    let server = PlayServer(behaviors: behaviors, scene: PlayScene(), folder: FileManager.default.temporaryDirectory)
+    return (server, try await server.start())
+  }
+
+  /// A socket that went through the handshake as the page does.
+  static func page(_ access: PlayAccess) throws -> RawWebSocket {
+    let socket = try RawWebSocket(port: access.port)
+    let status = try socket.handshake(
+      path: "/socket?token=\(access.token)", host: "127.0.0.1:\(access.port)", origin: "http://127.0.0.1:\(access.port)"
+    )
+    #expect(status == 101, "\(socket.answer)")
+    return socket
+  }
+
+  @Test(
+    "the page's own socket is let in and gets its scene; another origin, a rebound host or no token is refused the upgrade, and the page is 403 without its token"
+  )
+  func handshake() async throws {
+    let (server, access) = try await Self.started()
+    defer { Task { await server.stop() } }
+    let page = try Self.page(access)
+    #expect(try page.receive()?.contains("\"type\":\"scene\"") == true)
+
+    let host = "127.0.0.1:\(access.port)"
+    for (path, host, origin) in [
+      ("/socket?token=\(access.token)", host, "https://evil.example"),
+      ("/socket?token=\(access.token)", "rebound.example:\(access.port)", nil),
+      ("/socket", host, "http://\(host)"),
+      ("/socket?token=nottheone", host, "http://\(host)"),
+    ] as [(String, String, String?)] {
+      let socket = try RawWebSocket(port: access.port)
+      // The upgrade is refused (400: NIO answers a refused upgrade so), never switched to a socket.
+      let status = try socket.handshake(path: path, host: host, origin: origin)
+      #expect(status == 400, "\(path) at \(host) from \(origin ?? "no origin"): \(socket.answer)")
+    }
+    let noToken = try RawWebSocket(port: access.port)
+    #expect(try noToken.handshake(path: "/", host: host, origin: nil, upgrade: false) == 403)
+    let withToken = try RawWebSocket(port: access.port)
+    #expect(try withToken.handshake(path: "/?token=\(access.token)", host: host, origin: nil, upgrade: false) == 200)
+  }
+
+  @Test("a frame that declares 2^62 bytes, or a message past 64 KiB, ends its connection at once; the server goes on")
+  func frameCaps() async throws {
+    let (server, access) = try await Self.started()
+    defer { Task { await server.stop() } }
+    let huge = try Self.page(access)
+    _ = try huge.receive()
+    try huge.sendHeader(declaring: 1 << 62, body: 4096)
+    #expect(huge.isClosedByServer(), "a 2^62-byte frame is refused, not buffered")
+
+    let long = try Self.page(access)
+    _ = try long.receive()
+    try? long.send("{\"type\":\"map\",\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}")
+    #expect(long.isClosedByServer(), "a 70 kB message is refused")
+
+    let next = try Self.page(access)
+    #expect(try next.receive()?.contains("\"type\":\"scene\"") == true, "the server still serves a new page")
+  }
+
+  @Test("a page that sends but never reads is let go once its unread answers pass the outbox's limit")
+  func unreadPage() async throws {
+    let (server, access) = try await Self.started()
+    defer { Task { await server.stop() } }
+    let page = try Self.page(access)
+    var sent = 0
+    do {
+      // Each turn is answered with a scene and an animation: some kilobytes the page never reads.
+      for index in 0..<40_000 {
+        try page.send("{\"type\":\"rotate\",\"t\":\(Double(index) * 0.01)}")
+        sent += 1
+      }
+    } catch {
+      // The server closed the connection: sends fail.
+    }
+    #expect(page.isClosedByServer(), "the connection ended after \(sent) turns")
+    let next = try Self.page(access)
+    #expect(try next.receive()?.contains("\"type\":\"scene\"") == true, "the server still serves a new page")
+  }
+
+  @Test(
+    "a map of a script slow on the map is drawn off the sessions: another page is served meanwhile, and the map stops at its deadline"
+  )
+  func mapOffSession() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "play-map-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appending(path: "slow.lua")
+    try PlayGuardsTests.slowAfterProbe.write(to: script, atomically: true, encoding: .utf8)
+    let (server, access) = try await Self.started([script.path])
+    defer { Task { await server.stop() } }
+
+    let mapper = try Self.page(access)
+    _ = try mapper.receive()
+    try mapper.send("{\"type\":\"map\"}")
+    let clock = ContinuousClock()
+    let began = clock.now
+    let other = try Self.page(access)
+    #expect(try other.receive()?.contains("\"type\":\"scene\"") == true)
+    try other.send("{\"type\":\"rotate\",\"t\":1}")
+    #expect(try other.receive() != nil)
+    let served = (clock.now - began) / .seconds(1)
+    #expect(served < 2, "another page waited \(served) s while the map ran")
+
+    var answer: String?
+    while let message = try mapper.receive() {
+      if message.contains("\"source\":\"map\"") || message.contains("\"type\":\"map\"") {
+        answer = message
+        break
+      }
+    }
+    let ended = (clock.now - began) / .seconds(1)
+    #expect(answer?.contains("the map would take over 5 s") == true, "\(answer ?? "no answer")")
+    #expect(ended < PlayMap.deadline + 5, "the map answered after \(ended) s")
+  }
+}
