@@ -51,6 +51,8 @@ public actor PlayServer {
   private var running: Task<Void, any Error>?
   private var connections: [UUID: Connection] = [:]
   private var watchers: [FileWatcher]
+  /// The recordings this run saved.
+  private var saved = 0
   /// Draws the maps, one at a time, away from the sessions.
   private let mapQueue = DispatchQueue(label: "scrollscript-play.maps")
 
@@ -229,9 +231,18 @@ public actor PlayServer {
 
   // MARK: - Recording and maps
 
+  /// The most recordings one run saves: a page that records without end fills no disk.
+  public static let maximumRecordings = 100
+
   /// Saves the session's recording as the first free `play-N.json` in the
   /// folder; a full recording is saved as far as it goes, and says so.
   private func save(_ session: PlaySession) -> PlayOutput {
+    guard saved < Self.maximumRecordings else {
+      return .problem(
+        ProblemMessage(
+          source: "record",
+          text: "this run saved \(saved) recordings, its most: restart scrollscript play to record more"))
+    }
     let manager = FileManager.default
     var number = 1
     while manager.fileExists(atPath: folder.appendingPathComponent("play-\(number).json").path) { number += 1 }
@@ -241,6 +252,7 @@ public actor PlayServer {
     } catch {
       return .problem(ProblemMessage(source: "record", text: "\(file.path): \(error.localizedDescription)"))
     }
+    saved += 1
     var command = behaviors.map { "scrollscript simulate \($0.spec) \(file.path)" }.joined(separator: "\n")
     if session.recordingIsFull {
       command +=

@@ -12,9 +12,11 @@ import Testing
 @Suite("the playground's server", .serialized)
 struct PlayServerTests {
   /// A running server for `specs`, and who may connect to it.
-  static func started(_ specs: [String] = ["paging"]) async throws -> (PlayServer, PlayAccess) {
+  static func started(_ specs: [String] = ["paging"], folder: URL = FileManager.default.temporaryDirectory)
+    async throws -> (PlayServer, PlayAccess)
+  {
     let behaviors = try specs.map { PlayServer.Behavior(spec: $0, watch: try ScriptWatch(spec: $0), properties: []) }
-    let server = PlayServer(behaviors: behaviors, scene: PlayScene(), folder: FileManager.default.temporaryDirectory)
+    let server = PlayServer(behaviors: behaviors, scene: PlayScene(), folder: folder)
     return (server, try await server.start())
   }
 
@@ -127,5 +129,25 @@ struct PlayServerTests {
     let ended = (clock.now - began) / .seconds(1)
     #expect(answer?.contains("the map would take over 5 s") == true, "\(answer ?? "no answer")")
     #expect(ended < PlayMap.deadline + 5, "the map answered after \(ended) s")
+  }
+
+  @Test("a page that records without end saves the run's most recordings, then is told so; nothing more is written")
+  func recordingsBounded() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "play-records-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (server, access) = try await Self.started(folder: folder)
+    defer { Task { await server.stop() } }
+    let page = try Self.page(access)
+    _ = try page.receive()
+    var answers: [String] = []
+    for _ in 0...PlayServer.maximumRecordings {
+      try page.send("{\"type\":\"record\"}")
+      answers.append(try #require(try page.receive()))
+    }
+    #expect(answers.dropLast().allSatisfy { $0.contains("\"type\":\"saved\"") })
+    #expect(answers.last?.contains("saved 100 recordings, its most") == true, "\(answers.last ?? "")")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(files.count == PlayServer.maximumRecordings)
   }
 }
