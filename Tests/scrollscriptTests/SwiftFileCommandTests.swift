@@ -75,10 +75,10 @@ struct SwiftFileCommandTests {
   static let root = Repository.root
 
   @Test(
-    "the article's robust pager, as an app keeps it: run and simulate take it; compare explains where it leaves the content; check finds the rotation"
+    "a pager as an app keeps it, with the article's rule: run and simulate take it; compare explains where it leaves the content; check finds the rotation"
   )
-  func articlePager() throws {
-    let file = "examples/swift/ArticlePager.swift"
+  func appPager() throws {
+    let file = "examples/swift/ThirdPager.swift"
     let run = try Tool.run(
       ["run", file, "--container", "390x844", "--content", "3900x844", "--original", "390", "--proposed", "560"],
       directory: Self.root, environment: Self.environment)
@@ -92,7 +92,7 @@ struct SwiftFileCommandTests {
     #expect(simulate.stdout.contains(#""final""#), "\(simulate.stdout.prefix(300))")
 
     // Every disagreement with the built-in is a result outside the content,
-    // which the built-in clamps and the article's code does not; the report says so.
+    // which the built-in clamps and the app's pager does not; the report says so.
     let compare = try Tool.run(
       ["compare", file, "--with", "horizontalPaging", "--json"], directory: Self.root, environment: Self.environment)
     #expect(compare.status == 1, "\(compare.stderr)")
