@@ -73,12 +73,45 @@ public struct SceneOptions: ParsableArguments {
   @Flag(help: "Lay the content out right to left (default: left to right).")
   public var rtl = false
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Children per container length, each as containerRelativeFrame(count:) sizes it, in place of --child.",
+      valueName: "count"))
+  public var perPage: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The columns each child spans, as containerRelativeFrame(span:) (default: 1).", valueName: "n"))
+  public var span: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Content margins at the scrolling axis's start and end, as contentMargins(for: .scrollContent): PT or START,END (default: 0).",
+      valueName: "pt[,pt]"))
+  public var margins: String?
+
+  @Option(
+    name: .customLong("safe-area-padding"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Padding added to the safe area at the scrolling axis's start and end, as safeAreaPadding: PT or START,END (default: 0).",
+      valueName: "pt[,pt]"))
+  public var safeAreaPadding: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "What containerRelativeFrame divides: lessMargins (the container) or ignoringMargins (default: lessMargins).",
+      valueName: "choice"))
+  public var relativeFrames: String?
+
   public init() {}
 
   /// Whether any option was given.
   public var isGiven: Bool {
     device != nil || landscape || container != nil || content != nil || pages != nil || axis != nil || rate != nil
-      || children != nil || child != nil || spacing != nil || padding != nil || rtl
+      || children != nil || child != nil || spacing != nil || padding != nil || rtl || perPage != nil || span != nil
+      || margins != nil || safeAreaPadding != nil || relativeFrames != nil
   }
 
   public func validate() throws {
@@ -116,13 +149,14 @@ public struct SceneOptions: ParsableArguments {
       let direction = scene.environment.layoutDirection
       scene.environment = preset.environment(orientation, layoutDirection: direction)
     }
+    if let axis { scene.axes = Axis.Set(axis: axis) }
+    try applyInsets(to: &scene)
     if let container {
       let size = try Self.size(container, option: "--container")
       try Quantity.containerLength.check(size.width, "--container width")
       try Quantity.containerLength.check(size.height, "--container height")
-      scene.screen = Screen(bounds: size)
+      scene.setContainer(size)
     }
-    if let axis { scene.axes = Axis.Set(axis: axis) }
     if let rate {
       guard let parsed = DecelerationRate(named: rate) else {
         throw InputError("--rate", "expected normal, fast or a number in (0, 1), got '\(rate)'")
@@ -149,9 +183,13 @@ public struct SceneOptions: ParsableArguments {
   /// `--children`, `--child`, `--spacing` and `--padding`: a row of children,
   /// which the content follows unless `--content` or `--pages` sets it.
   private func applyChildren(to scene: inout Scene) throws(InputError) {
-    guard children != nil || child != nil || spacing != nil || padding != nil else { return }
-    guard children != nil || child != nil else {
-      throw InputError(spacing != nil ? "--spacing" : "--padding", "lays out children: give --children or --child too")
+    guard children != nil || child != nil || spacing != nil || padding != nil || perPage != nil || span != nil else {
+      return
+    }
+    guard children != nil || child != nil || perPage != nil else {
+      throw InputError(
+        spacing != nil ? "--spacing" : padding != nil ? "--padding" : "--span",
+        "lays out children: give --children, --child or --per-page too")
     }
     var layout = scene.children ?? Scene.ChildLayout(count: 10, perPage: 1)
     let lengths = Quantity.length.range.upperBound
@@ -173,6 +211,7 @@ public struct SceneOptions: ParsableArguments {
       layout.perPage = nil
       layout.length = length
     }
+    try applyRelativeFrame(to: &layout)
     if let spacing {
       try InputError.check(spacing, "--spacing", in: 0...lengths)
       layout.spacing = spacing
@@ -212,13 +251,15 @@ public struct SceneOptions: ParsableArguments {
   }
 
   /// Parses a padding: `16` for both ends, or `16,24` for leading and trailing.
-  public static func padding(_ text: String) throws(InputError) -> (leading: Double, trailing: Double) {
+  public static func padding(_ text: String, option: String = "--padding") throws(InputError) -> (
+    leading: Double, trailing: Double
+  ) {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
     switch parts.count {
     case 1: if let both = parts[0] { return (both, both) }
     case 2: if let leading = parts[0], let trailing = parts[1] { return (leading, trailing) }
     default: break
     }
-    throw InputError("--padding", "expected PT or LEADING,TRAILING in points, such as 16 or 16,24, got '\(text)'")
+    throw InputError(option, "expected PT or LEADING,TRAILING in points, such as 16 or 16,24, got '\(text)'")
   }
 }

@@ -76,15 +76,37 @@ public enum Reproduction {
     case .pages, .children: break
     }
     if let row = scene.children {
-      arguments += [
-        "--children", "\(row.count)", "--child",
-        row.perPage == 1 ? "page" : number(row.row(container: scene.containerSize, axis: scene.primaryAxis).length),
-      ]
+      arguments += ["--children", "\(row.count)"]
+      switch (row.perPage, row.span, row.frameSpacing) {
+      case (1?, 1, nil): arguments += ["--child", "page"]
+      case (let perPage?, let span, nil):
+        arguments += ["--per-page", number(perPage)] + (span == 1 ? [] : ["--span", "\(span)"])
+      default:
+        let length = row.childLength(relativeTo: scene.relativeLength(forContainer: scene.containerSize))
+        arguments += ["--child", number(length)]
+      }
       arguments += gapArguments(row)
     }
     if scene.primaryAxis == .vertical { arguments += ["--axis", "vertical"] }
+    arguments += insetArguments(scene)
     if scene.decelerationRate != .normal { arguments += ["--rate", scene.decelerationRate.description] }
     if scene.environment.layoutDirection == .rightToLeft { arguments += ["--rtl"] }
+    return arguments
+  }
+
+  /// `--margins`, `--safe-area-padding` and `--relative-frames` when they
+  /// are not the defaults: the insets at the scrolling axis's two ends.
+  static func insetArguments(_ scene: Scene) -> [String] {
+    func ends(_ insets: EdgeInsets) -> String? {
+      let (start, end) =
+        scene.primaryAxis == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+      guard start != 0 || end != 0 else { return nil }
+      return start == end ? Double(start).formatted : "\(Double(start).formatted),\(Double(end).formatted)"
+    }
+    var arguments: [String] = []
+    if let margins = ends(scene.contentMargins) { arguments += ["--margins", margins] }
+    if let padding = ends(scene.safeAreaPadding) { arguments += ["--safe-area-padding", padding] }
+    if scene.relativeFrames != .lessMargins { arguments += ["--relative-frames", scene.relativeFrames.rawValue] }
     return arguments
   }
 

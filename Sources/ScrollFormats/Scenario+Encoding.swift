@@ -18,9 +18,16 @@ extension Scenario: Encodable {
   }
 
   private enum Keys: String, CodingKey {
-    case containerSize, device, bounds, safeAreaInsets, contentSize, pages, axes, start, decelerationRate, frameRate,
-      environment, children, targets,
-      nearEnd, steps
+    case containerSize, device, bounds, safeAreaInsets, safeAreaPadding, contentMargins, relativeFrames, contentSize,
+      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps
+  }
+
+  /// Insets as an object of the edges that are not 0.
+  private static func edges(_ insets: EdgeInsets) -> [String: Double] {
+    let edges = [
+      ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+    ]
+    return Dictionary(uniqueKeysWithValues: edges.filter { $0.1 != 0 }.map { ($0.0, Double($0.1)) })
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -30,15 +37,16 @@ extension Scenario: Encodable {
       try container.encode(["name": device.name, "orientation": orientation.rawValue], forKey: .device)
     } else if let screen {
       try container.encode(JSONSize(screen.bounds), forKey: .bounds)
-      let insets = screen.safeAreaInsets
-      let edges = [
-        ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
-      ]
-      try container.encode(
-        Dictionary(uniqueKeysWithValues: edges.filter { $0.1 != 0 }.map { ($0.0, Double($0.1)) }),
-        forKey: .safeAreaInsets)
+      try container.encode(Self.edges(screen.safeAreaInsets), forKey: .safeAreaInsets)
     } else {
       try container.encode(JSONSize(containerSize), forKey: .containerSize)
+    }
+    if scene.safeAreaPadding != .zero {
+      try container.encode(Self.edges(scene.safeAreaPadding), forKey: .safeAreaPadding)
+    }
+    if scene.contentMargins != .zero { try container.encode(Self.edges(scene.contentMargins), forKey: .contentMargins) }
+    if scene.relativeFrames != .lessMargins {
+      try container.encode(scene.relativeFrames.rawValue, forKey: .relativeFrames)
     }
     switch scene.content {
     case .size(let size): try container.encode(JSONSize(size), forKey: .contentSize)
@@ -57,6 +65,8 @@ extension Scenario: Encodable {
       try object.encode(children.count, forKey: .count)
       if let perPage = children.perPage {
         try object.encode(perPage, forKey: .perPage)
+        if children.span != 1 { try object.encode(children.span, forKey: .span) }
+        try object.encodeIfPresent(children.frameSpacing, forKey: .frameSpacing)
       } else {
         try object.encode(children.length, forKey: .length)
       }
@@ -73,7 +83,9 @@ extension Scenario: Encodable {
     try container.encode(steps, forKey: .steps)
   }
 
-  private enum ChildKeys: String, CodingKey { case count, length, perPage, spacing, leadingPadding, trailingPadding }
+  private enum ChildKeys: String, CodingKey {
+    case count, length, perPage, span, frameSpacing, spacing, leadingPadding, trailingPadding
+  }
 }
 
 extension Scenario.Step: Encodable {

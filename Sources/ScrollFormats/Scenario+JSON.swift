@@ -21,6 +21,9 @@ struct ScenarioFile {
   var device: (name: String, orientation: Orientation)?
   var bounds: CGSize?
   var safeAreaInsets: EdgeInsets?
+  var safeAreaPadding: EdgeInsets?
+  var contentMargins: EdgeInsets?
+  var relativeFrames: Scene.RelativeFrames?
   var contentSize: CGSize?
   /// Content this many container lengths long, in place of `contentSize`.
   var pages: Double?
@@ -38,6 +41,8 @@ struct ScenarioFile {
     var count: Int
     var length: Double?
     var perPage: Double?
+    var span: Int?
+    var frameSpacing: Double?
     var spacing: Double?
     var leadingPadding: Double?
     var trailingPadding: Double?
@@ -59,15 +64,17 @@ struct ScenarioFile {
   }
 
   enum Keys: String, JSONKey {
-    case containerSize, device, bounds, safeAreaInsets, contentSize, pages, axes, start, decelerationRate, frameRate,
-      environment, children, targets, nearEnd, steps
+    case containerSize, device, bounds, safeAreaInsets, safeAreaPadding, contentMargins, relativeFrames, contentSize,
+      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps
   }
 
   enum DeviceKeys: String, JSONKey { case name, orientation }
   enum InsetKeys: String, JSONKey { case top, leading, bottom, trailing }
   enum RotateKeys: String, JSONKey { case to }
 
-  enum ChildKeys: String, JSONKey { case count, length, perPage, spacing, leadingPadding, trailingPadding }
+  enum ChildKeys: String, JSONKey {
+    case count, length, perPage, span, frameSpacing, spacing, leadingPadding, trailingPadding
+  }
   enum NearEndKeys: String, JSONKey { case pages, points }
   enum StepKeys: String, JSONKey { case drag, wait, fling, resize, rotate, path }
   enum DragKeys: String, JSONKey { case by, duration, velocity }
@@ -83,6 +90,14 @@ struct ScenarioFile {
       case .device: file.device = try reader.optional(readDevice)
       case .bounds: file.bounds = try reader.optional(JSONSize.read)
       case .safeAreaInsets: file.safeAreaInsets = try reader.optional(readInsets)
+      case .safeAreaPadding: file.safeAreaPadding = try reader.optional(readInsets)
+      case .contentMargins: file.contentMargins = try reader.optional(readInsets)
+      case .relativeFrames:
+        guard let name = try reader.optional({ reader throws(InputError) in try reader.string() }) else { return }
+        guard let choice = Scene.RelativeFrames(rawValue: name) else {
+          throw reader.error("expected \"lessMargins\" or \"ignoringMargins\", got '\(name)'")
+        }
+        file.relativeFrames = choice
       case .contentSize: file.contentSize = try reader.optional(JSONSize.read)
       case .pages: file.pages = try reader.optional { reader throws(InputError) in try reader.double() }
       case .axes: file.axes = try reader.optional(JSONAxes.read) ?? .horizontal
@@ -165,6 +180,9 @@ struct ScenarioFile {
       case .count: count = try reader.integer()
       case .length: children.length = try reader.optional { reader throws(InputError) in try reader.double() }
       case .perPage: children.perPage = try reader.optional { reader throws(InputError) in try reader.double() }
+      case .span: children.span = try reader.optional { reader throws(InputError) in try reader.integer() }
+      case .frameSpacing:
+        children.frameSpacing = try reader.optional { reader throws(InputError) in try reader.double() }
       case .spacing: children.spacing = try reader.optional { reader throws(InputError) in try reader.double() }
       case .leadingPadding:
         children.leadingPadding = try reader.optional { reader throws(InputError) in try reader.double() }

@@ -136,9 +136,17 @@ extension TargetCase {
 extension Scenario {
   /// The scenario `file` holds, once its numbers and totals are checked.
   init(validating file: ScenarioFile) throws(InputError) {
-    let screen = try Self.validateScreen(file)
-    let container = screen?.containerSize ?? file.containerSize ?? .zero
+    let padding = try Self.validateInsets(file.safeAreaPadding, "safeAreaPadding")
+    let margins = try Self.validateInsets(file.contentMargins, "contentMargins")
+    let added = padding.adding(margins)
+    let screen = try Self.validateScreen(file, added: added)
+    let container = screen.map { added.inset($0.containerSize) } ?? file.containerSize ?? .zero
     if screen == nil { _ = try Quantity.containerLength.check(container, "containerSize") }
+    let relativeFrames = file.relativeFrames ?? .lessMargins
+    /// The length containerRelativeFrame divides in a container of `size` (Scene.relativeLength).
+    func relative(_ size: CGSize) -> Double {
+      relativeFrames == .lessMargins ? size[file.axes.primary] : size[file.axes.primary] + margins[file.axes.primary]
+    }
     let content = try file.contentSize.map { size throws(InputError) in try Quantity.length.check(size, "contentSize") }
     if let pages = file.pages {
       guard content == nil else { throw InputError("pages", "give \"contentSize\" or \"pages\", not both") }
@@ -157,16 +165,26 @@ extension Scenario {
       try Quantity.length.check(layout.spacing ?? 0, "children.spacing")
       try Quantity.length.check(layout.leadingPadding ?? 0, "children.leadingPadding")
       try Quantity.length.check(layout.trailingPadding ?? 0, "children.trailingPadding")
+      try Quantity.length.check(layout.frameSpacing ?? 0, "children.frameSpacing")
       if let perPage = layout.perPage {
         try Quantity.childrenPerPage.check(perPage, "children.perPage")
+        if let span = layout.span, span < 1 || Double(span) > perPage.rounded(.up) {
+          throw InputError("children.span", "must be from 1 to perPage (\(perPage.formatted)), got \(span)")
+        }
       } else {
+        if layout.span != nil || layout.frameSpacing != nil {
+          throw InputError(
+            layout.span != nil ? "children.span" : "children.frameSpacing",
+            "sizes children from the container: give \"perPage\" too")
+        }
         guard let childLength = layout.length else {
           throw InputError("children", "needs \"length\" (pt) or \"perPage\" (children per container)")
         }
         try Quantity.length.check(childLength, "children.length")
       }
       children = ChildLayout(
-        count: layout.count, length: layout.length ?? 0, perPage: layout.perPage, spacing: layout.spacing ?? 0,
+        count: layout.count, length: layout.length ?? 0, perPage: layout.perPage, span: layout.span ?? 1,
+        frameSpacing: layout.frameSpacing, spacing: layout.spacing ?? 0,
         leadingPadding: layout.leadingPadding ?? 0, trailingPadding: layout.trailingPadding ?? 0)
     } else if content == nil, file.pages == nil {
       throw InputError("contentSize", "missing (or give \"pages\", or \"children\", whose row is then the content)")
@@ -197,14 +215,14 @@ extension Scenario {
       case .path(let samples): seconds += samples.last?.t ?? 0
       case .fling: break
       case .resize, .rotate:
-        guard let next = Self.screen(after: step, from: current) else {
+        guard let next = Self.screen(after: step, from: current, adding: added) else {
           throw InputError(
             "steps[\(index)].rotate",
             "needs \"device\": only a device knows its insets in the other orientation (use \"resize\" with the new container)"
           )
         }
         current = next
-        sizes.append(next.containerSize)
+        sizes.append(added.inset(next.containerSize))
       }
       guard seconds * frameRate <= Double(Self.maximumFrames) else {
         throw InputError(
@@ -218,7 +236,7 @@ extension Scenario {
       // The row in every container the scenario has: its children must have a
       // length, and all of them must fit the longest content there is.
       for size in sizes {
-        let row = children.row(container: size, axis: file.axes.primary)
+        let row = children.row(relativeTo: relative(size))
         guard row.count == 0 || row.length > 0 else {
           throw InputError(
             "children",
@@ -242,16 +260,52 @@ extension Scenario {
         )
       }
     }
-    let scene = Scene(
+    var scene = Scene(
       screen: screen ?? Screen(bounds: container), content: contentRule, children: children, targets: file.targets,
-      axes: file.axes, environment: file.environment, decelerationRate: file.decelerationRate)
+      axes: file.axes, environment: file.environment, decelerationRate: file.decelerationRate,
+      safeAreaPadding: padding, contentMargins: margins, relativeFrames: relativeFrames)
+    if screen == nil { scene.setContainer(container) }
     self.init(scene: scene, start: start, frameRate: frameRate, nearEnd: nearEnd, steps: steps)
   }
 
   /// The screen `file` gives through `device` or `bounds` and `safeAreaInsets`,
   /// checked, and checked against `containerSize` when that is given too;
   /// `nil` when the file gives only `containerSize`.
-  private static func validateScreen(_ file: ScenarioFile) throws(InputError) -> Screen? {
+  /// `insets` (0 when absent), each edge a length.
+  private static func validateInsets(_ insets: EdgeInsets?, _ name: String) throws(InputError) -> EdgeInsets {
+    guard let insets else { return .zero }
+    return EdgeInsets(
+      top: try Quantity.length.check(insets.top, name + ".top"),
+      leading: try Quantity.length.check(insets.leading, name + ".leading"),
+      bottom: try Quantity.length.check(insets.bottom, name + ".bottom"),
+      trailing: try Quantity.length.check(insets.trailing, name + ".trailing"))
+  }
+
+  /// The screen `file` gives (see the overload), its container checked to
+  /// outlast the `added` insets (the safe area's padding and the margins).
+  private static func validateScreen(_ file: ScenarioFile, added: EdgeInsets) throws(InputError) -> Screen? {
+    guard let (screen, origin) = try validateScreen(file) else { return nil }
+    for axis in Axis.allCases where screen.containerSize[axis] - added[axis] < Quantity.containerLength.range.lowerBound
+    {
+      throw InputError(
+        file.contentMargins != nil ? "contentMargins" : "safeAreaPadding",
+        "leave no container: \(Double(added[axis]).formatted) pt of padding and margins in a \(Double(screen.containerSize[axis]).formatted) pt safe area \(axis == .horizontal ? "across" : "down")"
+      )
+    }
+    if let given = file.containerSize {
+      let derived = added.inset(screen.containerSize)
+      let agrees = Axis.allCases.allSatisfy { abs(given[$0] - derived[$0]) <= Tolerance.standard.distance }
+      guard agrees else {
+        throw InputError(
+          "containerSize",
+          "is \(Double(given.width).formatted)x\(Double(given.height).formatted), but \(origin)\(added == .zero ? "" : ", padding and margins,") make \(Double(derived.width).formatted)x\(Double(derived.height).formatted): leave it out or make it agree"
+        )
+      }
+    }
+    return screen
+  }
+
+  private static func validateScreen(_ file: ScenarioFile) throws(InputError) -> (Screen, String)? {
     let screen: Screen
     let origin: String
     if let device = file.device {
@@ -285,17 +339,7 @@ extension Scenario {
       if file.safeAreaInsets != nil { throw InputError("safeAreaInsets", "needs \"bounds\" (a device has its own)") }
       return nil
     }
-    if let given = file.containerSize {
-      let derived = screen.containerSize
-      let agrees = Axis.allCases.allSatisfy { abs(given[$0] - derived[$0]) <= Tolerance.standard.distance }
-      guard agrees else {
-        throw InputError(
-          "containerSize",
-          "is \(Double(given.width).formatted)x\(Double(given.height).formatted), but \(origin) make \(Double(derived.width).formatted)x\(Double(derived.height).formatted): leave it out or make it agree"
-        )
-      }
-    }
-    return screen
+    return (screen, origin)
   }
 
   private static func validate(_ step: ScenarioFile.Step, at path: String) throws(InputError) -> Step {

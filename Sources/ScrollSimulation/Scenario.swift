@@ -101,16 +101,20 @@ public struct Scenario: Sendable {
 
   // The scene's parts, under the names the scenario file gives them.
 
-  /// The container at the start: the screen's bounds less its insets. Setting
-  /// it gives a screen without insets of that size.
+  /// The container at the start: the screen's bounds less its insets, the
+  /// safe area's padding and the margins. Setting it gives a screen without a
+  /// safe area whose bounds make that container.
   public var containerSize: CGSize {
     get { scene.containerSize }
-    set { scene.screen = Screen(bounds: newValue) }
+    set { scene.setContainer(newValue) }
   }
-  /// The scroll view's bounds and safe-area insets; `nil` when the bounds are the container.
+  /// The scroll view's bounds and safe-area insets; `nil` when the screen has
+  /// no safe area (the container and the scene's padding and margins give it).
   public var screen: Screen? {
     get { scene.screen.isPlain ? nil : scene.screen }
-    set { scene.screen = newValue ?? Screen(bounds: scene.containerSize) }
+    set {
+      if let newValue { scene.screen = newValue } else { scene.setContainer(scene.containerSize) }
+    }
   }
   /// The content's size; `nil` when the children's row (or the container) gives it.
   public var contentSize: CGSize? {

@@ -42,11 +42,23 @@ public struct Scene: Hashable, Sendable {
   public var axes: Axis.Set
   public var environment: EnvironmentValues
   public var decelerationRate: DecelerationRate
+  /// Insets added to the screen's safe area: SwiftUI's `safeAreaPadding`
+  /// (Apple: it "adds the provided insets into the safe area of this view").
+  /// The container is smaller by them. Default none.
+  public var safeAreaPadding: EdgeInsets
+  /// The content's margins, SwiftUI's `contentMargins` for `.scrollContent`
+  /// (or `.automatic`): the scroll view insets its content "by the safe area
+  /// plus" them (Apple), so the container is smaller by them too. Margins for
+  /// `.scrollIndicators` alone move no content and have no place here. Default none.
+  public var contentMargins: EdgeInsets
+  /// The length `containerRelativeFrame` divides (``RelativeFrames``): not documented by Apple.
+  public var relativeFrames: RelativeFrames
 
   public init(
     screen: Screen = .standard, content: Content = .pages(10), children: ChildLayout? = nil, targets: [CGRect] = [],
     axes: Axis.Set = .horizontal, environment: EnvironmentValues = EnvironmentValues(),
-    decelerationRate: DecelerationRate = .normal
+    decelerationRate: DecelerationRate = .normal, safeAreaPadding: EdgeInsets = .zero,
+    contentMargins: EdgeInsets = .zero, relativeFrames: RelativeFrames = .lessMargins
   ) {
     self.screen = screen
     self.content = content
@@ -55,13 +67,17 @@ public struct Scene: Hashable, Sendable {
     self.axes = axes
     self.environment = environment
     self.decelerationRate = decelerationRate
+    self.safeAreaPadding = safeAreaPadding
+    self.contentMargins = contentMargins
+    self.relativeFrames = relativeFrames
   }
 
   /// The axis children are laid out on and pages are counted along.
   public var primaryAxis: Axis { axes.primary }
 
-  /// The container: the screen's bounds less its insets.
-  public var containerSize: CGSize { screen.containerSize }
+  /// The container: the screen's bounds less its safe area, the safe area's
+  /// padding and the content's margins (``insets(on:)``).
+  public var containerSize: CGSize { insets(on: screen).inset(screen.bounds) }
 
   /// The content's size for a container of `container`.
   public func contentSize(forContainer container: CGSize) -> CGSize {
@@ -72,7 +88,10 @@ public struct Scene: Hashable, Sendable {
     case .pages(let pages):
       size[primaryAxis] = container[primaryAxis] * pages
     case .children:
-      if let children { size[primaryAxis] = children.contentLength(container: container, axis: primaryAxis) }
+      if let children {
+        size[primaryAxis] = children.contentLength(
+          relativeTo: relativeLength(forContainer: container), axis: primaryAxis)
+      }
     }
     return size
   }
@@ -80,7 +99,7 @@ public struct Scene: Hashable, Sendable {
   /// The children's frames for a container of `container`, in the order they lie along the primary axis.
   public func childFrames(forContainer container: CGSize) -> [CGRect] {
     guard let children else { return targets.sorted { $0.min(on: primaryAxis) < $1.min(on: primaryAxis) } }
-    return children.frames(container: container, axis: primaryAxis)
+    return children.frames(container: container, relativeTo: relativeLength(forContainer: container), axis: primaryAxis)
   }
 
   /// The scene laid out on its screen.
@@ -88,7 +107,7 @@ public struct Scene: Hashable, Sendable {
 
   /// The scene laid out on `screen`; `content` in place of what the scene's rule gives.
   public func layout(on screen: Screen, content: CGSize? = nil) -> Layout {
-    let container = screen.containerSize
+    let container = insets(on: screen).inset(screen.bounds)
     return Layout(
       boundsSize: screen.bounds, containerSize: container,
       contentSize: content ?? contentSize(forContainer: container),
@@ -197,39 +216,67 @@ extension Scene {
     public var count: Int
     /// Each child's length (pt); ignored when `perPage` is set.
     public var length: Double
-    /// Children per container length (containerRelativeFrame's `count`).
+    /// Children per container length: `containerRelativeFrame`'s `count`.
     public var perPage: Double?
-    /// The gap between children (pt).
+    /// The columns each child spans: `containerRelativeFrame`'s `span`. Default 1.
+    public var span: Int
+    /// The spacing `containerRelativeFrame` subtracts (its `spacing`), when it
+    /// differs from the stack's ``spacing``; `nil`: the stack's. The two
+    /// should agree for children to tile the container: the modifier's spacing
+    /// only enters its arithmetic, and the stack's is the gap.
+    public var frameSpacing: Double?
+    /// The gap between children (pt): the stack's spacing.
     public var spacing: Double
     /// The space before the first child and after the last (pt), as a stack's padding.
     public var leadingPadding: Double
     public var trailingPadding: Double
 
     public init(
-      count: Int, length: Double = 0, perPage: Double? = nil, spacing: Double = 0, leadingPadding: Double = 0,
-      trailingPadding: Double = 0
+      count: Int, length: Double = 0, perPage: Double? = nil, span: Int = 1, frameSpacing: Double? = nil,
+      spacing: Double = 0, leadingPadding: Double = 0, trailingPadding: Double = 0
     ) {
       self.count = count
       self.length = length
       self.perPage = perPage
+      self.span = span
+      self.frameSpacing = frameSpacing
       self.spacing = spacing
       self.leadingPadding = leadingPadding
       self.trailingPadding = trailingPadding
     }
 
-    /// The row the children form in a container of `container` along `axis`:
-    /// with `perPage`, each child is as long as `perPage` of them, with their
-    /// gaps, fit the container.
-    public func row(container: CGSize, axis: Axis) -> ChildRow {
-      let along = perPage.map { (container[axis] - spacing * ($0 - 1)) / $0 } ?? length
-      return ChildRow(
-        count: count, length: along, spacing: spacing, leadingPadding: leadingPadding, trailingPadding: trailingPadding)
+    /// Each child's length when `containerRelativeFrame` sizes it from a
+    /// length `relative` (pt), as Apple documents it: with `n` = ``perPage``,
+    /// `s` = the frame's spacing, `available = relative - s·(n - 1)`,
+    /// `column = available / n`, and the child `column·span + s·(span - 1)`;
+    /// ``length`` when ``perPage`` is `nil`. For example 4 per page spanning
+    /// 3 with 10 pt of spacing in 353 pt: 262.25 pt.
+    public func childLength(relativeTo relative: Double) -> Double {
+      guard let perPage else { return length }
+      let gap = frameSpacing ?? spacing
+      let column = (relative - gap * (perPage - 1)) / perPage
+      return column * Double(span) + gap * Double(span - 1)
     }
 
-    /// The children's frames in a container of `container` along `axis`, as
-    /// tall (or wide) as the container across it.
-    public func frames(container: CGSize, axis: Axis) -> [CGRect] {
-      row(container: container, axis: axis).frames(axis: axis, crossLength: container[axis.cross])
+    /// The row the children form along `axis`, sized from `relative`, the
+    /// length `containerRelativeFrame` divides (the container's, unless the
+    /// scene says otherwise: ``Scene/relativeLength(forContainer:)``).
+    public func row(relativeTo relative: Double) -> ChildRow {
+      ChildRow(
+        count: count, length: childLength(relativeTo: relative), spacing: spacing, leadingPadding: leadingPadding,
+        trailingPadding: trailingPadding)
+    }
+
+    /// The row the children form in a container of `container` along `axis`,
+    /// sized from the container's length.
+    public func row(container: CGSize, axis: Axis) -> ChildRow {
+      row(relativeTo: container[axis])
+    }
+
+    /// The children's frames along `axis`, sized from `relative` (by default
+    /// the container's length), as tall (or wide) as `container` across it.
+    public func frames(container: CGSize, relativeTo relative: Double? = nil, axis: Axis) -> [CGRect] {
+      row(relativeTo: relative ?? container[axis]).frames(axis: axis, crossLength: container[axis.cross])
     }
 
     /// How many children of ``length`` it takes to reach the end of a content
@@ -239,7 +286,12 @@ extension Scene {
       return Swift.max(0, Int((room / (length + spacing)).rounded(.up)))
     }
 
-    /// The length of all children with their gaps and the padding.
+    /// The length of all children with their gaps and the padding, sized from `relative`.
+    public func contentLength(relativeTo relative: Double, axis: Axis) -> Double {
+      row(relativeTo: relative).contentLength
+    }
+
+    /// The length of all children with their gaps and the padding, sized from the container.
     public func contentLength(container: CGSize, axis: Axis) -> Double {
       row(container: container, axis: axis).contentLength
     }

@@ -62,14 +62,16 @@ extension Scenario {
   public var startScreen: Screen { scene.screen }
 
   /// The screen after `step` from `screen`: a resize keeps the insets around
-  /// the new container, a rotation turns the screen; `nil` when a rotation
-  /// cannot be made (insets given outright, with no device).
-  public static func screen(after step: Step, from screen: Screen) -> Screen? {
+  /// the new container (the safe area, and the `added` padding and margins of
+  /// the scene), a rotation turns the screen; `nil` when a rotation cannot be
+  /// made (insets given outright, with no device).
+  public static func screen(after step: Step, from screen: Screen, adding added: EdgeInsets = .zero) -> Screen? {
     switch step {
     case .resize(let size, _):
       let insets = screen.safeAreaInsets
+      let around = insets.adding(added)
       return Screen(
-        bounds: CGSize(width: size.width + insets[.horizontal], height: size.height + insets[.vertical]),
+        bounds: CGSize(width: size.width + around[.horizontal], height: size.height + around[.vertical]),
         safeAreaInsets: insets)
     case .rotate(let orientation):
       return screen.rotated(to: orientation)
@@ -86,7 +88,7 @@ extension Scenario {
     for step in steps {
       switch step {
       case .resize, .rotate:
-        guard let next = Self.screen(after: step, from: current) else { return result }
+        guard let next = Self.screen(after: step, from: current, adding: scene.addedInsets) else { return result }
         current = next
         result.append(current)
       case .drag, .wait, .fling, .path: break

@@ -118,10 +118,14 @@ public final class Simulator {
       let original = beginGesture()
       release(original: original, velocity: velocity)
     case .resize(_, let newContent):
-      if let next = Scenario.screen(after: step, from: scene.screen) { resize(to: next, content: newContent) }
+      if let next = Scenario.screen(after: step, from: scene.screen, adding: scene.addedInsets) {
+        resize(to: next, content: newContent)
+      }
     case .rotate:
       // A rotation the screen cannot make (insets given outright) is refused by validation.
-      if let next = Scenario.screen(after: step, from: scene.screen) { resize(to: next, content: nil) }
+      if let next = Scenario.screen(after: step, from: scene.screen, adding: scene.addedInsets) {
+        resize(to: next, content: nil)
+      }
     case .path(let samples):
       touchDown()
       for sample in samples { touch(sample) }

@@ -109,7 +109,7 @@ struct NewcomerTests {
     #expect(output.stdout.contains(#""x":652"#), "\(output.stdout)")
     let orphan = try Tool.run(["run", "paging", "--container", "390x844", "--content", "900x844", "--spacing", "8"])
     #expect(
-      orphan.status == 2 && orphan.stderr.contains("--spacing: lays out children: give --children or --child too"),
+      orphan.status == 2 && orphan.stderr.contains("--spacing: lays out children: give --children, --child or --per-page too"),
       "\(orphan.stderr)")
   }
 

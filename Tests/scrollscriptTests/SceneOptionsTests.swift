@@ -12,7 +12,7 @@ struct SceneOptionsTests {
   static let allCommands = sceneCommands + ["compare", "verify", "cases", "bench", "new", "list", "cache"]
   static let sceneOptions = [
     "--device", "--landscape", "--container", "--content", "--pages", "--axis", "--rate", "--children", "--child",
-    "--spacing", "--padding", "--rtl",
+    "--spacing", "--padding", "--rtl", "--per-page", "--span", "--margins", "--safe-area-padding", "--relative-frames",
   ]
 
   /// The help's option entries, each folded onto one line: an entry starts
@@ -94,6 +94,34 @@ struct SceneOptionsTests {
     #expect(text.hasPrefix("paging: container 734×372, content 7340×372"), "\(text)")
     let refused = try Tool.run(["run", "paging", "--landscape"])
     #expect(refused.status == 2 && refused.stderr.contains("--landscape: needs --device"), "\(refused.stderr)")
+  }
+
+  @Test(
+    "margins, padding and relative frames from the command line: the peek carousel rests on its 363 pt stride, paging with stack spacing drifts and check says so"
+  )
+  func marginsAndRelativeFrames() throws {
+    let peek = try Tool.run([
+      "run", "viewAligned", "--device", "iphone15pro", "--margins", "20", "--children", "10", "--child", "page",
+      "--spacing", "10", "--original", "0", "--proposed", "300", "--velocity", "500",
+    ])
+    #expect(peek.stdout.contains("container 353×759") && peek.stdout.contains("result    363 "), "\(peek.stdout)")
+
+    let span = try Tool.run([
+      "run", "paging", "--device", "iphone15pro", "--safe-area-padding", "20", "--children", "8", "--per-page", "4",
+      "--span", "3", "--spacing", "10",
+    ])
+    // Eight children of Apple's 262.25 pt with seven 10 pt gaps.
+    #expect(span.stdout.contains("container 353×759, content 2168×759"), "\(span.stdout)")
+
+    let drift = try Tool.run([
+      "check", "paging", "--device", "iphone15pro", "--children", "10", "--child", "page", "--spacing", "10",
+      "--expect", "landsOn(children)",
+    ])
+    #expect(drift.status == 1)
+    #expect(drift.stderr.contains("landsOn(children) violated") && drift.stderr.contains("10 pt from the nearest stop"))
+
+    let none = try Tool.run(["run", "paging", "--margins", "200"])
+    #expect(none.status == 2 && none.stderr.contains("--margins: leave no container: 400 pt"), "\(none.stderr)")
   }
 
   @Test("simulate's scene options replace the file's: the drift scenario on a plain container does not drift")

@@ -115,7 +115,7 @@ public final class LiveSession {
   /// fills the recording. Returns whether it was recorded.
   @discardableResult
   public func record(_ step: Scenario.Step, samples: Int = 0) -> Bool {
-    currentScreen = Scenario.screen(after: step, from: currentScreen) ?? currentScreen
+    currentScreen = Scenario.screen(after: step, from: currentScreen, adding: scene.addedInsets) ?? currentScreen
     guard !isFull else { return false }
     guard steps.count < limits.steps, recordedSamples + samples <= limits.samples else {
       isFull = true
