@@ -130,6 +130,13 @@ enum ProcessGroups {
     stopPipe.store(wake[1], ordering: .relaxed)
     let reader = wake[0]
     Thread.detachNewThread {
+      // A parent that started the tool from a thread blocking these signals
+      // (as Foundation's `Process` may) passes the mask on; this thread takes
+      // them, so the tool still stops, and cleans up, when asked.
+      var signals = sigset_t()
+      sigemptyset(&signals)
+      for stop in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, stop) }
+      pthread_sigmask(SIG_UNBLOCK, &signals, nil)
       while true {
         var signal: Int32 = 0
         let count = read(reader, &signal, MemoryLayout<Int32>.size)
