@@ -77,6 +77,25 @@ struct HelperBoundsTests {
     }
   }
 
+  @Test("Ctrl-C in a command that handles it (the REPL) reaches the helper's own group: a `crash` on SIGINT")
+  func interruptReachesHelper() throws {
+    let behavior = try SwiftFileBehavior(Fixtures.hostile, build: Fixtures.build, callSeconds: 20)
+    SwiftFileBehavior.prepareForInterrupts()
+    let interrupter = Thread {
+      usleep(500_000)
+      SwiftFileBehavior.interruptRunningCalls()
+    }
+    let start = Date()
+    interrupter.start()
+    let result = behavior.tryUpdateTargets([Self.call(555)])[0]
+    #expect(Date().timeIntervalSince(start) < 10, "the loop ran on to the call's 20 s")
+    guard case .failure(let failure) = result else {
+      Issue.record("an endless loop returned")
+      return
+    }
+    #expect(failure.kind == .crash && failure.message.contains("SIGINT"), "\(failure)")
+  }
+
   @Test("print is bounded as Lua's: the first 1000 lines, each cut to 4096 bytes, the rest counted as dropped")
   func printBounded() throws {
     let behavior = try SwiftFileBehavior(Fixtures.hostile, build: Fixtures.build, callSeconds: 10)
