@@ -25,7 +25,9 @@ public enum BehaviorSpec {
   ///   ``SwiftBehaviorError`` when a Swift file does not build.
   public static func resolve(_ spec: String, limits: LuaLimits = .default) throws -> any ScrollTargetBehavior {
     if isScript(spec) { return try LuaScrollTargetBehavior(path: spec, limits: limits) }
-    if isSwiftFile(spec) { return try SwiftFileBehavior(spec, callSeconds: limits.callSeconds) }
+    if isSwiftFile(spec) {
+      return try SwiftFileBehavior(spec, callSeconds: limits.callSeconds, memoryBytes: limits.memoryBytes)
+    }
     return try BuiltInBehaviors.behavior(named: spec)
   }
 

@@ -85,7 +85,7 @@ public struct ScriptCheck: Sendable {
     if swift {
       // Built once here, so that a compile error is one finding at its own line.
       do {
-        _ = try SwiftFileBehavior(path, callSeconds: limits.callSeconds)
+        _ = try SwiftFileBehavior(path, callSeconds: limits.callSeconds, memoryBytes: limits.memoryBytes)
       } catch {
         self.error(error.location ?? fallbackLocation, error.problem)
         return

@@ -110,7 +110,8 @@ extension ReplSession {
     let start = Date()
     let build: SwiftBehaviorBuild
     if let swiftBuild { build = swiftBuild } else { build = try SwiftBehaviorBuild() }
-    let file = try SwiftFileBehavior(spec, build: build, callSeconds: limits.callSeconds)
+    let file = try SwiftFileBehavior(
+      spec, build: build, callSeconds: limits.callSeconds, memoryBytes: limits.memoryBytes)
     guard file.product.compiled else { return (file, "from the cache") }
     return (file, "compiled in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
   }

@@ -219,16 +219,20 @@ public final class ReplSession {
 }
 
 extension ReplSession {
-  /// Stops the running script call (Ctrl-C); async-signal-safe.
+  /// Stops the running script call (Ctrl-C): a Lua call, a Swift file's helper
+  /// (which runs in a process group of its own, out of the terminal's reach) or
+  /// a Swift file's build; async-signal-safe.
   public static func interrupt() {
     ReplayInterruption.request()
     LuaScrollTargetBehavior.interruptRunningCall()
+    SwiftFileBehavior.interruptRunningCalls()
   }
 
   /// Whether Ctrl-C was pressed while no script ran (at the prompt); clears it.
   /// Call it once before installing the SIGINT handler that calls ``interrupt()``.
   public static func takeInterrupt() -> Bool {
     defer {
+      SwiftFileBehavior.prepareForInterrupts()
       LuaScrollTargetBehavior.clearInterrupt()
       ReplayInterruption.clear()
     }

@@ -25,6 +25,21 @@ public struct SwiftBehaviorBuild: Sendable {
   public var cache: SwiftBehaviorCache
   /// The compiler: `SCROLLSCRIPT_SWIFTC`, else `swiftc` on `PATH`.
   public var compiler: URL
+  /// The wall-clock time one compiler run may take, in seconds (the model's,
+  /// or a behavior's): `SCROLLSCRIPT_BUILD_TIMEOUT`, else ``defaultBuildSeconds``.
+  /// A run past it is stopped, its processes killed and its folder removed.
+  public var buildSeconds: Double
+  /// The time between two progress lines while compiling, in seconds. Default 10.
+  public var progressSeconds: Double = 10
+  /// Called with each progress line, `compiling Pager.swift… 10 s`. Default: written to standard error.
+  public var progress: @Sendable (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// The default of ``buildSeconds``: 120 s. A behavior compiles in about 2 s
+  /// and the model in about 30 s on a busy 2-core machine, while an
+  /// expression the type checker cannot solve can keep it busy for tens of minutes.
+  public static let defaultBuildSeconds: Double = 120
 
   /// A build using `cache` and the compiler the environment names.
   ///
@@ -37,10 +52,12 @@ public struct SwiftBehaviorBuild: Sendable {
         "no Swift compiler found to build a .swift behavior: put swiftc on PATH or set SCROLLSCRIPT_SWIFTC")
     }
     self.compiler = compiler
+    let limit = ProcessInfo.processInfo.environment["SCROLLSCRIPT_BUILD_TIMEOUT"].flatMap(Double.init)
+    self.buildSeconds = limit.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? Self.defaultBuildSeconds
   }
 
   /// The version of the generated code and the commands that build it; part of every key.
-  static let layoutVersion = "1"
+  static let layoutVersion = "2"
 
   private static func findCompiler() -> URL? {
     let environment = ProcessInfo.processInfo.environment
@@ -60,8 +77,13 @@ public struct SwiftBehaviorBuild: Sendable {
   /// Builds (or finds in the cache) the helper for `spec`: `Path.swift` or `Path.swift:Type`.
   ///
   /// - Throws: ``SwiftBehaviorError`` for an unreadable file, view code, no
-  ///   or several conforming types, or compiler errors (pointed at `spec`'s path).
+  ///   or several conforming types, compiler errors (pointed at `spec`'s path),
+  ///   or a compile past ``buildSeconds``.
   public func build(_ spec: String) throws(SwiftBehaviorError) -> Product {
+    try ProcessGroups.building { () throws(SwiftBehaviorError) in try buildNow(spec) }
+  }
+
+  private func buildNow(_ spec: String) throws(SwiftBehaviorError) -> Product {
     let (path, explicitType) = Self.split(spec)
     let data: Data
     do {
@@ -100,11 +122,12 @@ public struct SwiftBehaviorBuild: Sendable {
       defer { try? FileManager.default.removeItem(at: scratch) }
       let member = source.staticMembers[typeName].map { "\(typeName).\($0)" } ?? "\(typeName)()"
       let main = scratch.appending(path: "main.swift")
-      try "import ScrollTargets\n\nScrollScriptHelperLoop.serve(\(member))\n".write(
+      try "import ScrollTargets\n\nScrollScriptHelperLoop.serve { \(member) }\n".write(
         to: main, atomically: true, encoding: .utf8)
       let userFile = URL(fileURLWithPath: path).standardizedFileURL
       let helperSources = Self.helperSources.map { model.appending(path: "helper/\($0)").path }
       let output = try run(
+        task: "compiling \(path)",
         [
           "-O", "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
           "-lScrollTargets", "-lSwiftUI", userFile.path, main.path,
@@ -117,6 +140,8 @@ public struct SwiftBehaviorBuild: Sendable {
       try cache.install(scratch, at: folder)
     } catch let error as SwiftBehaviorError {
       throw error
+    } catch let stopped as CompilerRun.Stopped {
+      throw stopped.error(location: path, what: "the build of \(path)")
     } catch {
       throw SwiftBehaviorError(location: path, "cannot build the behavior: \(error)")
     }
@@ -205,6 +230,7 @@ public struct SwiftBehaviorBuild: Sendable {
         try file.text.write(to: helper.appending(path: name), atomically: false, encoding: .utf8)
       }
       let model = try run(
+        task: "compiling the model (once per compiler)",
         [
           "-O", "-wmo", "-parse-as-library", "-module-name", "ScrollTargets", "-emit-module", "-emit-module-path",
           scratch.appending(path: "ScrollTargets.swiftmodule").path, "-emit-library", "-static", "-o",
@@ -216,11 +242,13 @@ public struct SwiftBehaviorBuild: Sendable {
       let swiftUI = scratch.appending(path: "SwiftUI.swift")
       try "// SwiftUI's scroll target model, as `import SwiftUI` finds it.\n@_exported import ScrollTargets\n".write(
         to: swiftUI, atomically: false, encoding: .utf8)
-      let shim = try run([
-        "-parse-as-library", "-module-name", "SwiftUI", "-I", scratch.path, "-emit-module", "-emit-module-path",
-        scratch.appending(path: "SwiftUI.swiftmodule").path, "-emit-library", "-static", "-o",
-        scratch.appending(path: "libSwiftUI.a").path, swiftUI.path,
-      ])
+      let shim = try run(
+        task: "compiling the model's SwiftUI module",
+        [
+          "-parse-as-library", "-module-name", "SwiftUI", "-I", scratch.path, "-emit-module", "-emit-module-path",
+          scratch.appending(path: "SwiftUI.swiftmodule").path, "-emit-library", "-static", "-o",
+          scratch.appending(path: "libSwiftUI.a").path, swiftUI.path,
+        ])
       guard shim.status == 0 else {
         throw SwiftBehaviorError(location: nil, "the SwiftUI module did not compile:\n\(shim.text)")
       }
@@ -229,6 +257,8 @@ public struct SwiftBehaviorBuild: Sendable {
       try cache.install(scratch, at: folder)
     } catch let error as SwiftBehaviorError {
       throw error
+    } catch let stopped as CompilerRun.Stopped {
+      throw stopped.error(location: nil, what: "the build of the model")
     } catch {
       throw SwiftBehaviorError(location: nil, "cannot build the model in \(cache.root.path): \(error)")
     }
@@ -262,7 +292,9 @@ public struct SwiftBehaviorBuild: Sendable {
   private func askCompilerVersion() throws(SwiftBehaviorError) -> String {
     let output: (status: Int32, text: String)
     do {
-      output = try run(["--version"])
+      output = try run(task: "asking \(compiler.path) its version", ["--version"])
+    } catch let stopped as CompilerRun.Stopped {
+      throw stopped.error(location: nil, what: "\(compiler.path) --version")
     } catch {
       throw SwiftBehaviorError(location: nil, "cannot run \(compiler.path): \(error)")
     }
@@ -272,19 +304,10 @@ public struct SwiftBehaviorBuild: Sendable {
     return output.text
   }
 
-  /// Runs the compiler with `arguments`; its status and what it printed.
-  private func run(_ arguments: [String]) throws -> (status: Int32, text: String) {
-    let process = Process()
-    process.executableURL = compiler
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  /// Runs the compiler with `arguments` (``CompilerRun``): its status and what it printed.
+  private func run(task: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
+    try CompilerRun(compiler: compiler, seconds: buildSeconds, progressSeconds: progressSeconds, progress: progress)
+      .run(arguments, task: task)
   }
 
   /// The compiler's output pointed at the user's file: `userFile` (as passed

@@ -4,13 +4,22 @@ import ScrollTargets
 /// A behavior written in Swift, in a `.swift` file as for an iOS app, run in
 /// a helper process of its own (see ``SwiftBehaviorBuild``).
 ///
-/// The behavior is trusted but may not take the tool down: a trap or an
-/// endless loop costs the call it happened in, which fails with `crash`
-/// (naming the signal) or `timeout`; the helper is started again for the next
+/// The behavior is trusted but may not take the tool down: a trap, an
+/// endless loop or memory past its cap costs the call it happened in, which
+/// fails with `crash` (naming the signal), `timeout` or `memory`; the helper
+/// (with every process it started) is ended, and started again for the next
 /// call. ``tryUpdateTargets(_:)`` sends many calls per round trip.
-public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollTargetBehavior {
+///
+/// What the behavior prints is kept as a Lua script's is, when a caller
+/// collects it (``PrintingScrollTargetBehavior``): the first ``logLines``
+/// lines between takes, each cut to 4096 bytes, the rest counted as dropped.
+public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollTargetBehavior,
+  PrintingScrollTargetBehavior
+{
   /// The file as the user named it (`Pager.swift`, or `Pager.swift:Type`).
   public let spec: String
+  /// The file's path, where its failures are located.
+  public let path: String
   /// The built helper.
   public let product: SwiftBehaviorBuild.Product
   /// The wall-clock time one round trip may take, in seconds. Default 1.
@@ -18,7 +27,16 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
   /// A batch that overruns it is run again one call at a time, so only the
   /// call that loops fails.
   public var callSeconds: Double
+  /// The cap on the helper's data (`RLIMIT_DATA`: heap, anonymous mappings,
+  /// thread stacks), in bytes. Default ``defaultMemoryBytes``.
+  public let memoryBytes: Int
+  /// The default memory cap: 64 MiB, the default of `--memory` (a Lua
+  /// script's cap, `LuaLimits.memoryBytes`). A helper starts in about 8 MiB.
+  public static let defaultMemoryBytes = 64 << 20
+  /// The printed lines kept between two takes: 1000, as `LuaLimits.logLines`.
+  public static let logLines = 1000
   private var helper: HelperProcess?
+  private let output: HelperOutput
   /// The request being written and the last response's payload, kept from
   /// one exchange to the next so that their room is reused.
   private var writer = ScrollScriptWire.Writer()
@@ -27,12 +45,38 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
   /// Builds `spec` (or finds it in the cache) and prepares to run it.
   ///
   /// - Throws: ``SwiftBehaviorError`` when the file cannot be built.
-  public init(_ spec: String, build: SwiftBehaviorBuild? = nil, callSeconds: Double = 1) throws(SwiftBehaviorError) {
+  public init(
+    _ spec: String, build: SwiftBehaviorBuild? = nil, callSeconds: Double = 1,
+    memoryBytes: Int = SwiftFileBehavior.defaultMemoryBytes
+  ) throws(SwiftBehaviorError) {
     self.spec = spec
+    self.path = SwiftBehaviorBuild.split(spec).path
     let builder: SwiftBehaviorBuild
     if let build { builder = build } else { builder = try SwiftBehaviorBuild() }
     self.product = try builder.build(spec)
     self.callSeconds = callSeconds
+    self.memoryBytes = memoryBytes
+    self.output = HelperOutput(maxLines: Self.logLines, location: path)
+  }
+
+  public var keepsPrintLog: Bool {
+    get { output.keepsLog }
+    set { output.keepsLog = newValue }
+  }
+
+  public func takePrintLog() -> PrintLog { output.take() }
+
+  /// Sends SIGINT to every running helper's process group (its call fails as
+  /// a `crash` on signal 2) and ends every compiler (its build fails as
+  /// interrupted): Ctrl-C for a command that handles it itself. Async-signal-safe
+  /// once ``prepareForInterrupts()`` has run.
+  public static func interruptRunningCalls() {
+    ProcessGroups.interruptHelpers()
+  }
+
+  /// Sets up what ``interruptRunningCalls()`` touches; call it before installing a signal handler that calls it.
+  public static func prepareForInterrupts() {
+    ProcessGroups.signalAll(0, helpers: false, compilers: false)
   }
 
   /// The SwiftUI entry point: a failed call leaves `target` unchanged.
@@ -100,9 +144,13 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
     return decoded.map { .success($0) } ?? .failure(malformed())
   }
 
+  /// A reply that does not decode: the helper is ended (its socket may hold anything now).
   private func malformed() -> BehaviorFailure {
     helper = nil
-    return BehaviorFailure(.crash, "the helper answered with a malformed frame", location: product.executable.path)
+    return BehaviorFailure(
+      .crash,
+      "malformed reply: the helper's answer does not decode as the results asked for (the behavior, or a process "
+        + "it started, wrote to the helper's socket)", location: path)
   }
 
   /// One round trip of the request `write` puts in the writer, starting the
@@ -113,7 +161,7 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
       if let running = self.helper {
         helper = running
       } else {
-        helper = try HelperProcess(executable: product.executable)
+        helper = try HelperProcess(executable: product.executable, memoryBytes: memoryBytes, output: output)
       }
       self.helper = helper
       write(&writer)
@@ -123,15 +171,38 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
       case .timedOut:
         self.helper = nil
         return .failure(
-          BehaviorFailure(.timeout, "the call took longer than \(callSeconds) s; it was stopped", location: spec))
+          BehaviorFailure(.timeout, "the call took longer than \(callSeconds) s; it was stopped", location: path))
+      case .oversized(let bytes):
+        self.helper = nil
+        return .failure(
+          BehaviorFailure(
+            .crash,
+            "malformed reply: its header claims \(bytes) bytes, more than the \(ScrollScriptWire.maximumFrameBytes >> 20) "
+              + "MiB a reply may hold; refused unread", location: path))
       case .crashed(let signal, let status, let message):
         self.helper = nil
+        if Self.isAllocationFailure(message) {
+          return .failure(
+            BehaviorFailure(
+              .memory, "went over its memory cap of \(Self.describe(bytes: memoryBytes)) (--memory): \(message)",
+              location: path))
+        }
         let how = signal.map { "crashed on signal \($0) (\(Self.signalName($0)))" } ?? "exited with status \(status)"
-        return .failure(BehaviorFailure(.crash, how + (message.isEmpty ? "" : ": \(message)"), location: spec))
+        return .failure(BehaviorFailure(.crash, how + (message.isEmpty ? "" : ": \(message)"), location: path))
       }
     } catch {
       return .failure(error)
     }
+  }
+
+  /// Whether the runtime's last words say an allocation failed: what going over `RLIMIT_DATA` looks like.
+  static func isAllocationFailure(_ message: String) -> Bool {
+    message.contains("failed to allocate") || message.contains("Could not allocate memory")
+  }
+
+  /// "64 MiB" for whole mebibytes, else "1000 bytes".
+  static func describe(bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
   private static func signalName(_ signal: Int32) -> String {

@@ -6,16 +6,32 @@ import ScrollTargets
   import Darwin
 #endif
 
-/// The helper process's side: reads request frames from standard input,
-/// runs `behavior` on each call and answers each frame with one response
-/// frame on what was standard output. Ends when the input ends.
+/// The helper process's side: reads request frames from standard input, a
+/// socket, runs the behavior on each call and answers each frame with one
+/// response frame on the same socket. Ends when the input ends, taking its
+/// process group (whatever the behavior forked) with it.
 ///
-/// Standard output is then pointed at standard error, so a `print` in the
-/// behavior cannot corrupt the frames.
+/// Before the behavior is made, the helper caps its own data segment
+/// (`RLIMIT_DATA`: the heap, anonymous mappings, thread stacks) at the bytes
+/// its first argument gives, so an allocation past the cap fails (the
+/// runtime's "Fatal error: failed to allocate …") instead of growing the
+/// machine's memory.
+///
+/// Standard output and error are another channel, which the tool reads as
+/// printed lines, so a `print` in the behavior cannot corrupt the frames;
+/// standard output is flushed before every response, so a call's lines come
+/// before its answer.
 enum ScrollScriptHelperLoop {
-  static func serve(_ behavior: some ScrollTargetBehavior) -> Never {
-    let output = dup(1)
-    dup2(2, 1)
+  static func serve<Behavior: ScrollTargetBehavior>(_ make: () -> Behavior) -> Never {
+    if CommandLine.arguments.count > 1, let bytes = UInt64(CommandLine.arguments[1]), bytes > 0 {
+      var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+      #if canImport(Glibc)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+      #else
+        _ = setrlimit(RLIMIT_DATA, &limit)
+      #endif
+    }
+    let behavior = make()
     var request: [UInt8] = []
     var response = ScrollScriptWire.Writer()
     while readFrame(into: &request) {
@@ -42,8 +58,16 @@ enum ScrollScriptHelperLoop {
         }
       }
       guard ok else { exit(3) }
-      guard response.finish({ ScrollScriptWire.writeAll($0, to: output) }) else { exit(0) }
+      fflush(nil)
+      guard response.finish({ ScrollScriptWire.writeAll($0, to: 0) }) else { end() }
     }
+    end()
+  }
+
+  /// Ends the helper and every process of its group.
+  private static func end() -> Never {
+    fflush(nil)
+    kill(0, SIGKILL)
     exit(0)
   }
 
