@@ -141,7 +141,7 @@ public struct SwiftBehaviorBuild: Sendable {
     } catch let error as SwiftBehaviorError {
       throw error
     } catch let stopped as CompilerRun.Stopped {
-      throw stopped.error(location: path, what: "the build of \(path)")
+      throw stopped.error(location: path, what: "its build")
     } catch {
       throw SwiftBehaviorError(location: path, "cannot build the behavior: \(error)")
     }
