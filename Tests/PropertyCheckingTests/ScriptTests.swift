@@ -25,7 +25,7 @@ struct ScriptTests {
 
   @Test("a quarter instead of a third in the robust pager is caught, shrunk, and reproduces")
   func quarterThreshold() throws {
-    let script = try mutated("horizontal_paging.lua", "math.min(remaining, page) / 3", "math.min(remaining, page) / 4")
+    let script = try mutated("horizontal_paging.lua", "math.min(left, page) / 3", "math.min(left, page) / 4")
     let outcome = try CompareOutcome.compare(script, cases: 20_000)
     #expect(!outcome.report.passed && outcome.reference == "horizontalPaging")
     let example = try #require(outcome.counterexample)

@@ -17,56 +17,63 @@ import SwiftUI
 struct ThirdPager: ScrollTargetBehavior {
   /// The share of a page (or of what is left) a gesture must travel to turn the page.
   var turnAt: CGFloat = 1 / 3
-  /// Past this share of the last offset, rest at the end.
+  /// From this share of the last offset on, rest at the end.
   var endZone: CGFloat = 0.95
-  /// Within this share of a page from the start, rest at the start.
+  /// Up to this share of a page from the start, rest at the start.
   var startZone: CGFloat = 0.05
 
   func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-    let page = context.containerSize.width
-    let last = context.contentSize.width - page
+    let pages = Pages(page: context.containerSize.width, content: context.contentSize.width)
+    let leftOnward = context.contentSize.width - context.originalTarget.rect.maxX
     let from = context.originalTarget.rect.minX
     let travel = target.rect.minX - from
-    if last <= 0 {
-      target.rect.origin.x = 0
-    } else if travel != 0 {
-      target.rect.origin.x = landing(from: from, travel: travel, page: page, last: last, context: context)
-    } else {
-      target.rect.origin.x = from
+    switch (pages.last > 0, travel == 0) {
+    case (false, _): target.rect.origin.x = 0
+    case (true, true): target.rect.origin.x = from
+    case (true, false):
+      let gesture = Gesture(from: from, sign: travel > 0 ? 1 : -1)
+      let turns = abs(travel) > min(gesture.sign > 0 ? leftOnward : from, pages.page) * turnAt
+      target.rect.origin.x = rest(gesture.aim(on: pages, turning: turns), of: gesture, on: pages)
     }
   }
 
-  /// Where a gesture from `from` that travelled `travel` comes to rest.
-  private func landing(
-    from: CGFloat, travel: CGFloat, page: CGFloat, last: CGFloat, context: TargetContext
-  ) -> CGFloat {
-    let onward = travel > 0
-    let left = onward ? context.contentSize.width - context.originalTarget.rect.maxX : from
-    let turns = abs(travel) > min(left, page) * turnAt
-    let aim: CGFloat
-    switch (turns, onward) {
-    case (true, true): aim = from + page
-    case (true, false): aim = from - page
-    case (false, true): aim = (from / page).rounded(.down) * page
-    case (false, false): aim = (from / page).rounded(.up) * page
-    }
-    return snapped(aim, page: page, last: last, onward: onward)
+  /// Where an aim kept within the content comes to rest: flush with an end in
+  /// its zone, else on the page grid anchored at the end the gesture leaves.
+  /// Not clamped: going back, that grid can pass the start.
+  private func rest(_ aim: CGFloat, of gesture: Gesture, on pages: Pages) -> CGFloat {
+    let x = min(max(aim, 0), pages.last)
+    if x >= pages.last * endZone { return pages.last }
+    if x <= pages.page * startZone { return 0 }
+    return pages.snap(x, anchoredAt: gesture.sign > 0 ? 0 : pages.last, sign: gesture.sign)
+  }
+}
+
+/// The page length and the last offset of a horizontal pager (pt).
+private struct Pages {
+  let page: CGFloat
+  let last: CGFloat
+
+  init(page: CGFloat, content: CGFloat) {
+    self.page = page
+    last = content - page
   }
 
-  /// `aim` brought onto a page: flush with an end near it, else on the grid
-  /// from the start going onward and on the grid from the end going back, so
-  /// a short last page still lands flush. Not clamped afterwards.
-  private func snapped(_ aim: CGFloat, page: CGFloat, last: CGFloat, onward: Bool) -> CGFloat {
-    let inside = min(max(aim, 0), last)
-    switch inside {
-    case (last * endZone)...:
-      return last
-    case ...(page * startZone):
-      return 0
-    default:
-      let pages = onward ? inside / page : (last - inside) / page
-      return onward ? min(pages.rounded() * page, last) : last - pages.rounded() * page
-    }
+  /// `x` on the grid of pages from `anchor`, counted in the direction `sign`
+  /// (halves away from zero), at most `last`.
+  func snap(_ x: CGFloat, anchoredAt anchor: CGFloat, sign: CGFloat) -> CGFloat {
+    min(anchor + sign * (sign * (x - anchor) / page).rounded() * page, last)
+  }
+}
+
+/// Where a gesture began and which way it went: `sign` is 1 onward, -1 back.
+private struct Gesture {
+  let from: CGFloat
+  let sign: CGFloat
+
+  /// One page on from `from` when the gesture turns the page, else the page
+  /// boundary behind `from` (rounded down onward, up back).
+  func aim(on pages: Pages, turning turns: Bool) -> CGFloat {
+    turns ? from + sign * pages.page : (from / pages.page).rounded(sign > 0 ? .down : .up) * pages.page
   }
 }
 

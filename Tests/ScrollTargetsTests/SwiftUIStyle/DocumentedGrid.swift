@@ -1,11 +1,13 @@
-// Apple's documented example of a custom behavior, as its documentation
-// printed it; only the import line differs.
+// A restatement of the grid example in Apple's `ScrollTargetBehavior`
+// documentation, written as an app would write a behavior (only the import
+// differs), to show that such code compiles against this module unchanged.
+// The documented rule: the offset rounds to a multiple of
+// round(container width / 10).
 import ScrollTargets  // in an app: import SwiftUI
 
-struct BasicScrollTargetBehavior: ScrollTargetBehavior {
+struct DocumentedGrid: ScrollTargetBehavior {
   func updateTarget(_ target: inout Target, context: TargetContext) {
-    // Align to every 1/10 the size of the scroll view.
-    target.rect.x.round(
-      toMultipleOf: round(context.containerSize.width / 10.0))
+    let step = (context.containerSize.width / 10).rounded()
+    target.rect.origin.x.round(toMultipleOf: step)
   }
 }
