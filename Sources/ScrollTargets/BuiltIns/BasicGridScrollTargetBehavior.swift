@@ -5,9 +5,9 @@ import Foundation
 /// Rule: `x = round(x / m) * m` with `m = round(containerSize.width / 10)`,
 /// halves away from zero; `y` is left alone. A container narrower than 5 pt
 /// makes `m` zero and leaves the target unchanged. The target is not clamped
-/// (the scroll view clamps it). Source: the example in Apple's
-/// `ScrollTargetBehavior` documentation, "align to every 1/10 the size of the
-/// scroll view". Catalog name: `basicGrid`.
+/// (the scroll view clamps it). Source: the example behavior in Apple's
+/// `ScrollTargetBehavior` documentation, which snaps to a grid a tenth of the
+/// scroll view's size. Catalog name: `basicGrid`.
 public struct BasicGridScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable {
   public init() {}
 
