@@ -186,10 +186,10 @@ public struct LandingMap: Sendable {
 
   /// The cell of row `row` (a velocity) and column `column` (a start), made as it is asked for.
   public func cell(row: Int, column: Int) -> Cell {
-    let index = row * starts.count + column
-    let landed = landings[index].isNaN ? nil : landings[index]
+    let landed = landed(row: row, column: column)
     return Cell(
-      start: starts[column], velocity: velocities[row], proposed: proposals[index], landed: landed,
+      start: starts[column], velocity: velocities[row], proposed: proposals[row * starts.count + column],
+      landed: landed,
       stop: landed.map { line.nearestIndex(to: $0) }, startStop: startStops[column],
       onStop: landed.map { line.contains($0) } ?? false)
   }
@@ -198,6 +198,18 @@ public struct LandingMap: Sendable {
   /// (a 2000 × 2000 map makes 288 MB of them): to go through them once, read
   /// ``everyCell``, ``rows(_:)`` or ``cell(row:column:)``.
   public var cells: [[Cell]] { rows { $0 } }
+
+  /// Where the cell of `row` and `column` landed (pt), `nil` where its call
+  /// failed: ``Cell/landed`` without making the cell.
+  public func landed(row: Int, column: Int) -> Double? {
+    let landed = landings[row * starts.count + column]
+    return landed.isNaN ? nil : landed
+  }
+
+  /// The stops the cell of `row` and `column` travelled: ``Cell/stops`` without making the cell.
+  public func stopsTravelled(row: Int, column: Int) -> Int? {
+    landed(row: row, column: column).map { line.nearestIndex(to: $0) - startStops[column] }
+  }
 
   /// `value` of each cell, row by row (`[row][column]`), without keeping the cells.
   public func rows<Value>(_ value: (Cell) -> Value) -> [[Value]] {

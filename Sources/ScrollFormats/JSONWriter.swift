@@ -70,21 +70,21 @@ public struct JSONWriter {
   }
 
   /// Appends `[a,b,…]`, `null` for each `nil`.
-  public mutating func numbers(_ values: some Sequence<Double?>) {
+  public mutating func numbers(_ values: [Double?]) {
     raw("[")
-    for (index, value) in values.enumerated() {
+    for index in values.indices {
       if index > 0 { raw(",") }
-      if let value { number(value) } else { raw("null") }
+      if let value = values[index] { number(value) } else { raw("null") }
     }
     raw("]")
   }
 
   /// Appends `[a,b,…]`, `null` for each `nil`.
-  public mutating func numbers(_ values: some Sequence<Int?>) {
+  public mutating func numbers(_ values: [Int?]) {
     raw("[")
-    for (index, value) in values.enumerated() {
+    for index in values.indices {
       if index > 0 { raw(",") }
-      if let value { number(value) } else { raw("null") }
+      if let value = values[index] { number(value) } else { raw("null") }
     }
     raw("]")
   }

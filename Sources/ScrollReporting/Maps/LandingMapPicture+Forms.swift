@@ -74,27 +74,27 @@ extension LandingMapPicture {
       out.raw(",\"landed\":[")
       for row in map.velocities.indices {
         if row > 0 { out.raw(",") }
-        out.numbers(map.starts.indices.lazy.map { map.cell(row: row, column: $0).landed })
+        out.numbers(map.starts.indices.map { map.landed(row: row, column: $0) })
       }
       out.raw("],\"seconds\":")
       out.number(map.seconds)
       out.raw(",\"stopsTravelled\":[")
       for row in map.velocities.indices {
         if row > 0 { out.raw(",") }
-        out.numbers(map.starts.indices.lazy.map { map.cell(row: row, column: $0).stops })
+        out.numbers(map.starts.indices.map { map.stopsTravelled(row: row, column: $0) })
       }
       out.raw("]}")
     }
     out.raw("],\"drag\":")
     out.number(first.grid.drag)
     out.raw(",\"starts\":")
-    out.numbers(first.starts.lazy.map(Optional.some))
+    out.numbers(first.starts.map(Optional.some))
     out.raw(",\"stops\":")
-    out.numbers(first.stops.lazy.map(Optional.some))
+    out.numbers(first.stops.map(Optional.some))
     out.raw(",\"stopsAreChildren\":")
     out.boolean(first.stopsAreChildren)
     out.raw(",\"velocities\":")
-    out.numbers(first.velocities.lazy.map(Optional.some))
+    out.numbers(first.velocities.map(Optional.some))
     out.raw("}")
   }
 
