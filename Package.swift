@@ -248,8 +248,8 @@ let package = Package(
     .testTarget(
       name: "ScrollReportingTests",
       dependencies: [
-        "ScrollReporting", "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "ScrollSimulation",
-        "ScrollTargets", "TestSupport",
+        "ScrollReporting", "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "ScrollFormats",
+        "ScrollSimulation", "ScrollTargets", "TestSupport",
       ],
       exclude: ["Golden"]),
     // The command line end to end: the built binaries, run as a person runs them (TestSupport finds them;

@@ -65,8 +65,17 @@ public struct LandingMap: Sendable {
   /// The start of each column and the velocity of each row (slowest first, then up).
   public var starts: [Double]
   public var velocities: [Double]
-  /// Row by row: `cells[row][column]`.
-  public var cells: [[Cell]]
+  /// Row by row, each cell's proposal along the axis (pt), at `row * starts.count + column`.
+  private var proposals: [Double]
+  /// Row by row, where each cell landed along the axis (pt); NaN where the
+  /// call failed (a result the host accepted is always finite). With the
+  /// proposals, 16 bytes a cell: a 2000 × 2000 map keeps 64 MB, where whole
+  /// ``Cell``s would take 288 MB.
+  private var landings: [Double]
+  /// The stops, for each cell's nearest one.
+  private var line: StopLine
+  /// The nearest stop to each column's start.
+  private var startStops: [Int]
   /// Wall-clock time of the behavior's calls (s).
   public var seconds: Double
   /// From exactly the second stop (page 1, or child 1), the slowest release
@@ -130,7 +139,7 @@ public struct LandingMap: Sendable {
     var stopped: String?
     // In batches for a behavior that pays per exchange, else call by call, so the count is checked before each.
     let batchSize = behavior is any BatchScrollTargetBehavior ? CaseBatch.batchSize : 1
-    func landings(_ calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)]) -> [Double?] {
+    func resolve(_ calls: [(target: ScrollTarget, context: ScrollTargetBehaviorContext)]) -> [Double?] {
       stride(from: 0, to: calls.count, by: batchSize).flatMap { first -> [Double?] in
         let batch = first..<min(first + batchSize, calls.count)
         if stopped == nil { stopped = stop() }
@@ -148,10 +157,22 @@ public struct LandingMap: Sendable {
       }
     }
 
+    // The calls are made a few rows at a time (at least a batch's worth), so
+    // that only their landings and proposals are kept, not every call's context.
     let clock = ContinuousClock()
     let began = clock.now
-    let calls = velocities.flatMap { velocity in starts.map { call(start: $0, velocity: velocity) } }
-    let landed = landings(calls)
+    let cellCount = velocities.count * starts.count
+    var proposals: [Double] = []
+    var landings: [Double] = []
+    proposals.reserveCapacity(cellCount)
+    landings.reserveCapacity(cellCount)
+    let rowsAtATime = max(1, CaseBatch.batchSize / max(starts.count, 1))
+    for firstRow in stride(from: 0, to: velocities.count, by: rowsAtATime) {
+      let rows = velocities[firstRow..<min(firstRow + rowsAtATime, velocities.count)]
+      let calls = rows.flatMap { velocity in starts.map { call(start: $0, velocity: velocity) } }
+      proposals.append(contentsOf: calls.map { Double($0.target.rect.origin[axis]) })
+      landings.append(contentsOf: resolve(calls).map { $0 ?? .nan })
+    }
     seconds = (clock.now - began).seconds
     if overBudget >= Self.budgetFailureLimit {
       stoppedEarly =
@@ -162,26 +183,54 @@ public struct LandingMap: Sendable {
 
     // The turning velocities, from a start exactly on a stop.
     let from = stops[min(1, stops.count - 1)]
-    let moved = zip(velocities, landings(velocities.map { call(start: from, velocity: $0) })).compactMap {
+    let moved = zip(velocities, resolve(velocities.map { call(start: from, velocity: $0) })).compactMap {
       velocity, landed -> Double? in
       guard let landed else { return nil }
       return line.nearestIndex(to: landed) != line.nearestIndex(to: from) ? velocity : nil
     }
     turning = (moved.filter { $0 > 0 }.min(), moved.filter { $0 < 0 }.max())
 
-    let nearest = { (offset: Double) in line.nearestIndex(to: offset) }
-    var cells: [[Cell]] = []
-    for (row, velocity) in velocities.enumerated() {
-      cells.append(
-        starts.enumerated().map { column, start in
-          let landed = landed[row * starts.count + column]
-          return Cell(
-            start: start, velocity: velocity,
-            proposed: calls[row * starts.count + column].target.rect.origin[axis], landed: landed,
-            stop: landed.map(nearest), startStop: nearest(start), onStop: landed.map(line.contains) ?? false)
-        })
-    }
-    self.cells = cells
+    self.proposals = proposals
+    self.landings = landings
+    self.line = line
+    startStops = starts.map { line.nearestIndex(to: $0) }
+  }
+
+  /// The cell of row `row` (a velocity) and column `column` (a start), made as it is asked for.
+  public func cell(row: Int, column: Int) -> Cell {
+    let landed = landed(row: row, column: column)
+    return Cell(
+      start: starts[column], velocity: velocities[row], proposed: proposals[row * starts.count + column],
+      landed: landed,
+      stop: landed.map { line.nearestIndex(to: $0) }, startStop: startStops[column],
+      onStop: landed.map { line.contains($0) } ?? false)
+  }
+
+  /// Row by row: `cells[row][column]`, every cell made anew at each reading
+  /// (a 2000 × 2000 map makes 288 MB of them): to go through them once, read
+  /// ``everyCell``, ``rows(_:)`` or ``cell(row:column:)``.
+  public var cells: [[Cell]] { rows { $0 } }
+
+  /// Where the cell of `row` and `column` landed (pt), `nil` where its call
+  /// failed: ``Cell/landed`` without making the cell.
+  public func landed(row: Int, column: Int) -> Double? {
+    let landed = landings[row * starts.count + column]
+    return landed.isNaN ? nil : landed
+  }
+
+  /// The stops the cell of `row` and `column` travelled: ``Cell/stops`` without making the cell.
+  public func stopsTravelled(row: Int, column: Int) -> Int? {
+    landed(row: row, column: column).map { line.nearestIndex(to: $0) - startStops[column] }
+  }
+
+  /// `value` of each cell, row by row (`[row][column]`), without keeping the cells.
+  public func rows<Value>(_ value: (Cell) -> Value) -> [[Value]] {
+    velocities.indices.map { row in starts.indices.map { value(cell(row: row, column: $0)) } }
+  }
+
+  /// Every cell, row by row, each made as it is read.
+  public var everyCell: LazyMapSequence<Range<Int>, Cell> {
+    (0..<landings.count).lazy.map { cell(row: $0 / starts.count, column: $0 % starts.count) }
   }
 
   /// The stops of `context` on its primary axis, those the properties name
@@ -204,9 +253,11 @@ public struct LandingMap: Sendable {
 
   /// The cells whose landing differs from `other`'s by more than `tolerance` (pt), or where one failed.
   public func differences(from other: LandingMap, tolerance: Double = Tolerance.standard.distance) -> [[Bool]] {
-    zip(cells, other.cells).map { mine, theirs in
-      zip(mine, theirs).map { a, b in
-        guard let x = a.landed, let y = b.landed else { return (a.landed == nil) != (b.landed == nil) }
+    let columns = min(starts.count, other.starts.count)
+    return (0..<min(velocities.count, other.velocities.count)).map { row in
+      (0..<columns).map { column in
+        let x = landings[row * starts.count + column], y = other.landings[row * other.starts.count + column]
+        guard !x.isNaN, !y.isNaN else { return x.isNaN != y.isNaN }
         return abs(x - y) > tolerance
       }
     }

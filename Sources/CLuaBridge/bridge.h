@@ -13,7 +13,8 @@
 //   6 modules   modules.c                              modules.h
 //   5 proxies   values.c members.c leaves.c proxies.c  proxies.h (proxies_internal.h within the layer)
 //   4 errors    raised.c failure.c                     errors.h
-//   3 charged   chunks.c costs.c matcher.c patterns.c  charged.h (matcher.h within the layer)
+//   3 charged   chunks.c costs.c lists.c matcher.c     charged.h (matcher.h within the layer)
+//               patterns.c
 //   2 budget    budget.c                               budget.h
 //   1 ground    api.c locations.c tables.c             ground.h
 //   0 base      (types and constants)                  bridge.h

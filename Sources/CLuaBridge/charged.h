@@ -2,7 +2,8 @@
 // where the count hook never fires, done or wrapped so that it is charged to
 // the budget.
 //   chunks.c     source text handed to the parser a piece at a time; `load`
-//   costs.c      library functions wrapped or rewritten to charge their loops
+//   costs.c      library functions wrapped to charge their work
+//   lists.c      the table library's loops, the host's own, charged per element
 //   matcher.c    the pattern machine (matcher.h, shared with patterns.c only)
 //   patterns.c   string.find, match, gmatch and gsub on that machine
 // May call: budget, ground.
@@ -25,6 +26,11 @@ int slb_load_chunk(lua_State *L);
 /* costs.c */
 /// Wraps the library functions that loop without allocating, charging their work.
 void slb_open_costs(lua_State *L);
+
+/* lists.c */
+/// Replaces table.insert, remove, move, concat and unpack with the host's
+/// own, which charge every element and, for a list with a metatable, read the clock at each.
+void slb_open_lists(lua_State *L);
 
 /* patterns.c */
 /// Replaces string.find, match, gmatch and gsub with the host's own matcher, charged to the budget.

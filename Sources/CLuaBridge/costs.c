@@ -15,31 +15,33 @@
 //   that is, after the call (so that a call Lua would refuse still raises its
 //   own error, not a timeout):
 //
-//   table.insert, table.remove, table.move
-//                       one per element shifted or moved, in the loop (the
-//                       host's own versions, written from the manual: a __len
-//                       can claim 2^40 elements of an empty table, and setting
-//                       nil allocates nothing); with a metatable, whose
-//                       metamethods run in C, the clock is read per element
+//   table.insert, remove, move, concat, unpack
+//                       one per element, in the loop (the host's own versions,
+//                       lists.c: a __len can claim 2^40 elements of an empty
+//                       table, setting nil allocates nothing, and an element
+//                       read through __index may cost no memory and no
+//                       instruction); with a metatable, whose metamethods run
+//                       in C, the clock is read per element
 //   string.rep          count / 4 up front for an empty result
 //                       (string.rep("", 2^40) allocates nothing)
 //   table.sort          16 per comparison, plus length / 4 for strings; a
-//                       comparator written in Lua is counted by the hook too
-//   string.byte, utf8.codepoint, table.unpack, string.unpack
+//                       comparator written in Lua is counted by the hook too;
+//                       the clock is read per comparison when the list has a
+//                       metatable or a compared value is a table
+//   string.byte, utf8.codepoint, string.unpack
 //                       one per value returned
-//   table.concat        one per element joined
 //   utf8.len, utf8.offset, tonumber, string.pack, string.packsize
 //                       length / 4 of the string or format they scan
 //   load                one per byte of source, as the parser reads it (chunks.c)
 //
 // With those, a loop over any of them runs into the instruction budget like a
-// loop of plain instructions, and the time between two budget checks stays small.
+// loop of plain instructions, and the time between two budget checks stays
+// small, also for a C function reached as a metamethod from inside another.
 #include "charged.h"
 
 #include "budget.h"
 #include "ground.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -88,13 +90,6 @@ static int slb_call_wrapped(lua_State *L) {
   return lua_gettop(L);
 }
 
-/// The number of elements from `first` to `last`, at least 0, without overflow.
-static long long slb_span(lua_Integer first, lua_Integer last) {
-  if (last < first) return 0;
-  lua_Unsigned span = (lua_Unsigned)last - (lua_Unsigned)first;
-  return span >= (lua_Unsigned)LLONG_MAX ? LLONG_MAX : (long long)span + 1;
-}
-
 /// The length of the string at `index`, or 0 when it is not one.
 static size_t slb_string_length(lua_State *L, int index) {
   size_t length = 0;
@@ -137,21 +132,25 @@ static int slb_unpack_string(lua_State *L) {
   return results;
 }
 
-/// table.concat: one per element joined (`#t` read raw: no second `__len`).
-static int slb_concat(lua_State *L) {
-  lua_Integer first = lua_isinteger(L, 3) ? lua_tointeger(L, 3) : 1;
-  lua_Integer last = lua_isinteger(L, 4) ? lua_tointeger(L, 4) : (lua_Integer)lua_rawlen(L, 1);
-  int results = slb_call_wrapped(L);
-  slb_budget_charge(L, slb_span(first, last));
-  return results;
+/// Whether the value at `index` may have metamethods a comparison or a read runs (in C, unseen by the hook).
+static int slb_has_metamethods(lua_State *L, int index) {
+  int type = lua_type(L, index);
+  return type == LUA_TTABLE || type == LUA_TUSERDATA;
 }
 
 /// The comparator table.sort gets: charges a comparison (and a string
-/// comparison's length), then compares with `<` or calls the C function the
-/// script passed (upvalue 1).
+/// comparison's length), then compares with `<` or calls the comparator the
+/// script passed (upvalue 1). When upvalue 2 is true (the list has a
+/// metatable, whose `__index` and `__newindex` the sort runs between two
+/// comparisons) or a compared value may have metamethods (`__lt`, which may
+/// be a C function), it reads the clock at every comparison, so a sort that
+/// reads or compares through C functions stops within one comparison of the
+/// deadline.
 static int slb_sort_less(lua_State *L) {
   size_t a = slb_string_length(L, 1), b = slb_string_length(L, 2);
   slb_budget_charge(L, COMPARISON_INSTRUCTIONS + (long long)((a < b ? a : b) / SCANNED_BYTES_PER_INSTRUCTION));
+  if (lua_toboolean(L, lua_upvalueindex(2)) || slb_has_metamethods(L, 1) || slb_has_metamethods(L, 2))
+    slb_budget_check_clock(slb_host_of(L), L, NULL);
   if (lua_isnil(L, lua_upvalueindex(1))) {
     lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
     return 1;
@@ -164,102 +163,17 @@ static int slb_sort_less(lua_State *L) {
 
 /// table.sort: every comparison is charged, so the sort's length need not be.
 static int slb_sort(lua_State *L) {
-  // A comparator written in Lua counts its own instructions; any other is wrapped.
-  if (lua_isnoneornil(L, 2) || lua_iscfunction(L, 2)) {
+  // A comparator written in Lua counts its own instructions, and is left as it
+  // is unless the list has a metatable: any other is wrapped.
+  int guarded = lua_getmetatable(L, 1);
+  lua_pop(L, guarded);
+  int function = lua_type(L, 2) == LUA_TFUNCTION;
+  if (lua_isnoneornil(L, 2) || (function && (guarded || lua_iscfunction(L, 2)))) {
     lua_settop(L, 2);
-    lua_pushcclosure(L, slb_sort_less, 1);
+    lua_pushboolean(L, guarded);
+    lua_pushcclosure(L, slb_sort_less, 2);
   }
   return slb_call_wrapped(L);
-}
-
-/// Copies `count` elements of the table at index `source`, from key `from`
-/// on, to the table at index `target`, from key `to` on, one `t[k]` read and
-/// one write each (metamethods included, as the manual's table functions
-/// use them). When the ranges overlap in one table with the target above the
-/// source, it copies from the top down, so nothing is overwritten before it
-/// is read. Every element is charged one instruction; when either table has
-/// a metatable, whose metamethods run in C where the hook does not fire, the
-/// clock is read at every element too.
-static void slb_copy_elements(lua_State *L, int source, lua_Integer from, lua_Integer count, int target,
-                              lua_Integer to) {
-  if (count <= 0) return;
-  slb_host *h = slb_host_of(L);
-  int guarded = lua_getmetatable(L, source) + lua_getmetatable(L, target);
-  lua_pop(L, guarded);
-  int sameTable = lua_rawequal(L, source, target);
-  int downward = sameTable && to > from && to - from < count;
-  for (lua_Integer done = 0; done < count; done++) {
-    lua_Integer offset = downward ? count - 1 - done : done;
-    slb_budget_charge(L, 1);
-    if (guarded) slb_budget_check_clock(h, L, NULL);
-    lua_geti(L, source, from + offset);
-    lua_seti(L, target, to + offset);
-  }
-}
-
-/// The length of the table in argument 1 (`#t`, so `__len` counts), read
-/// once; anything but a table is refused as the library refuses it.
-static lua_Integer slb_list_length(lua_State *L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  return luaL_len(L, 1);
-}
-
-/// table.insert(list, [pos,] value), by the manual: `value` goes to `pos`
-/// (after the last element by default), and the elements from `pos` on move
-/// up one place. `pos` must lie in 1 ... #list + 1.
-static int slb_insert(lua_State *L) {
-  lua_Integer length = slb_list_length(L);
-  int arguments = lua_gettop(L);
-  if (arguments != 2 && arguments != 3) return luaL_error(L, "wrong number of arguments to 'insert'");
-  // After the last element; wrapping around as Lua's integers do when a __len claims the largest one.
-  lua_Integer position = (lua_Integer)((lua_Unsigned)length + 1u);
-  if (arguments == 3) {
-    position = luaL_checkinteger(L, 2);
-    int inside = position >= 1 && (length == LUA_MAXINTEGER || position <= length + 1);
-    luaL_argcheck(L, inside, 2, "position out of bounds");
-    slb_copy_elements(L, 1, position, length - position + 1, 1, position + 1);
-  }
-  lua_seti(L, 1, position);  // the value, on top
-  return 0;
-}
-
-/// table.remove(list [, pos]), by the manual: returns `list[pos]` (the last
-/// element by default) and moves the elements after it down one place. `pos`
-/// may be #list + 1, and 0 when the list is empty.
-static int slb_remove(lua_State *L) {
-  lua_Integer length = slb_list_length(L);
-  lua_Integer position = luaL_optinteger(L, 2, length);
-  if (position != length) {
-    int inside = position >= 1 && (length == LUA_MAXINTEGER || position <= length + 1);
-    // Lua 5.4's table.remove names argument #1 here, although the position is #2.
-    luaL_argcheck(L, inside, 1, "position out of bounds");
-  }
-  lua_geti(L, 1, position);  // what is removed, returned at the end
-  if (position < length) slb_copy_elements(L, 1, position + 1, length - position, 1, position);
-  lua_pushnil(L);
-  lua_seti(L, 1, position < length ? length : position);
-  return 1;
-}
-
-/// table.move(a1, f, e, t [, a2]), by the manual: a2[t ... t + e - f] =
-/// a1[f ... e], into a1 when a2 is absent, returning a2. The count and the
-/// last key written must be representable integers.
-static int slb_move(lua_State *L) {
-  lua_Integer first = luaL_checkinteger(L, 2);
-  lua_Integer last = luaL_checkinteger(L, 3);
-  lua_Integer to = luaL_checkinteger(L, 4);
-  int target = lua_isnoneornil(L, 5) ? 1 : 5;
-  luaL_checktype(L, 1, LUA_TTABLE);
-  luaL_checktype(L, target, LUA_TTABLE);
-  if (first <= last) {
-    // last - first + 1 elements: their count must fit, and so must to + count - 1.
-    luaL_argcheck(L, first > 0 || last < LUA_MAXINTEGER + first, 3, "too many elements to move");
-    lua_Integer span = last - first;
-    luaL_argcheck(L, to <= LUA_MAXINTEGER - span, 4, "destination wrap around");
-    slb_copy_elements(L, 1, first, span + 1, target, to);
-  }
-  lua_pushvalue(L, target);
-  return 1;
 }
 
 void slb_open_costs(lua_State *L) {
@@ -275,8 +189,6 @@ void slb_open_costs(lua_State *L) {
       {LUA_UTF8LIBNAME, "codepoint", slb_charged_by_results},
       {LUA_UTF8LIBNAME, "len", slb_charged_by_length},
       {LUA_UTF8LIBNAME, "offset", slb_charged_by_length},
-      {LUA_TABLIBNAME, "unpack", slb_charged_by_results},
-      {LUA_TABLIBNAME, "concat", slb_concat},
       {LUA_TABLIBNAME, "sort", slb_sort},
       {LUA_GNAME, "tonumber", slb_charged_by_length},
   };
@@ -289,9 +201,4 @@ void slb_open_costs(lua_State *L) {
     slb_wrap_field(L, wrapped[i].library, wrapped[i].name, wrapped[i].charged);
     lua_pop(L, 1);
   }
-  // The host's own versions, charged in their loops.
-  static const luaL_Reg own[] = {{"insert", slb_insert}, {"remove", slb_remove}, {"move", slb_move}, {NULL, NULL}};
-  lua_getglobal(L, LUA_TABLIBNAME);
-  luaL_setfuncs(L, own, 0);
-  lua_pop(L, 1);
 }

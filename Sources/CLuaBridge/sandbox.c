@@ -8,7 +8,8 @@
 // only), print (to the host), math.randomseed (deterministic), string.find,
 // match, gmatch and gsub (the host's own matcher, charged, see matcher.c),
 // coroutine.create/wrap (new threads get the budget hook), coroutine.resume
-// (to track the running thread). Added: emit.
+// (to track the running thread), table.insert, remove, move, concat and
+// unpack (the host's own, charged per element, lists.c). Added: emit.
 #include "sandbox.h"
 
 #include "budget.h"
@@ -320,6 +321,7 @@ int slb_open_sandbox(lua_State *L) {
   lua_pop(L, 1);
 
   slb_open_costs(L);
+  slb_open_lists(L);
   slb_protect_string_metatable(L);
   return 0;
 }

@@ -49,6 +49,15 @@ public final class Simulator {
   private var scene: Scene
   /// The scene laid out on its screen now: its container, content and children.
   private var layout: Scene.Layout
+  /// The last distinct scenes laid out, the latest last, with their layouts:
+  /// a resize back to one of them takes its layout again, so the timeline's
+  /// layouts share its children's frames instead of holding a copy per resize
+  /// (a million children are 32 MB a copy).
+  private var recentLayouts: [(scene: Scene, layout: Scene.Layout)]
+  /// How many distinct layouts ``recentLayouts`` keeps: enough for rotations
+  /// and resizes that go back and forth among a few sizes, and a bound on what
+  /// a live session, which hands its timeline over as it goes, holds on to.
+  static let recentLayoutCount = 4
   private var container: CGSize { layout.containerSize }
   private var motion: Motion?
   private var touch: Touch?
@@ -71,6 +80,7 @@ public final class Simulator {
     self.keepsPrints = keepsPrints
     scene = scenario.scene
     layout = scenario.scene.layout
+    recentLayouts = [(scenario.scene, layout)]
     offset = scenario.start
     var standard: [any ScrollObserver] = [PageObserver(), ChildObserver()]
     if let distance = scenario.nearEnd { standard.append(NearEndObserver(distance: distance)) }
@@ -296,7 +306,7 @@ public final class Simulator {
     let original = offset
     let old = layout
     scene = scene.moved(to: next, content: newContent)
-    layout = scene.layout
+    layout = laidOut(scene)
     var proposed = offset
     for axis in axes where old.contentSize[axis] > 0 {
       proposed[axis] = offset[axis] * layout.contentSize[axis] / old.contentSize[axis]
@@ -307,6 +317,22 @@ public final class Simulator {
     offset = update.landed
     recordLayout()
     record()
+  }
+
+  /// `scene`'s layout: the one kept in ``recentLayouts`` when the scene is
+  /// one of those (compared by value; the children's frames of a scene given
+  /// them outright are compared by their storage first, which is shared), else
+  /// laid out now and kept.
+  private func laidOut(_ scene: Scene) -> Scene.Layout {
+    if let index = recentLayouts.firstIndex(where: { $0.scene == scene }) {
+      let recent = recentLayouts.remove(at: index)
+      recentLayouts.append(recent)
+      return recent.layout
+    }
+    let layout = scene.layout
+    recentLayouts.append((scene, layout))
+    if recentLayouts.count > Self.recentLayoutCount { recentLayouts.removeFirst() }
+    return layout
   }
 
   private func recordLayout() {

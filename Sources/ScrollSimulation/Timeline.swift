@@ -10,6 +10,9 @@ public struct Timeline: Sendable {
   /// The resting offset once every step has run and the last animation settled.
   public var final: CGPoint = .zero
   /// The scroll view's geometry from the start and after each resize, for plots.
+  /// Layouts of the same size share their children's frames (``Simulator``
+  /// reuses the layout of a size it returns to): rotating back and forth
+  /// keeps two copies of them, however often it turns.
   public var layouts: [Layout] = []
   /// The axis pages are counted along.
   public var primaryAxis: Axis = .horizontal

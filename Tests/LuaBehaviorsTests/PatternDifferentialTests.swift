@@ -101,8 +101,9 @@ struct PatternDifferentialTests {
     try Self.expectSame(Self.generator, seed: seed, lines: Self.count * 4)
   }
 
-  /// A chunk whose `run(count, seed)` makes random table.insert, remove and
-  /// move calls (positions in and out of range, lengths claimed by __len,
+  /// A chunk whose `run(count, seed)` makes random table.insert, remove,
+  /// move, concat and unpack calls (positions in and out of range, lengths
+  /// claimed by __len, elements read through __index, values concat refuses,
   /// wrong argument counts) and returns the tables and results, one line each.
   static let tableGenerator = """
     local seed
@@ -114,7 +115,13 @@ struct PatternDifferentialTests {
     local function list()
       local t = {}
       for i = 1, rand(6) do t[i] = i * 10 end
-      if rand(4) == 0 then setmetatable(t, {__len = function() return rand(8) end}) end
+      if rand(5) == 0 then t[rand(7)] = rand(2) == 0 or "s" end
+      local meta = {}
+      if rand(4) == 0 then meta.__len = function() return rand(8) end end
+      -- Reads of absent keys up to 8 give a string, through a function or a table.
+      if rand(4) == 0 then meta.__index = function(_, k) if k >= 0 and k <= 8 then return "i" .. k end end end
+      if rand(6) == 0 then meta.__index = {[0] = "z", [7] = 7, [8] = "y"} end
+      if next(meta) then setmetatable(t, meta) end
       return t
     end
     local function dump(t)
@@ -133,7 +140,7 @@ struct PatternDifferentialTests {
       local lines = {}
       for i = 1, count do
         local t = list()
-        local kind = rand(5)
+        local kind = rand(7)
         if kind == 0 then
           lines[#lines + 1] = "insert " .. show(t, pcall(table.insert, t, pick(), "v"))
         elseif kind == 1 then
@@ -142,6 +149,20 @@ struct PatternDifferentialTests {
           lines[#lines + 1] = "remove " .. show(t, pcall(table.remove, t, pick()))
         elseif kind == 3 then
           lines[#lines + 1] = "move " .. show(t, pcall(table.move, t, pick(), small(), pick()))
+        elseif kind == 4 then
+          local separators = {"", ",", 12, {}}
+          local separator = separators[rand(#separators) + 1]
+          if rand(3) == 0 then
+            lines[#lines + 1] = "concat " .. show(t, pcall(table.concat, t, separator))
+          else
+            lines[#lines + 1] = "concat " .. show(t, pcall(table.concat, t, separator, pick(), small()))
+          end
+        elseif kind == 5 then
+          if rand(3) == 0 then
+            lines[#lines + 1] = "unpack " .. show(t, pcall(table.unpack, t))
+          else
+            lines[#lines + 1] = "unpack " .. show(t, pcall(table.unpack, t, pick(), pick()))
+          end
         else
           local other = {}
           lines[#lines + 1] = "moveto " .. show(t, pcall(table.move, t, pick(), small(), pick(), other)) .. " | " .. dump(other)
@@ -152,7 +173,9 @@ struct PatternDifferentialTests {
     function updateTarget(target, context) end
     """
 
-  @Test("random table.insert, remove and move: the same tables, results and messages as stock Lua", arguments: [3, 99])
+  @Test(
+    "random table.insert, remove, move, concat and unpack: the same tables, results and messages as stock Lua",
+    arguments: [3, 99])
   func tablesSameAsStock(seed: Int) throws {
     try Self.expectSame(Self.tableGenerator, seed: seed, lines: Self.count)
   }

@@ -1,5 +1,6 @@
 import BehaviorRunning
 import Foundation
+import ScrollFormats
 import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
@@ -7,8 +8,10 @@ import TestSupport
 import Testing
 
 /// The outputs of `simulate horizontalPaging examples/scenarios/rotation.json`, kept in `Golden/`
-/// as the tool wrote them: any change to what people read shows up here, line by line.
-@Suite("simulate's text, CSV, SVG and HTML, byte for byte")
+/// as the tool wrote them: any change to what people read shows up here, line by line. The
+/// timeline's JSON (`--json`, docs/formats.md) too: how the simulator keeps its layouts (shared
+/// by the resizes to one size, `Simulator`) must not show in what it writes.
+@Suite("simulate's text, CSV, SVG, HTML and JSON, byte for byte")
 struct GoldenTests {
   static let root = Repository.root
 
@@ -36,7 +39,7 @@ struct GoldenTests {
 
   @Test(
     "each output is what the tool wrote before",
-    arguments: ["rotation.txt", "rotation.csv", "rotation.svg", "rotation.html"])
+    arguments: ["rotation.txt", "rotation.csv", "rotation.svg", "rotation.html", "rotation.json"])
   func golden(name: String) throws {
     let timeline = try Self.timeline()
     let title = "horizontalPaging — rotation.json"
@@ -45,6 +48,7 @@ struct GoldenTests {
       case "rotation.txt": timeline.text(axis: .horizontal) + "\n"
       case "rotation.csv": timeline.csv
       case "rotation.svg": TimelinePlot(timeline: timeline, title: title).svg
+      case "rotation.json": JSONLine.encode(timeline) + "\n"
       default: TimelinePage(timeline: timeline, title: title).html
       }
     let difference = Self.firstDifference(actual, try Self.golden(name))

@@ -100,6 +100,26 @@ struct SimulatorTests {
     #expect(abs(aligned.final.x - 2532) < 1e-6)
   }
 
+  @Test("rotations back and forth between two sizes keep two copies of the children's frames, however many")
+  func rotationsShareLayouts() {
+    let rotations = 40
+    let rotating = Scenario(
+      containerSize: portrait, contentSize: nil, children: .init(count: 1000, perPage: 1),
+      steps: Array(repeating: [.rotate(to: nil), .wait(0.1)], count: rotations).flatMap { $0 },
+      screen: Screen(device: .iPhone15Pro, orientation: .portrait))
+    let timeline = Simulator(scenario: rotating, behavior: .paging).run()
+    #expect(timeline.layouts.count == rotations + 1)
+    // One storage per distinct layout: the first portrait one and the first landscape one.
+    let storages = Set(timeline.layouts.map { $0.targets.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } })
+    #expect(storages.count == 2, "\(storages.count) copies of the children's frames")
+    // Shared, and still right: each layout's frames are its scene's, portrait and landscape in turn.
+    let landscape = rotating.scene.moved(to: Screen(device: .iPhone15Pro, orientation: .landscape)).layout
+    for (index, layout) in timeline.layouts.enumerated() {
+      let expected = index % 2 == 0 ? rotating.scene.layout : landscape
+      #expect(layout.targets == expected.targets && layout.containerSize == expected.containerSize, "layout \(index)")
+    }
+  }
+
   @Test("the near-the-end event fires once, two pages before the end")
   func nearEnd() {
     var reading = scenario(

@@ -13,7 +13,7 @@ extension LandingMapPicture {
   public var summary: String {
     var lines: [String] = []
     for (name, map) in maps {
-      let cells = map.cells.joined()
+      let cells = map.everyCell
       var byStops: [Int: Int] = [:]
       for cell in cells { if let stops = cell.stops { byStops[stops, default: 0] += 1 } }
       let shares = byStops.keys.sorted().map { stops in
@@ -47,33 +47,55 @@ extension LandingMapPicture {
   }
 
   /// The map as JSON: the grid, the stops, and per behavior each cell's
-  /// landing offset (`null` for a failed call), row by row, slowest velocity first.
+  /// landing offset (`null` for a failed call), row by row, slowest velocity
+  /// first (docs/formats.md, "map --json"). ``writeJSON(to:)`` writes the same
+  /// bytes a piece at a time.
   public var json: String {
-    struct Document: Encodable {
-      var starts: [Double]
-      var velocities: [Double]
-      var stops: [Double]
-      var stopsAreChildren: Bool
-      var drag: Double
-      var behaviors: [Entry]
+    var bytes: [UInt8] = []
+    var out = JSONWriter { bytes.append(contentsOf: $0) }
+    writeJSON(to: &out)
+    out.flush()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes ``json`` to `out` as it goes, cell by cell, keys in sorted order
+  /// (as JSONEncoder's `.sortedKeys` writes them), so that no more than the
+  /// writer's chunk of it is in memory at once: a 2000 × 2000 map of two
+  /// behaviors is 100 MB of text. Leaves `out` unflushed.
+  public func writeJSON(to out: inout JSONWriter) {
+    guard let first = maps.first?.map else {
+      out.raw("{}")
+      return
     }
-    struct Entry: Encodable {
-      var behavior: String
-      var seconds: Double
-      var landed: [[Double?]]
-      var stopsTravelled: [[Int?]]
+    out.raw("{\"behaviors\":[")
+    for (index, (name, map)) in maps.enumerated() {
+      out.raw(index == 0 ? "{\"behavior\":" : ",{\"behavior\":")
+      out.string(name)
+      out.raw(",\"landed\":[")
+      for row in map.velocities.indices {
+        if row > 0 { out.raw(",") }
+        out.numbers(map.starts.indices.map { map.landed(row: row, column: $0) })
+      }
+      out.raw("],\"seconds\":")
+      out.number(map.seconds)
+      out.raw(",\"stopsTravelled\":[")
+      for row in map.velocities.indices {
+        if row > 0 { out.raw(",") }
+        out.numbers(map.starts.indices.map { map.stopsTravelled(row: row, column: $0) })
+      }
+      out.raw("]}")
     }
-    guard let first = maps.first?.map else { return "{}" }
-    return JSONLine.encode(
-      Document(
-        starts: first.starts, velocities: first.velocities, stops: first.stops,
-        stopsAreChildren: first.stopsAreChildren,
-        drag: first.grid.drag,
-        behaviors: maps.map { name, map in
-          Entry(
-            behavior: name, seconds: map.seconds, landed: map.cells.map { $0.map(\.landed) },
-            stopsTravelled: map.cells.map { $0.map(\.stops) })
-        }))
+    out.raw("],\"drag\":")
+    out.number(first.grid.drag)
+    out.raw(",\"starts\":")
+    out.numbers(first.starts.map(Optional.some))
+    out.raw(",\"stops\":")
+    out.numbers(first.stops.map(Optional.some))
+    out.raw(",\"stopsAreChildren\":")
+    out.boolean(first.stopsAreChildren)
+    out.raw(",\"velocities\":")
+    out.numbers(first.velocities.map(Optional.some))
+    out.raw("}")
   }
 
   /// A page with the map, where hovering a cell shows its gesture, where
@@ -102,7 +124,7 @@ extension LandingMapPicture {
       var behaviors: [Behavior]
     }
     let data = HoverData(
-      starts: first.starts, velocities: first.velocities, proposed: first.cells.map { $0.map(\.proposed) },
+      starts: first.starts, velocities: first.velocities, proposed: first.rows(\.proposed),
       panel: HoverData.Panel(
         left: Self.left, width: Self.panelWidth, height: Self.panelHeight,
         tops: (0..<maps.count).map { Self.top + Double($0) * (Self.panelHeight + Self.panelGap) }),
@@ -111,7 +133,7 @@ extension LandingMapPicture {
           name: name,
           command: (["scrollscript", "run", name] + Reproduction.sceneArguments(map.scene))
             .map(Reproduction.shellQuoted).joined(separator: " "),
-          landed: map.cells.map { $0.map(\.landed) })
+          landed: map.rows(\.landed))
       })
     return """
       <!doctype html>

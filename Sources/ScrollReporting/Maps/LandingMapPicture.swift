@@ -30,7 +30,7 @@ public struct LandingMapPicture {
   /// The panels: each map, then where the first two differ.
   private var panels: [(title: String, colours: [[String]])] {
     var panels = maps.map { entry in
-      (title: "\(entry.name): stops travelled", colours: entry.map.cells.map { $0.map(Self.colour) })
+      (title: "\(entry.name): stops travelled", colours: entry.map.rows(Self.colour))
     }
     if maps.count == 2 {
       let differences = maps[0].map.differences(from: maps[1].map)

@@ -105,7 +105,15 @@ extension ScrollScript {
       }
       let picture = LandingMapPicture(maps)
       // The figures first: a file that cannot be written loses nothing else.
-      print(json ? picture.json : picture.summary)
+      if json {
+        // Written as it goes: the JSON of a large map is never whole in memory.
+        var out = JSONWriter.standardOutput()
+        picture.writeJSON(to: &out)
+        out.raw("\n")
+        out.flush()
+      } else {
+        print(picture.summary)
+      }
       if let svg { try Output.write(picture.svg, to: svg) }
       if let html { try Output.write(picture.html, to: html) }
       let stopped = maps.compactMap { name, map in map.stoppedEarly.map { "\(name): \($0)" } }
