@@ -1,31 +1,27 @@
-import BehaviorLoading
 import Foundation
 import PlaygroundServer
 import ScrollPlayground
 import TestSupport
 import Testing
 
-/// The playground's server over real sockets, attacked as a hostile page or
-/// program would: the handshake's Host, Origin and token, frames that
+/// The playground's server over real sockets, in a `scrollscript play` of
+/// its own, attacked as a hostile page or program would: the handshake's Host, Origin and token, frames that
 /// declare gigabytes, a page that never reads, and a map that would keep
 /// everyone waiting.
 @Suite("the playground's server", .serialized)
 struct PlayServerTests {
-  /// A running server for `specs`, and who may connect to it.
-  static func started(_ specs: [String] = ["paging"], folder: URL = FileManager.default.temporaryDirectory)
-    async throws -> (PlayServer, PlayAccess)
+  /// `scrollscript play` for `specs`, recording to `folder`: a server in a process of its own.
+  static func started(_ specs: [String] = ["paging"], folder: URL = FileManager.default.temporaryDirectory) throws
+    -> PlayProcess
   {
-    let behaviors = try specs.map { PlayServer.Behavior(spec: $0, watch: try ScriptWatch(spec: $0), properties: []) }
-    let server = PlayServer(behaviors: behaviors, scene: PlayScene(), folder: folder)
-    return (server, try await server.start())
+    try PlayProcess(specs + ["--record-to", folder.path], directory: folder)
   }
 
   /// A socket that went through the handshake as the page does.
-  static func page(_ access: PlayAccess) throws -> RawWebSocket {
-    let socket = try RawWebSocket(port: access.port)
+  static func page(_ play: PlayProcess) throws -> RawWebSocket {
+    let socket = try RawWebSocket(port: play.port)
     let status = try socket.handshake(
-      path: "/socket?token=\(access.token)", host: "127.0.0.1:\(access.port)", origin: "http://127.0.0.1:\(access.port)"
-    )
+      path: "/socket?token=\(play.token)", host: "127.0.0.1:\(play.port)", origin: "http://127.0.0.1:\(play.port)")
     #expect(status == 101, "\(socket.answer)")
     return socket
   }
@@ -33,9 +29,8 @@ struct PlayServerTests {
   @Test(
     "the page's own socket is let in and gets its scene; another origin, a rebound host or no token is refused the upgrade, and the page is 403 without its token"
   )
-  func handshake() async throws {
-    let (server, access) = try await Self.started()
-    defer { Task { await server.stop() } }
+  func handshake() throws {
+    let access = try Self.started()
     let page = try Self.page(access)
     #expect(try page.receive()?.contains("\"type\":\"scene\"") == true)
 
@@ -58,9 +53,8 @@ struct PlayServerTests {
   }
 
   @Test("a frame that declares 2^62 bytes, or a message past 64 KiB, ends its connection at once; the server goes on")
-  func frameCaps() async throws {
-    let (server, access) = try await Self.started()
-    defer { Task { await server.stop() } }
+  func frameCaps() throws {
+    let access = try Self.started()
     let huge = try Self.page(access)
     _ = try huge.receive()
     try huge.sendHeader(declaring: 1 << 62, body: 4096)
@@ -76,9 +70,8 @@ struct PlayServerTests {
   }
 
   @Test("a page that sends but never reads is let go once its unread answers pass the outbox's limit")
-  func unreadPage() async throws {
-    let (server, access) = try await Self.started()
-    defer { Task { await server.stop() } }
+  func unreadPage() throws {
+    let access = try Self.started()
     let page = try Self.page(access)
     var sent = 0
     do {
@@ -98,14 +91,13 @@ struct PlayServerTests {
   @Test(
     "a map of a script slow on the map is drawn off the sessions: another page is served meanwhile, and the map stops at its deadline"
   )
-  func mapOffSession() async throws {
+  func mapOffSession() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "play-map-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appending(path: "slow.lua")
     try PlayGuardsTests.slowAfterProbe.write(to: script, atomically: true, encoding: .utf8)
-    let (server, access) = try await Self.started([script.path])
-    defer { Task { await server.stop() } }
+    let access = try Self.started([script.path], folder: folder)
 
     let mapper = try Self.page(access)
     _ = try mapper.receive()
@@ -132,12 +124,11 @@ struct PlayServerTests {
   }
 
   @Test("a page that records without end saves the run's most recordings, then is told so; nothing more is written")
-  func recordingsBounded() async throws {
+  func recordingsBounded() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "play-records-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (server, access) = try await Self.started(folder: folder)
-    defer { Task { await server.stop() } }
+    let access = try Self.started(folder: folder)
     let page = try Self.page(access)
     _ = try page.receive()
     var answers: [String] = []

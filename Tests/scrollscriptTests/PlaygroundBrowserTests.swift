@@ -11,36 +11,7 @@ import Testing
 struct PlaygroundBrowserTests {
   static let artifacts = SwiftFileCommandTests.root.appending(path: ".build/test-artifacts/play")
 
-  /// `scrollscript play` running in the background, and the address it printed.
-  final class Playground {
-    let process = Process()
-    let url: String
-
-    init(_ arguments: [String], directory: URL) throws {
-      process.executableURL = Tool.url
-      process.arguments = ["play"] + arguments
-      process.currentDirectoryURL = directory
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      var text = ""
-      let deadline = Date().addingTimeInterval(30)
-      while !text.contains("\n"), Date() < deadline {
-        let data = out.fileHandleForReading.availableData
-        if data.isEmpty { break }
-        text += String(decoding: data, as: UTF8.self)
-      }
-      let found = text.firstRange(of: /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32}/)
-      url = try #require(found.map { String(text[$0]) }, "play printed no address: \(text)")
-    }
-
-    deinit {
-      // SIGTERM goes through (play unblocks it), as Ctrl-C would.
-      process.terminate()
-      process.waitUntilExit()
-    }
-  }
+  typealias Playground = PlayProcess
 
   /// A gesture on the phone's screen `box` (x, y, width, height in px): press
   /// at its middle, move by `dx` px in `steps` moves of `stepMilliseconds`,
