@@ -120,9 +120,10 @@ public actor PlayServer {
       try await running?.value
       throw InputError("play", "the server did not report its address")
     }
-    access = PlayAccess(port: bound, token: token)
+    let access = PlayAccess(port: bound, token: token)
+    self.access = access
     Task { await watchFiles() }
-    return access!
+    return access
   }
 
   /// Stops listening and closes every page's connection.
