@@ -101,7 +101,7 @@ public struct ScriptCheck: Sendable {
         promises.locations[ScriptExpectation().name] = "\(path):\(line ?? 1)"
       }
     } catch {
-      self.error(error.location ?? "\(path):1", "\(error.kind.rawValue): \(error.message)")
+      self.error(error.location ?? "\(path):1", error.problem)
       return
     }
     check(promises, options: options, rerunPrints: true) {
@@ -190,7 +190,8 @@ public struct ScriptCheck: Sendable {
       let breach = entry.breach!
       let command = PropertyReport.reproduction(of: breach.counterexample, behavior: path)
       let shrunk = breach.provenance
-      let message = breach.violation.message
+      // A failed call's message is the script's own: shown with its control characters escaped.
+      let message = ScriptText.escaped(breach.violation.message)
       if rerunPrints {
         // Within the time limit, and within one simulation's bound on printed lines and bytes in all.
         if ContinuousClock.now < deadline, printed.count < Simulator.maximumPrintedLines,

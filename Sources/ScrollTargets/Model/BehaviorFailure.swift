@@ -45,8 +45,9 @@ public struct BehaviorFailure: Error, Hashable, Sendable, CustomStringConvertibl
   /// otherwise take a budget per call, hours for a large run.
   public static let budgetFailureLimit = 20
 
-  /// `location: kind: message`, as diagnostics print it.
+  /// `location: kind: message`, as diagnostics print it: one line, the
+  /// script's text with its control characters shown (``ScriptText``).
   public var description: String {
-    (location.map { "\($0): " } ?? "") + problem
+    (location.map { "\(ScriptText.escaped($0)): " } ?? "") + problem
   }
 }
