@@ -31,6 +31,10 @@ struct DeadlineTests {
     for entry in report.violations where entry.breach!.cutShort {
       #expect(entry.breach!.provenance.hasSuffix(", shrinking cut short by the time limit"))
     }
+    // The JSON report says so too.
+    let document = report.document(behavior: "far.lua")
+    #expect(
+      document.properties.compactMap(\.violation).filter { $0.shrinkingCutShort == true }.count == report.cutShort)
   }
 
   @Test("a check whose shrinks end by their own budgets cuts nothing short")
