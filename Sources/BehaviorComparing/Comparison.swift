@@ -152,7 +152,7 @@ public struct CaseComparison: Sendable {
   /// Whether the candidate failed by going over a budget: a timeout or its memory cap.
   public var candidateWentOverBudget: Bool {
     guard case .failure(let failure) = candidate else { return false }
-    return failure.kind == .timeout || failure.kind == .memory
+    return failure.wentOverBudget
   }
 
   public var testCase: TargetCase

@@ -86,8 +86,9 @@ public struct LandingMap: Sendable {
   public var stoppedEarly: String?
 
   /// How many calls over the budget (a timeout, the memory cap) stop a map:
-  /// a script that runs away would otherwise take a budget per cell, hours for a large grid.
-  public static let budgetFailureLimit = 20
+  /// a script that runs away would otherwise take a budget per cell, hours for
+  /// a large grid. The one limit of the long runs, ``BehaviorFailure/budgetFailureLimit``.
+  public static let budgetFailureLimit = BehaviorFailure.budgetFailureLimit
 
   /// Maps `behavior` over `grid` in `scene`: its screen, content, axis,
   /// children and deceleration rate, which makes each cell's proposal.
@@ -150,7 +151,7 @@ public struct LandingMap: Sendable {
           switch result {
           case .success(let target): return Double(target.restingOffset(containerSize: layout.containerSize)[axis])
           case .failure(let failure):
-            if failure.kind == .timeout || failure.kind == .memory { overBudget += 1 }
+            if failure.wentOverBudget { overBudget += 1 }
             return nil
           }
         }

@@ -3,12 +3,26 @@ import ScrollSimulation
 import ScrollTargets
 
 /// Runs a scenario the way the CLI does: a script's `onScrollGeometryChange`
-/// hook watches the offset beside the standard observers.
+/// hook watches the offset beside the standard observers, and the run stops
+/// once ``BehaviorFailure/budgetFailureLimit`` calls went over the budget.
 public enum SimulationRun {
+  /// The timeline of `scenario` on `behavior`; it ends early, with
+  /// ``Timeline/stopped`` saying why, after ``BehaviorFailure/budgetFailureLimit``
+  /// calls over the budget (a timeout or the memory cap): a script that runs
+  /// away would otherwise take its budget on each of up to 100,000 steps.
   public static func timeline(_ scenario: Scenario, behavior: any ScrollTargetBehavior, keepsPrints: Bool = false)
     -> Timeline
   {
-    simulator(scenario, behavior: behavior, keepsPrints: keepsPrints).run()
+    let simulator = simulator(scenario, behavior: behavior, keepsPrints: keepsPrints)
+    simulator.stopCondition = stopAfterBudgetFailures
+    return simulator.run()
+  }
+
+  /// The reason to stop once ``BehaviorFailure/budgetFailureLimit`` calls went over the budget, else `nil`.
+  public static func stopAfterBudgetFailures(_ simulator: Simulator) -> String? {
+    guard simulator.budgetFailures >= BehaviorFailure.budgetFailureLimit else { return nil }
+    return
+      "stopped in step \(simulator.stepsRun + 1) of \(simulator.scenario.steps.count): \(simulator.budgetFailures) calls went over the script's budget (a timeout or its memory cap); the steps left were not run"
   }
 
   /// The simulator `timeline(_:behavior:)` runs, for a session that steps it itself (the playground).

@@ -80,4 +80,6 @@ public struct ScenarioRun: Sendable {
   public var finalLayout: Timeline.Layout
   /// The first call that failed (`updateTarget`, or the script's `expect`), if any.
   public var failure: BehaviorFailure?
+  /// Whether the run stopped before its last step: after a failed call, or at the check's deadline.
+  public var cutShort = false
 }

@@ -10,7 +10,11 @@ extension PropertyReport.Counterexample {
   ///
   /// A property check runs its many calls with printing off; this one call
   /// (or scenario) is what a person debugging the violation wants to see.
-  public func printed(by behavior: any ScrollTargetBehavior, origin: String) -> [String] {
+  /// A scenario stops before its next step at `deadline`, when given, as
+  /// after too many calls over the budget (``SimulationRun/timeline(_:behavior:keepsPrints:)``).
+  public func printed(
+    by behavior: any ScrollTargetBehavior, origin: String, until deadline: ContinuousClock.Instant? = nil
+  ) -> [String] {
     switch self {
     case .gesture(let testCase):
       return behavior.keepingPrints { takePrints in
@@ -18,7 +22,12 @@ extension PropertyReport.Counterexample {
         return takePrints().report(from: origin)
       }
     case .scenario(let scenario):
-      return SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true).printReport(origin: origin)
+      let simulator = SimulationRun.simulator(scenario, behavior: behavior, keepsPrints: true)
+      simulator.stopCondition = { simulator in
+        if let deadline, ContinuousClock.now >= deadline { return "the time limit" }
+        return SimulationRun.stopAfterBudgetFailures(simulator)
+      }
+      return simulator.run().printReport(origin: origin)
     }
   }
 }

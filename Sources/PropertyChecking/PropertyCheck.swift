@@ -23,8 +23,13 @@ import Synchronization
 /// For each property the report keeps the violation of the lowest index, so
 /// a seed gives the same counterexamples for any number of workers; it is then
 /// shrunk with a fresh behavior. The search stops early once the verdict is
-/// known: every property broken, `stopAfterFailures` failed calls, or
-/// `timeLimit` seconds spent.
+/// known: every property broken, or `stopAfterFailures` failed calls.
+///
+/// One deadline, `timeLimit` seconds from the start (or ``deadline``), bounds
+/// the whole run: the search, every scenario inside it, and the shrinking. Once
+/// it has found a violation the search leaves the last ``shrinkShare`` of the
+/// time to shrinking; a shrink the deadline ends is reported as cut short
+/// (``PropertyReport/Breach/cutShort``).
 public struct PropertyCheck: Sendable {
   /// The properties to check, ``Runs`` aside.
   public var properties: [any BehaviorProperty]
@@ -39,9 +44,15 @@ public struct PropertyCheck: Sendable {
   public var screen: Screen?
   /// Stop once this many calls failed (an error, a budget, a result that is not finite).
   public var stopAfterFailures = 3
-  /// Stop searching after this many seconds. Shrinking ends by its try budgets, or at
-  /// four times as long, for a behavior slow enough to need that guard.
+  /// The seconds the whole check may take: the search and the shrinking. Default 5.
   public var timeLimit = 5.0
+  /// When set, the end of the check in place of `timeLimit` seconds from the start:
+  /// a caller's own deadline, which covers what it does after the check as well.
+  public var deadline: ContinuousClock.Instant?
+  /// The share of the time limit the search leaves to shrinking once it found
+  /// a violation: a quarter, so a search that would run to the limit still
+  /// leaves time to make its counterexamples small.
+  public static let shrinkShare = 0.25
 
   public init(properties: [any BehaviorProperty], axis: Axis? = nil) {
     self.properties = properties
@@ -57,17 +68,19 @@ public struct PropertyCheck: Sendable {
     let all: [any BehaviorProperty] = [Runs()] + properties.filter { !($0 is Runs) }
     let clock = ContinuousClock()
     let started = clock.now
-    let deadline = started + .milliseconds(Int(timeLimit * 1000))
+    let deadline = self.deadline ?? started + .milliseconds(Int(timeLimit * 1000))
     let workers = max(1, min(workers, max(gestures, scenarios, given.count, 1)))
     let behaviors = PerWorker(try (0..<workers).map { _ in try factory() })
-    let search = Search(count: all.count, deadline: deadline, stopAfterFailures: stopAfterFailures)
+    let search = Search(
+      count: all.count, deadline: deadline, reserve: .milliseconds(Int(timeLimit * Self.shrinkShare * 1000)),
+      stopAfterFailures: stopAfterFailures)
     let tallies = PerWorker(Array(repeating: Tally(count: all.count), count: workers))
     /// Runs `count` items of one phase, worker `w` taking items `w, w + workers, …`,
     /// until nothing but ``Runs`` is left to try or the search stops.
     func phase(_ phase: Search.Phase, count: Int, _ body: @Sendable (Trials, Int, [Int], inout Tally) -> Void) {
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var tally = tallies[worker]
-        let trials = Trials(behavior: behaviors[worker], properties: all)
+        let trials = Trials(behavior: behaviors[worker], properties: all, deadline: deadline)
         for index in stride(from: worker, to: count, by: workers) {
           let active = search.active(at: index, phase: phase)
           if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
@@ -90,19 +103,23 @@ public struct PropertyCheck: Sendable {
     }
     let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
     var report = PropertyReport(seed: seed, axis: axis)
-    let shrinker = Trials(behavior: try factory(), properties: all)
-    // The shrinkers' own try budgets end a shrink; the deadline only guards
-    // against a slow behavior, and is wide, so that a loaded machine does not
-    // cut a shrink short and print another counterexample than an idle one.
-    let shrinkDeadline = clock.now + .milliseconds(Int(timeLimit * 4000))
+    let shrinker = Trials(behavior: try factory(), properties: all, deadline: deadline)
+    // The shrinkers' own try budgets end a shrink, or the run's deadline: then
+    // the counterexample is the smallest found so far, and the report says so.
     for (number, property) in all.enumerated() {
       var entry = PropertyReport.Entry(
         property: property, gestures: tally.gestures[number], scenarios: tally.scenarios[number])
       entry.complete = entry.gestures == gestures && entry.scenarios == scenarios + given.count
       if let found = tally.violations[number] {
-        entry.breach =
-          found.shrinkable && clock.now < shrinkDeadline
-          ? shrinker.shrink(found, property: property) { clock.now < shrinkDeadline } : found.unshrunk
+        if !found.shrinkable {
+          entry.breach = found.unshrunk
+        } else if clock.now < deadline {
+          entry.breach = shrinker.shrink(found, property: property) { clock.now < deadline }
+          if clock.now >= deadline { entry.breach?.cutShort = true }
+        } else {
+          entry.breach = found.unshrunk
+          entry.breach?.cutShort = true
+        }
       }
       report.entries.append(entry)
     }
@@ -172,12 +189,16 @@ final class Search: Sendable {
   private let failures = Counter()
   private let stopAfterFailures: Int
   private let deadline: ContinuousClock.Instant
+  /// The time before the deadline the search leaves to shrinking once it found something.
+  private let reserve: Duration
   private let expired = Atomic<Bool>(false)
+  private let found = Atomic<Bool>(false)
 
-  init(count: Int, deadline: ContinuousClock.Instant, stopAfterFailures: Int) {
+  init(count: Int, deadline: ContinuousClock.Instant, reserve: Duration, stopAfterFailures: Int) {
     lowest = Mutex(
       Dictionary(uniqueKeysWithValues: Phase.allCases.map { ($0, Array(repeating: Int.max, count: count)) }))
     self.deadline = deadline
+    self.reserve = reserve
     self.stopAfterFailures = stopAfterFailures
   }
 
@@ -195,6 +216,7 @@ final class Search: Sendable {
 
   func violated(_ number: Int, at index: Int, phase: Phase) {
     lowest.withLock { $0[phase]![number] = min($0[phase]![number], index) }
+    found.store(true, ordering: .relaxed)
   }
 
   func failed() { _ = failures.add(1) }
@@ -203,7 +225,7 @@ final class Search: Sendable {
   var stopped: Bool {
     if failures.value >= stopAfterFailures { return true }
     if expired.load(ordering: .relaxed) { return true }
-    if ContinuousClock.now >= deadline {
+    if ContinuousClock.now >= (found.load(ordering: .relaxed) ? deadline - reserve : deadline) {
       expired.store(true, ordering: .relaxed)
       return true
     }

@@ -25,6 +25,9 @@ public struct PropertyReport: Sendable {
     public var location: String?
     /// Whether it was shrunk; a call that went over its budget is not.
     public var shrunk = true
+    /// Whether the check's time limit ended its shrinking (or left none):
+    /// the counterexample is the smallest found by then, not the smallest there is.
+    public var cutShort = false
 
     /// "gesture 17", "scenario 4", or "given scenario 1" (the first `--scenario` file).
     public var origin: String {
@@ -35,8 +38,11 @@ public struct PropertyReport: Sendable {
       }
     }
 
-    /// "shrunk from gesture 17", or "found in gesture 17" when it was not shrunk.
-    public var provenance: String { (shrunk ? "shrunk from " : "found in ") + origin }
+    /// "shrunk from gesture 17", or "found in gesture 17" when it was not shrunk;
+    /// then ", shrinking cut short by the time limit" when ``cutShort``.
+    public var provenance: String {
+      (shrunk ? "shrunk from " : "found in ") + origin + (cutShort ? ", shrinking cut short by the time limit" : "")
+    }
   }
 
   /// One property's outcome.
@@ -62,6 +68,8 @@ public struct PropertyReport: Sendable {
   public var seconds = 0.0
   /// Why the search ended early, when it did.
   public var stopped: String?
+  /// How many violations the time limit left not fully shrunk (``Breach/cutShort``).
+  public var cutShort: Int { entries.filter { $0.breach?.cutShort == true }.count }
 
   public var passed: Bool { entries.allSatisfy(\.holds) }
   public var violations: [Entry] { entries.filter { !$0.holds } }

@@ -28,13 +28,16 @@ extension PropertyReport {
           violation: entry.breach.map { breach in
             let command = Self.reproduction(of: breach.counterexample, behavior: behavior)
             let message = breach.violation.message
+            let cutShort: Bool? = breach.cutShort ? true : nil
             return switch breach.counterexample {
             case .gesture(let testCase):
               PropertyReportDocument.Violation(
-                message: message, foundIn: breach.origin, command: command, case: testCase)
+                message: message, foundIn: breach.origin, command: command, case: testCase,
+                shrinkingCutShort: cutShort)
             case .scenario(let scenario):
               PropertyReportDocument.Violation(
-                message: message, foundIn: breach.origin, command: command, scenario: scenario)
+                message: message, foundIn: breach.origin, command: command, scenario: scenario,
+                shrinkingCutShort: cutShort)
             }
           })
       })

@@ -101,7 +101,7 @@ public struct ScriptCheck: Sendable {
         promises.locations[ScriptExpectation().name] = "\(path):\(line ?? 1)"
       }
     } catch {
-      self.error(error.location ?? "\(path):1", "\(error.kind.rawValue): \(error.message)")
+      self.error(error.location ?? "\(path):1", error.problem)
       return
     }
     check(promises, options: options, rerunPrints: true) {
@@ -165,6 +165,9 @@ public struct ScriptCheck: Sendable {
     check.given = options.given
     check.seed = options.seed
     check.timeLimit = options.timeLimit
+    // One deadline for the check and the runs again for prints after it: the time limit covers both.
+    let deadline = ContinuousClock.now + .milliseconds(Int(options.timeLimit * 1000))
+    check.deadline = deadline
     check.screen = options.screen
     let report: PropertyReport
     do {
@@ -181,21 +184,44 @@ public struct ScriptCheck: Sendable {
         "nothing was tried: no gesture and no scenario ran (--gestures 0 and --scenarios 0 with no --scenario, or a --time-limit of \(options.timeLimit.formatted) s that ran out first)"
       )
     }
+    var notRerun = 0
+    var printedBytes = 0
     for entry in report.violations {
       let breach = entry.breach!
       let command = PropertyReport.reproduction(of: breach.counterexample, behavior: path)
       let shrunk = breach.provenance
-      if rerunPrints, let behavior = try? factory() {
-        printed += breach.counterexample.printed(by: behavior, origin: "counterexample of \(entry.property.name)")
+      // A failed call's message is the script's own: shown with its control characters escaped.
+      let message = ScriptText.escaped(breach.violation.message)
+      if rerunPrints {
+        // Within the time limit, and within one simulation's bound on printed lines and bytes in all.
+        if ContinuousClock.now < deadline, printed.count < Simulator.maximumPrintedLines,
+          printedBytes < Simulator.maximumPrintedBytes, let behavior = try? factory()
+        {
+          for line in breach.counterexample.printed(
+            by: behavior, origin: "counterexample of \(entry.property.name)", until: deadline)
+          {
+            guard printed.count < Simulator.maximumPrintedLines, printedBytes < Simulator.maximumPrintedBytes
+            else { break }
+            printed.append(line)
+            printedBytes += line.utf8.count
+          }
+        } else {
+          notRerun += 1
+        }
       }
       if entry.property is Runs {
-        error(breach.location ?? fallbackLocation, "\(breach.violation.message)\n  \(shrunk): \(command)")
+        error(breach.location ?? fallbackLocation, "\(message)\n  \(shrunk): \(command)")
       } else {
         error(
           promises.locations[entry.property.name] ?? fallbackLocation,
-          "\(entry.property.name) violated: \(breach.violation.message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
+          "\(entry.property.name) violated: \(message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
         )
       }
+    }
+    if notRerun > 0 {
+      printed.append(
+        "\(fallbackLocation): print: the prints of \(notRerun) more counterexample\(notRerun == 1 ? " are" : "s are") not shown: the time limit ran out, or the lines shown reached their bound (\(Simulator.maximumPrintedLines) lines, \(Simulator.maximumPrintedBytes >> 20) MiB)"
+      )
     }
   }
 

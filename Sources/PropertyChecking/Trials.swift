@@ -20,10 +20,16 @@ final class Trials {
   /// Failed calls slower than this are not shrunk (scenarios: five times it):
   /// each smaller try could take as long again.
   static let slowFailure = Duration.milliseconds(20)
+  /// The end of the check: a scenario still running then stops before its next step.
+  let deadline: ContinuousClock.Instant?
 
-  init(behavior: any ScrollTargetBehavior, properties: [any BehaviorProperty]) {
+  /// Trials of `behavior` on `properties`; scenarios stop at `deadline`, when given.
+  init(
+    behavior: any ScrollTargetBehavior, properties: [any BehaviorProperty], deadline: ContinuousClock.Instant? = nil
+  ) {
     self.behavior = behavior
     self.properties = properties
+    self.deadline = deadline
     let script = behavior as? LuaScrollTargetBehavior
     expecting = properties.contains { $0 is ScriptExpectation } && script?.definesExpect == true ? script : nil
   }
@@ -117,10 +123,12 @@ final class Trials {
     _ scenario: Scenario, index: Int, active: [Int], _ search: Search, _ tally: inout Tally,
     phase: Search.Phase = .scenarios
   ) {
-    for number in active { tally.scenarios[number] += 1 }
     let start = ContinuousClock.now
     let run = self.run(scenario)
     let took = ContinuousClock.now - start
+    // A scenario the deadline cut short, with no failure, was not tried: it proves nothing either way.
+    if run.cutShort && run.failure == nil { return }
+    for number in active { tally.scenarios[number] += 1 }
     func found(_ number: Int, _ violation: Violation, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
@@ -148,9 +156,19 @@ final class Trials {
     return property.judge(run)
   }
 
-  /// Runs `scenario` through the simulator and gathers its calls with their contexts.
+  /// Runs `scenario` through the simulator and gathers its calls with their
+  /// contexts. The run stops before the step after a failed call (all a
+  /// failure is judged on is that it happened), and before any step once the
+  /// deadline has passed (``ScenarioRun/cutShort``).
   func run(_ scenario: Scenario) -> ScenarioRun {
-    let timeline = Simulator(scenario: scenario, behavior: behavior, observers: []).run()
+    let simulator = Simulator(scenario: scenario, behavior: behavior, observers: [])
+    let deadline = self.deadline
+    simulator.stopCondition = { simulator in
+      if simulator.failedCalls > 0 { return "a call failed" }
+      guard let deadline else { return nil }
+      return ContinuousClock.now >= deadline ? "the time limit" : nil
+    }
+    let timeline = simulator.run()
     var calls: [PropertyCall] = []
     var failure = timeline.updates.lazy.compactMap(\.failure).first
     var layout = 0
@@ -173,7 +191,7 @@ final class Trials {
     // The simulator records the first layout before anything else.
     return ScenarioRun(
       scenario: scenario, timeline: timeline, calls: calls, finalLayout: timeline.layouts[timeline.layouts.count - 1],
-      failure: failure)
+      failure: failure, cutShort: timeline.stopped != nil)
   }
 
   /// The violation `found`, shrunk while `more()` allows, with what is wrong with the shrunk counterexample.
@@ -196,6 +214,7 @@ final class Trials {
       func fails(_ smaller: Scenario) -> Violation? {
         let run = self.run(smaller)
         if let failure = run.failure { return isRuns ? Violation(failure.summary) : nil }
+        if run.cutShort { return nil }
         return isRuns ? nil : Self.violation(of: property, in: run)
       }
       let shrunk = ScenarioShrinker.shrink(scenario) { more() && fails($0) != nil }
@@ -209,7 +228,4 @@ final class Trials {
 extension BehaviorFailure {
   /// `kind: message`, without the location.
   var summary: String { "\(kind.rawValue): \(message)" }
-
-  /// A timeout or the memory cap.
-  var wentOverBudget: Bool { kind == .timeout || kind == .memory }
 }

@@ -9,9 +9,10 @@ import ScrollTargets
 ///                            //  "print: 2 more printed lines were dropped (case 3)"]
 /// ```
 extension PrintLog {
-  /// The kept lines as `path:line: text`, then how many were dropped, if any: one entry a line.
+  /// The kept lines as `path:line: text`, then how many were dropped, if any:
+  /// one entry a line, the script's text with its control characters shown (``ScriptText``).
   public var entries: [String] {
-    lines.map(\.description)
+    lines.map { ScriptText.escaped($0.description) }
       + (dropped > 0 ? ["\(dropped) more printed line\(dropped == 1 ? " was" : "s were") dropped"] : [])
   }
 
@@ -21,11 +22,14 @@ extension PrintLog {
   /// The log for a person, one entry a line, each naming the call it came
   /// from (`origin`, such as `case 3` or `event 4, t=0.52 s`, or nothing when
   /// there was one call): `path:line: print: text (origin)`, then a line
-  /// saying how many were dropped, if any.
+  /// saying how many were dropped, if any. The location and text are shown
+  /// with their control characters escaped (``ScriptText``): a line break in
+  /// the text cannot start a line without the prefix.
   public func report(from origin: String? = nil) -> [String] {
     let suffix = origin.map { " (\($0))" } ?? ""
     var report = lines.map { line in
-      (line.location.isEmpty ? "" : "\(line.location): ") + "print: \(line.text)\(suffix)"
+      (line.location.isEmpty ? "" : "\(ScriptText.escaped(line.location)): ")
+        + "print: \(ScriptText.escaped(line.text))\(suffix)"
     }
     if dropped > 0 {
       report.append("print: \(dropped) more printed line\(dropped == 1 ? " was" : "s were") dropped\(suffix)")

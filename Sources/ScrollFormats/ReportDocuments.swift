@@ -135,12 +135,15 @@ public struct PropertyReportDocument: Encodable, Sendable {
     public var command: String
     public var `case`: TargetCase?
     public var scenario: Scenario?
+    /// `true` when the check's time limit ended the shrinking of the counterexample; absent otherwise.
+    public var shrinkingCutShort: Bool?
 
     public init(
-      message: String, foundIn: String, command: String, case testCase: TargetCase? = nil, scenario: Scenario? = nil
+      message: String, foundIn: String, command: String, case testCase: TargetCase? = nil, scenario: Scenario? = nil,
+      shrinkingCutShort: Bool? = nil
     ) {
-      (self.message, self.foundIn, self.command, self.case, self.scenario) = (
-        message, foundIn, command, testCase, scenario
+      (self.message, self.foundIn, self.command, self.case, self.scenario, self.shrinkingCutShort) = (
+        message, foundIn, command, testCase, scenario, shrinkingCutShort
       )
     }
   }

@@ -3,16 +3,18 @@ import ScrollSimulation
 import ScrollTargets
 
 // The JSON of a timeline (`simulate --json`; docs/formats.md, "Timelines"):
-// `{"events":[…],"frames":[{"t":…,"x":…,"y":…}],"final":{"x":…,"y":…}}`.
+// `{"events":[…],"frames":[{"t":…,"x":…,"y":…}],"final":{"x":…,"y":…}}`, and
+// `"stopped":"…"` when the run ended before its last step.
 
 extension Timeline: Encodable {
-  private enum Keys: String, CodingKey { case events, frames, final }
+  private enum Keys: String, CodingKey { case events, frames, final, stopped }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(events, forKey: .events)
     try container.encode(frames, forKey: .frames)
     try container.encode(JSONPoint(final), forKey: .final)
+    try container.encodeIfPresent(stopped, forKey: .stopped)
   }
 }
 

@@ -119,7 +119,9 @@ extension ReplSession {
     }
     if let failure = update.failure { text += "\n  \(noun) failed: \(failure)" }
     for event in events {
-      if case .emitted(let name, let value) = event.kind { text += "\n  emit \(name) \(value)" }
+      if case .emitted(let name, let value) = event.kind {
+        text += "\n  emit \(ScriptText.escaped(name)) \(ScriptText.escaped(value))"
+      }
       if case .nearEnd(let remaining) = event.kind {
         text += "\n  near the end: \(NumberText.trimmed(remaining)) pt left"
       }

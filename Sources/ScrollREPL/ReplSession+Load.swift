@@ -51,7 +51,8 @@ extension ReplSession {
   /// Makes `loaded` the session's script.
   func install(_ loaded: LuaScrollTargetBehavior, path: String) {
     loaded.isInterruptible = true
-    loaded.printHandler = { [weak self] line in self?.printed.append(line) }
+    // What a script prints is its own text: shown with its control characters escaped.
+    loaded.printHandler = { [weak self] line in self?.printed.append(ScriptText.escaped(line)) }
     self.loaded = .script(loaded, path: path)
     tweaks = GlobalTweaks()
   }

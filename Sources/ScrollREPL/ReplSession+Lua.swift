@@ -71,7 +71,8 @@ extension ReplSession {
 
   /// Evaluates a line of Lua (joined to an unfinished block, if any). An
   /// expression shows its values (tables by their contents, ``ReplLua/showing(_:)``)
-  /// and sets `_` to the first; statements run as they are. The globals the
+  /// and sets `_` to the first; statements run as they are. What is shown is
+  /// the script's text, with its control characters escaped (``ScriptText``). The globals the
   /// input sets are recorded for `:save` (``GlobalTweaks``).
   func evaluate(_ line: String) -> String {
     var code = (pending + [line]).joined(separator: "\n")
@@ -95,7 +96,7 @@ extension ReplSession {
       // not one (or not finished yet), and then nothing ran.
       if case .value(let text) = try script.evaluate(ReplLua.showing(code)) {
         pending = []
-        return text
+        return ScriptText.escaped(text)
       }
     } catch  where error.kind == .syntax {
     } catch {
@@ -109,7 +110,7 @@ extension ReplSession {
         return ""
       case .value(let text):
         pending = []
-        return text
+        return ScriptText.escaped(text)
       }
     } catch {
       pending = []

@@ -15,7 +15,9 @@ import ScrollTargets
 /// context carries the screen's bounds as `boundsSize`.
 ///
 /// A behavior that fails (a script error) is recorded on its event and the view
-/// settles on the proposed target, so one failure never ends the simulation.
+/// settles on the proposed target, so one failure never ends the simulation by
+/// itself; a ``stopCondition`` may end it before a step (after too many calls
+/// over the budget, say), and ``Timeline/stopped`` says why.
 ///
 /// With ``keepsPrints``, what the behavior prints (``PrintingScrollTargetBehavior``)
 /// goes on the log of the event that records the call; a run
@@ -42,6 +44,18 @@ public final class Simulator {
   public var observers: [any ScrollObserver]
   /// The motions after each release; by default UIKit's, at the scenario's deceleration rate.
   public var physics: any SettlingPhysics
+  /// Asked before each step, each call of the behavior and each frame's
+  /// observers: a reason it returns becomes ``Timeline/stopped`` and ends the
+  /// run. From then on neither the behavior nor the observers are called (a
+  /// release coasts, a resize keeps the proposal), ``run()`` performs no
+  /// further step, and the last animation settles. `nil` (the default) runs every step.
+  public var stopCondition: ((Simulator) -> String?)?
+  /// The calls of the behavior that failed so far, and those of them that
+  /// went over the budget (``BehaviorFailure/wentOverBudget``).
+  public private(set) var failedCalls = 0
+  public private(set) var budgetFailures = 0
+  /// The steps ``run()`` has performed so far.
+  public private(set) var stepsRun = 0
 
   private var tick = 0
   private var offset: CGPoint
@@ -99,7 +113,11 @@ public final class Simulator {
   /// Runs every step, lets the last animation settle, and returns the timeline.
   public func run() -> Timeline {
     begin()
-    for step in scenario.steps { perform(step) }
+    for step in scenario.steps {
+      if isStopped { break }
+      perform(step)
+      stepsRun += 1
+    }
     return finish()
   }
 
@@ -149,6 +167,14 @@ public final class Simulator {
     timeline.final = offset
     printing?.keepsPrintLog = printingBefore
     return timeline
+  }
+
+  /// Whether the run has stopped (``stopCondition``), asking the condition when it has not yet.
+  private var isStopped: Bool {
+    if timeline.stopped != nil { return true }
+    guard let reason = stopCondition?(self) else { return false }
+    timeline.stopped = reason
+    return true
   }
 
   /// The simulation's clock (s): frames so far over the frame rate.
@@ -279,20 +305,27 @@ public final class Simulator {
     let velocity = context.velocity
     let natural = layout.coastEnd(releasedAt: offset, velocity: velocity)
     var proposed = layout.clamp(natural)
-    var failure: BehaviorFailure?
-    do {
-      if try behavior.resolveProperties(context: context.propertiesContext).limitsScrolls {
-        for axis in axes {
-          proposed[axis] = min(max(proposed[axis], original[axis] - container[axis]), original[axis] + container[axis])
+    let landed: CGPoint
+    if isStopped {
+      // A stopped run asks nothing more: the view settles on the proposal.
+      landed = proposed
+    } else {
+      var failure: BehaviorFailure?
+      do {
+        if try behavior.resolveProperties(context: context.propertiesContext).limitsScrolls {
+          for axis in axes {
+            proposed[axis] = min(
+              max(proposed[axis], original[axis] - container[axis]), original[axis] + container[axis])
+          }
         }
+      } catch {
+        failure = error
       }
-    } catch {
-      failure = error
+      landed = ask(cause: .gesture, original: original, proposed: proposed, velocity: velocity, failure: failure).landed
     }
-    let update = ask(cause: .gesture, original: original, proposed: proposed, velocity: velocity, failure: failure)
     var animations = [Axis: any ScrollMotion]()
     for axis in axes {
-      let end = update.landed[axis]
+      let end = landed[axis]
       animations[axis] =
         abs(end - natural[axis]) < Tolerance.standard.rounding
         ? physics.coast(from: offset[axis], velocity: velocity[axis])
@@ -311,10 +344,15 @@ public final class Simulator {
     for axis in axes where old.contentSize[axis] > 0 {
       proposed[axis] = offset[axis] * layout.contentSize[axis] / old.contentSize[axis]
     }
-    let update = ask(
-      cause: .resize, original: original, proposed: layout.clamp(proposed), velocity: .zero,
-      originalSize: old.containerSize)
-    offset = update.landed
+    if isStopped {
+      // A stopped run asks nothing more: the view keeps the proposal.
+      offset = layout.clamp(proposed)
+    } else {
+      let update = ask(
+        cause: .resize, original: original, proposed: layout.clamp(proposed), velocity: .zero,
+        originalSize: old.containerSize)
+      offset = update.landed
+    }
     recordLayout()
     record()
   }
@@ -362,6 +400,10 @@ public final class Simulator {
     let update = TargetUpdate(
       cause: cause, original: original, proposed: proposed, velocity: velocity, result: result,
       landed: layout.clamp(landed), failure: failure)
+    if let failure {
+      failedCalls += 1
+      if failure.wentOverBudget { budgetFailures += 1 }
+    }
     timeline.events.append(TimelineEvent(t: time, kind: .updateTarget(update), log: takePrints()))
     return update
   }
@@ -378,7 +420,7 @@ public final class Simulator {
     let geometry = ScrollGeometry(
       offset: offset, contentSize: layout.contentSize, containerSize: container, targets: layout.targets,
       primaryAxis: scenario.primaryAxis)
-    guard geometry != lastGeometry else { return }
+    guard geometry != lastGeometry, !isStopped else { return }
     lastGeometry = geometry
     for observer in observers {
       let first = timeline.events.count

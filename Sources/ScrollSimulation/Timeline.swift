@@ -16,6 +16,9 @@ public struct Timeline: Sendable {
   public var layouts: [Layout] = []
   /// The axis pages are counted along.
   public var primaryAxis: Axis = .horizontal
+  /// Why the run ended before its last step (``Simulator/stopCondition``);
+  /// `nil` when every step ran.
+  public var stopped: String?
 
   /// The geometry in force from time `t` on.
   public struct Layout: Hashable, Sendable {

@@ -179,3 +179,44 @@ private struct Failing: FallibleScrollTargetBehavior {
   }
   func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties { Properties() }
 }
+
+/// A behavior whose every call goes over its budget, as a script in an endless loop does (without the wait).
+private struct RunawayBehavior: FallibleScrollTargetBehavior {
+  func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+  func tryUpdateTarget(_ target: inout ScrollTarget, context: TargetContext) throws(BehaviorFailure) {
+    throw BehaviorFailure(.timeout, "went over its instruction budget", location: "loop.lua:2")
+  }
+  func tryProperties(context: PropertiesContext) throws(BehaviorFailure) -> Properties { Properties() }
+}
+
+@Suite("Simulator: a stop condition ends a run")
+struct SimulatorStopTests {
+  @Test("a stop after 20 calls over the budget runs 20 of 100,000 steps, keeps them, and says why")
+  func stopsAfterBudgetFailures() {
+    let steps = Array(repeating: Scenario.Step.rotate(to: nil), count: 100_000)
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 3900, height: 844), steps: steps)
+    let simulator = Simulator(scenario: scenario, behavior: RunawayBehavior())
+    simulator.stopCondition = { $0.budgetFailures >= 20 ? "stopped: \($0.budgetFailures) over the budget" : nil }
+    let timeline = simulator.run()
+    #expect(timeline.stopped == "stopped: 20 over the budget")
+    #expect(timeline.updates.count == 20 && timeline.updates.allSatisfy { $0.failure?.wentOverBudget == true })
+    #expect(simulator.stepsRun == 20 && simulator.failedCalls == 20)
+  }
+
+  @Test(
+    "once stopped, a release asks nothing and the view settles on the proposal; without a condition every step runs")
+  func stoppedRunAsksNothing() {
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 3900, height: 844),
+      steps: [.fling(velocity: CGVector(dx: 1000, dy: 0)), .fling(velocity: CGVector(dx: 1000, dy: 0))])
+    let simulator = Simulator(scenario: scenario, behavior: RunawayBehavior())
+    simulator.stopCondition = { $0.failedCalls > 0 ? "a call failed" : nil }
+    let timeline = simulator.run()
+    #expect(timeline.stopped == "a call failed" && timeline.updates.count == 1)
+    // The failed call's view settled on the proposal: 499 pt along (within the rest tolerance).
+    #expect(abs(timeline.final.x - 499) < 1)
+    let whole = Simulator(scenario: scenario, behavior: RunawayBehavior()).run()
+    #expect(whole.stopped == nil && whole.updates.count == 2)
+  }
+}

@@ -50,12 +50,26 @@ public enum Tool {
     try process.run()
     if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
     try stdin.fileHandleForWriting.close()
+    // Standard error is read beside standard output: a tool that writes more
+    // than a pipe holds to the one not being read would otherwise wait forever.
+    let errors = Collected()
+    let reading = DispatchGroup()
+    reading.enter()
+    DispatchQueue.global().async {
+      errors.data = err.fileHandleForReading.readDataToEndOfFile()
+      reading.leave()
+    }
     let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    reading.wait()
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-      stderr: String(decoding: stderrData, as: UTF8.self))
+      stderr: String(decoding: errors.data, as: UTF8.self))
+  }
+
+  /// The bytes one reader collects, handed over once its group is left.
+  private final class Collected: @unchecked Sendable {
+    var data = Data()
   }
 
   /// A new file in the temporary folder holding `contents`; its name ends with `name`.

@@ -77,7 +77,7 @@ extension TimelineEvent.Kind {
     case .nearEnd(let remaining):
       return "near the end: \(NumberText.trimmed(remaining)) pt left"
     case .emitted(let name, let value):
-      return "emit \(name) \(value)"
+      return "emit \(ScriptText.escaped(name)) \(ScriptText.escaped(value))"
     case .printed:
       return "printed"
     }

@@ -1,4 +1,5 @@
 import PropertyChecking
+import ScrollTargets
 
 extension PropertyReport {
   /// The property table: property, holds or violated, gestures and scenarios tried.
@@ -23,7 +24,7 @@ extension PropertyReport {
         kind = "smallest scenario (\(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"))"
       }
       return """
-        \(entry.property.name) violated: \(breach.violation.message)
+        \(entry.property.name) violated: \(ScriptText.escaped(breach.violation.message))
           rule: \(entry.property.rule)
           \(kind), \(breach.provenance):
             \(Self.reproduction(of: breach.counterexample, behavior: behavior))

@@ -19,6 +19,11 @@ extension ScriptCheck {
         "\(what) on \(gestures) gestures and \(scenarios) scenarios in \(NumberText.fixed(report.seconds, decimals: 1)) s"
       )
       if let stopped = report.stopped { details.append(stopped) }
+      let cutShort = report.cutShort
+      if cutShort > 0 {
+        details.append(
+          "shrinking cut short by the time limit on \(cutShort) violation\(cutShort == 1 ? "" : "s")")
+      }
     }
     if let promises, !promises.declared { details.append("no expect: line, so the default properties") }
     if let reference { details.append("twin \(reference)") }

@@ -35,8 +35,19 @@ public struct BehaviorFailure: Error, Hashable, Sendable, CustomStringConvertibl
     self.traceback = traceback
   }
 
-  /// `location: kind: message`, as diagnostics print it.
+  /// Whether the call went over its budget: a timeout or the memory cap. Each
+  /// such call can take the whole budget (a second by default), so the long
+  /// runs stop after a number of them (``budgetFailureLimit``).
+  public var wentOverBudget: Bool { kind == .timeout || kind == .memory }
+
+  /// How many calls over the budget stop a long run (`map`, `simulate`,
+  /// `compare`'s default `--stop-after`): a script that runs away would
+  /// otherwise take a budget per call, hours for a large run.
+  public static let budgetFailureLimit = 20
+
+  /// `location: kind: message`, as diagnostics print it: one line, the
+  /// script's text with its control characters shown (``ScriptText``).
   public var description: String {
-    (location.map { "\($0): " } ?? "") + problem
+    (location.map { "\(ScriptText.escaped($0)): " } ?? "") + problem
   }
 }

@@ -26,7 +26,7 @@ extension Diagnostic {
   /// The line a command prints: `path:line: error: problem`, or
   /// `program: error: problem` when the error has no location.
   public func line(program: String) -> String {
-    "\(location ?? program): error: \(problem)"
+    "\(location.map(ScriptText.escaped) ?? program): error: \(problem)"
   }
 }
 
@@ -40,8 +40,9 @@ extension InputDiagnostic {
 }
 
 extension BehaviorFailure: Diagnostic {
-  /// `kind: message`, as the tool has always printed a failure.
-  public var problem: String { "\(kind.rawValue): \(message)" }
+  /// `kind: message`, as the tool has always printed a failure; the script's
+  /// message with its control characters shown (``ScriptText``), so it stays one line.
+  public var problem: String { "\(kind.rawValue): \(ScriptText.escaped(message))" }
   /// The work ran and found the behavior invalid.
   public var fault: DiagnosticFault { .behavior }
 }

@@ -31,7 +31,7 @@ struct ComparisonOptions: ParsableArguments {
     help: ArgumentHelp(
       "Stop once this many cases made the script go over a budget (timeout or memory); 0 runs every case.",
       valueName: "count"))
-  var stopAfter = 20
+  var stopAfter = BehaviorFailure.budgetFailureLimit
 
   /// `--stop-after` as the comparer takes it.
   var stopAfterBudgetFailures: Int? { stopAfter == 0 ? nil : stopAfter }

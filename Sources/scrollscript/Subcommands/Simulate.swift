@@ -15,7 +15,9 @@ extension ScrollScript {
       discussion: """
         What a script prints goes to standard error as path:line: print: text (event N, t=T s), or, with --json, \
         into the "log" field of the event whose call printed it; the --html page lists it under that event. \
-        Each scene option given replaces the file's: the same gestures on another device, axis or content.
+        Each scene option given replaces the file's: the same gestures on another device, axis or content. \
+        The run stops after \(BehaviorFailure.budgetFailureLimit) calls over the script's budget (a timeout or its memory cap), keeps what it \
+        computed, says why and exits 1.
         """)
 
     @Argument(
@@ -74,6 +76,8 @@ extension ScrollScript {
       try write(svg, TimelinePlot(timeline: timeline, title: title).svg)
       try write(html, TimelinePage(timeline: timeline, title: title).html)
       print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
+      // A run that stopped early keeps what it computed (printed and written above) and says why.
+      if let stopped = timeline.stopped { Output.report("scrollscript: error: \(self.scenario): \(stopped)") }
       if timeline.updates.contains(where: { $0.failure != nil }), !watch { throw ExitCode.failure }
     }
 
