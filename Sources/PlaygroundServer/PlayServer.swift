@@ -315,7 +315,8 @@ public actor PlayServer {
     }
     for message in messages {
       switch message {
-      case .problem(let problem): report("\(problem.text)")
+      // An error's text is the script's own: shown, not obeyed, by the terminal.
+      case .problem(let problem): report(ScriptText.escaped(problem.text))
       case .reloaded: report("\(behavior.spec): reloaded")
       default: break
       }
