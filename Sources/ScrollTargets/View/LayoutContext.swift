@@ -36,6 +36,9 @@ struct LayoutContext {
   var scrollAxes: Axis.Set = []
   /// The axis of the stack laying the view out, which a `Spacer` grows along.
   var stackAxis: Axis? = nil
+  /// The axes a frame directly around the view fixes (`frame(width:height:)`,
+  /// `containerRelativeFrame`): the only lengths `Text` takes.
+  var fixedAxes: Axis.Set = []
   /// Whether the view's frame is recorded as a scroll target.
   var targets = TargetMode.off
 

@@ -5,12 +5,18 @@ extension LayoutPass {
     at origin: CGPoint?
   ) throws(ViewLayoutError) -> CGSize {
     var context = context
+    let fixed = context.fixedAxes
+    switch modifier {
+    case .frame, .flexibleFrame, .padding, .aspectRatio, .relativeFrame, .safeAreaPadding: context.fixedAxes = []
+    default: break
+    }
     switch modifier {
     case .frame(let width, let height, let alignment, let at):
       for length in [width, height].compactMap({ $0 }) where !(length.isFinite && length >= 0) {
         throw Self.invalid("frame", length, at: at)
       }
       let offer = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+      context.fixedAxes = fixed.union(width == nil ? [] : .horizontal).union(height == nil ? [] : .vertical)
       return try framed(inner, offer, context, at: origin, alignment) { child in
         CGSize(width: width ?? child.width, height: height ?? child.height)
       }
@@ -24,6 +30,7 @@ extension LayoutPass {
     case .relativeFrame(let axes, let alignment, let length, _):
       var offer = proposal
       for axis in axes.members { offer[axis] = max(0, length(context.container[axis], axis)) }
+      context.fixedAxes = fixed.union(axes)
       return try framed(inner, offer, context, at: origin, alignment) { child in
         var size = child
         for axis in axes.members { size[axis] = offer[axis] ?? child[axis] }

@@ -24,6 +24,7 @@ extension LayoutPass {
     inner.scrollAxes.formUnion(scroll.axes)
     inner.addedSafeArea = .zero
     inner.stackAxis = nil
+    inner.fixedAxes = []
     inner.targets = .off
 
     let isOutermost = context.scrollAxes.isEmpty && found == nil

@@ -18,6 +18,7 @@ extension LayoutPass {
     let totalSpacing = spacing * CGFloat(children.count - 1)
     var inner = context
     inner.stackAxis = axis
+    inner.fixedAxes = []
     if inner.targets == .marked || inner.targets == .inside(childRecorded: true) {
       inner.targets = .inside(childRecorded: false)
     }

@@ -32,9 +32,9 @@ final class LayoutPass {
       return CGSize(
         width: proposal.width ?? ViewLayout.defaultFillLength, height: proposal.height ?? ViewLayout.defaultFillLength)
     case .text(let at):
-      guard let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite else {
-        throw Self.unsized("Text", at: at, proposal)
-      }
+      guard context.fixedAxes == [.horizontal, .vertical], let width = proposal.width, let height = proposal.height,
+        width.isFinite, height.isFinite
+      else { throw Self.unsized("Text", at: at, fixed: context.fixedAxes) }
       return CGSize(width: width, height: height)
     case .spacer(let minLength):
       return spacer(minLength: minLength ?? ViewLayout.defaultSpacing, proposal, context)
@@ -60,18 +60,15 @@ final class LayoutPass {
     return size
   }
 
-  /// The error for a view the model cannot size, with what to add for the axes left open.
-  static func unsized(_ view: String, at: ViewLocation, _ proposal: Proposal) -> ViewLayoutError {
-    let openWidth = !(proposal.width?.isFinite ?? false)
-    let openHeight = !(proposal.height?.isFinite ?? false)
-    let frame =
-      switch (openWidth, openHeight) {
-      case (true, false): "frame(width:)"
-      case (false, true): "frame(height:)"
-      default: "frame(width:height:)"
+  /// The error for a view the model cannot size, with what to add for the axes no frame fixes.
+  static func unsized(_ view: String, at: ViewLocation, fixed: Axis.Set) -> ViewLayoutError {
+    let advice =
+      switch fixed {
+      case .horizontal: "give its frame a height"
+      case .vertical: "give its frame a width"
+      default: "give it a frame(width:height:)"
       }
-    return ViewLayoutError(
-      kind: .unsized, at: at, view: view, issue: "has no size in the model", advice: "give it a \(frame)")
+    return ViewLayoutError(kind: .unsized, at: at, view: view, issue: "has no size in the model", advice: advice)
   }
 
   /// The error for a length that is negative or not finite.

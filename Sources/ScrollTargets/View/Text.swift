@@ -1,7 +1,8 @@
 /// Text, as in SwiftUI. The model has no fonts, so text has no size of its
-/// own: it takes an offer of finite width and height (a `frame(width:height:)`
-/// around it), and laying it out without one is an error at the line and
-/// column where it was written.
+/// own: its width and height must be fixed by the frames directly around it
+/// (`frame(width:height:)`, `containerRelativeFrame`, in any order), and
+/// laying it out without them is an error at the line and column where it
+/// was written.
 public struct Text: View, PrimitiveView {
   public typealias Body = Never
   /// The string shown.

@@ -6,7 +6,7 @@ indirect enum ViewNode {
   case empty
   /// A shape or a color: takes what it is offered, 10 pt on an axis offered nothing.
   case fill
-  /// Text: no size in the model; it takes an offer of finite width and height, and fails otherwise.
+  /// Text: no size in the model; it takes the lengths the frames directly around it fix, and fails otherwise.
   case text(ViewLocation)
   /// Flexible space along a stack's axis, at least `minLength` (pt).
   case spacer(minLength: CGFloat?)
