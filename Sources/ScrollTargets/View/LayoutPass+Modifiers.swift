@@ -1,0 +1,171 @@
+extension LayoutPass {
+  /// A modified view: the modifier's rule for what the view is offered and how large the result is.
+  func modified(
+    _ inner: ViewNode, _ modifier: ViewModifierNode, _ proposal: Proposal, _ context: LayoutContext,
+    at origin: CGPoint?
+  ) throws(ViewLayoutError) -> CGSize {
+    var context = context
+    let fixed = context.fixedAxes
+    switch modifier {
+    case .frame, .flexibleFrame, .padding, .aspectRatio, .relativeFrame, .safeAreaPadding: context.fixedAxes = []
+    default: break
+    }
+    switch modifier {
+    case .frame(let width, let height, let alignment, let at):
+      for length in [width, height].compactMap({ $0 }) where !(length.isFinite && length >= 0) {
+        throw Self.invalid("frame", length, at: at)
+      }
+      let offer = Proposal(width: width ?? proposal.width, height: height ?? proposal.height)
+      context.fixedAxes = fixed.union(width == nil ? [] : .horizontal).union(height == nil ? [] : .vertical)
+      return try framed(inner, offer, context, at: origin, alignment) { child in
+        CGSize(width: width ?? child.width, height: height ?? child.height)
+      }
+    case .flexibleFrame(let frame, let at):
+      return try flexibleFrame(inner, frame, at: at, proposal, context, origin)
+    case .padding(let insets, let at):
+      guard insets.isValidLength else { throw Self.invalid("padding", Self.worst(insets), at: at) }
+      return try padded(inner, insets, proposal, context, at: origin)
+    case .aspectRatio(let ratio, let mode, let at):
+      return try aspectRatio(inner, ratio, mode, at: at, proposal, context, origin)
+    case .relativeFrame(let axes, let alignment, let length, _):
+      var offer = proposal
+      for axis in axes.members { offer[axis] = max(0, length(context.container[axis], axis)) }
+      context.fixedAxes = fixed.union(axes)
+      return try framed(inner, offer, context, at: origin, alignment) { child in
+        var size = child
+        for axis in axes.members { size[axis] = offer[axis] ?? child[axis] }
+        return size
+      }
+    case .contentMargins(let edges, let insets, let placement, let at):
+      guard insets.isValidLength else { throw Self.invalid("contentMargins", Self.worst(insets), at: at) }
+      context.margins.set(edges, insets, for: placement)
+    case .safeAreaPadding(let insets, let at):
+      guard insets.isValidLength else { throw Self.invalid("safeAreaPadding", Self.worst(insets), at: at) }
+      guard inner.leadsToScrollView else { return try padded(inner, insets, proposal, context, at: origin) }
+      context.addedSafeArea = context.addedSafeArea.plus(insets)
+    case .targetLayout:
+      if context.targets == .open { context.targets = .marked }
+    case .target:
+      let size = try size(of: inner, offered: proposal, context, at: nil)
+      if let origin { recordTarget(CGRect(origin: origin, size: size), context) }
+      if context.targets == .inside(childRecorded: true) { context.targets = .inside(childRecorded: false) }
+    case .behavior(let behavior, _):
+      context.behavior = behavior
+    case .environment(let change):
+      change(&context.environment)
+    }
+    return try size(of: inner, offered: proposal, context, at: origin)
+  }
+
+  /// A frame around `inner`: `inner` offered `offer`, the frame's size from
+  /// the child's by `frameSize`, the child aligned inside.
+  private func framed(
+    _ inner: ViewNode, _ offer: Proposal, _ context: LayoutContext, at origin: CGPoint?, _ alignment: Alignment,
+    frameSize: (CGSize) -> CGSize
+  ) throws(ViewLayoutError) -> CGSize {
+    let child = try size(of: inner, offered: offer, context, at: nil)
+    let frame = frameSize(child)
+    if let origin {
+      _ = try size(of: inner, offered: offer, context, at: Self.aligned(child, in: frame, at: origin, alignment))
+    }
+    return frame
+  }
+
+  /// Padding: the child offered less, the result larger by `insets`.
+  private func padded(
+    _ inner: ViewNode, _ insets: EdgeInsets, _ proposal: Proposal, _ context: LayoutContext, at origin: CGPoint?
+  ) throws(ViewLayoutError) -> CGSize {
+    var offer = proposal
+    for axis in Axis.allCases { offer[axis] = proposal[axis].map { max(0, $0 - insets[axis]) } }
+    let childOrigin = origin.map { CGPoint(x: $0.x + insets.leading, y: $0.y + insets.top) }
+    let child = try size(of: inner, offered: offer, context, at: childOrigin)
+    return CGSize(width: child.width + insets[.horizontal], height: child.height + insets[.vertical])
+  }
+
+  /// A flexible frame, by Apple's rules for `frame(minWidth:…)`: the child
+  /// is offered the proposal clamped to the limits (the ideal where the
+  /// proposal is open); without limits on an axis the frame is the child's
+  /// size; with both, the proposal clamped; with one, the proposal clamped
+  /// to it where the proposal is on its side of the child's size, else the
+  /// child's size. The result stays within the limits.
+  private func flexibleFrame(
+    _ inner: ViewNode, _ frame: ViewModifierNode.FlexibleFrame, at: ViewLocation, _ proposal: Proposal,
+    _ context: LayoutContext, _ origin: CGPoint?
+  ) throws(ViewLayoutError) -> CGSize {
+    for axis in Axis.allCases {
+      for value in [frame.min(axis), frame.ideal(axis)].compactMap({ $0 }) where !(value.isFinite && value >= 0) {
+        throw Self.invalid("frame", value, at: at)
+      }
+      if let most = frame.max(axis), !(most >= 0) { throw Self.invalid("frame", most, at: at) }
+    }
+    var offer = proposal
+    for axis in Axis.allCases {
+      let low = frame.min(axis) ?? 0
+      let high = Swift.max(low, frame.max(axis) ?? .infinity)
+      offer[axis] = proposal[axis].map { Swift.min(Swift.max($0, low), high) } ?? frame.ideal(axis)
+    }
+    return try framed(inner, offer, context, at: origin, frame.alignment) { child in
+      var size = child
+      for axis in Axis.allCases {
+        let least = frame.min(axis)
+        let most = frame.max(axis)
+        if least == nil && most == nil { continue }
+        let offered = proposal[axis] ?? frame.ideal(axis) ?? child[axis]
+        var length = child[axis]
+        if least != nil && most != nil {
+          length = offered
+        } else if let least, offered < child[axis] {
+          length = Swift.max(offered, least)
+        } else if let most, offered > child[axis] {
+          length = Swift.min(offered, most)
+        }
+        let low = least ?? 0
+        size[axis] = Swift.min(Swift.max(length, low), Swift.max(low, most ?? .infinity))
+      }
+      return size
+    }
+  }
+
+  /// `aspectRatio`: a size of the ratio fitted to (or filling) the offer,
+  /// from the one side offered when only one is, from the child's ideal width
+  /// when none is; the child is offered that size and the result is its size.
+  private func aspectRatio(
+    _ inner: ViewNode, _ ratio: CGFloat?, _ mode: ContentMode, at: ViewLocation, _ proposal: Proposal,
+    _ context: LayoutContext, _ origin: CGPoint?
+  ) throws(ViewLayoutError) -> CGSize {
+    var ideal: CGSize? = nil
+    func idealSize() throws(ViewLayoutError) -> CGSize {
+      if let ideal { return ideal }
+      let measured = try size(of: inner, offered: Proposal(width: nil, height: nil), context, at: nil)
+      ideal = measured
+      return measured
+    }
+    var ratio = ratio
+    if ratio == nil {
+      let own = try idealSize()
+      ratio = own.height > 0 ? own.width / own.height : 1
+    }
+    guard let ratio, ratio.isFinite, ratio > 0 else { throw Self.invalid("aspectRatio", ratio ?? .nan, at: at) }
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+    let offer: CGSize
+    switch (width, height) {
+    case (let width?, let height?):
+      let wider = height > 0 ? width / height > ratio : true
+      offer =
+        (wider == (mode == .fit))
+        ? CGSize(width: height * ratio, height: height) : CGSize(width: width, height: width / ratio)
+    case (let width?, nil): offer = CGSize(width: width, height: width / ratio)
+    case (nil, let height?): offer = CGSize(width: height * ratio, height: height)
+    case (nil, nil):
+      let own = try idealSize()
+      offer = CGSize(width: own.width, height: own.width / ratio)
+    }
+    return try size(of: inner, offered: Proposal(offer), context, at: origin)
+  }
+
+  /// The insets' worst length, for an error: the first negative or non-finite one.
+  static func worst(_ insets: EdgeInsets) -> CGFloat {
+    Edge.allCases.map { insets[$0] }.first { !($0.isFinite && $0 >= 0) } ?? 0
+  }
+}

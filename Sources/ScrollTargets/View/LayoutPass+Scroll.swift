@@ -1,0 +1,86 @@
+extension LayoutPass {
+  /// A scroll view: as large as it is offered (its content's size plus the
+  /// insets on an axis offered nothing); its content offered nothing along
+  /// the scrolling axes and the container across them.
+  ///
+  /// The outermost one, when placed, is recorded: its bounds reach to the
+  /// screen's edge on each side where its frame touches the safe area (a
+  /// scroll view extends under the safe area and insets its content by it),
+  /// and its content is laid out from the content's origin, recording targets.
+  func scroll(
+    _ scroll: ViewNode.Scroll, _ content: ViewNode, _ proposal: Proposal, _ context: LayoutContext,
+    at origin: CGPoint?
+  ) throws(ViewLayoutError) -> CGSize {
+    let shared = context.scrollAxes.intersection(scroll.axes)
+    if !shared.isEmpty {
+      throw ViewLayoutError(
+        kind: .nestedScrollView, at: scroll.at, view: "ScrollView",
+        issue: "is inside a ScrollView that scrolls on the same axis (\(shared.primary))",
+        advice: "scroll each axis in one ScrollView: make this one a stack, or give it the other axis")
+    }
+    let padding = context.addedSafeArea
+    let margins = context.margins.content
+    var inner = context
+    inner.scrollAxes.formUnion(scroll.axes)
+    inner.addedSafeArea = .zero
+    inner.stackAxis = nil
+    inner.fixedAxes = []
+    inner.targets = .off
+
+    let isOutermost = context.scrollAxes.isEmpty && found == nil
+    guard let origin, isOutermost else {
+      let insets = padding.plus(margins)
+      var offer = proposal
+      for axis in Axis.allCases {
+        offer[axis] =
+          scroll.axes.contains(Axis.Set(axis: axis)) ? nil : proposal[axis].map { max(0, $0 - insets[axis]) }
+      }
+      inner.container = insets.inset(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0))
+      let contentSize = try size(of: content, offered: offer, inner, at: nil)
+      return CGSize(
+        width: proposal.width ?? contentSize.width + insets[.horizontal],
+        height: proposal.height ?? contentSize.height + insets[.vertical])
+    }
+
+    // The outermost scroll view: measure it as any other, then lay it out on the screen.
+    let frameSize = try self.scroll(scroll, content, proposal, context, at: nil)
+    var frame = CGRect(origin: origin, size: frameSize)
+    let screen = settings.safeAreaInsets
+    var safeArea = EdgeInsets.zero
+    let touch: CGFloat = 0.5
+    if abs(frame.minY - safeRect.minY) < touch {
+      safeArea.top = screen.top
+      frame = CGRect(x: frame.minX, y: frame.minY - screen.top, width: frame.width, height: frame.height + screen.top)
+    }
+    if abs(frame.maxY - safeRect.maxY) < touch {
+      safeArea.bottom = screen.bottom
+      frame.size.height += screen.bottom
+    }
+    if abs(frame.minX - safeRect.minX) < touch {
+      safeArea.leading = screen.leading
+      frame = CGRect(
+        x: frame.minX - screen.leading, y: frame.minY, width: frame.width + screen.leading, height: frame.height)
+    }
+    if abs(frame.maxX - safeRect.maxX) < touch {
+      safeArea.trailing = screen.trailing
+      frame.size.width += screen.trailing
+    }
+
+    let container = safeArea.plus(padding).plus(margins).inset(frame.size)
+    let relative =
+      settings.relativeFrames == .lessMargins ? container : safeArea.plus(padding).inset(frame.size)
+    var offer = Proposal(container)
+    for axis in scroll.axes.members { offer[axis] = nil }
+    inner.container = relative
+    inner.targets = .open
+    targets = []
+    let contentSize = try size(of: content, offered: offer, inner, at: nil)
+    _ = try size(of: content, offered: offer, inner, at: .zero)
+    found = ScrollViewLayout(
+      axes: scroll.axes, frame: frame, safeAreaInsets: safeArea, safeAreaPadding: padding, contentMargins: margins,
+      indicatorMargins: context.margins.indicators, containerSize: container, relativeContainerSize: relative,
+      contentSize: contentSize, targets: targets, behavior: context.behavior, environment: context.environment,
+      location: scroll.at)
+    return frameSize
+  }
+}

@@ -1,0 +1,18 @@
+/// A column whose views SwiftUI makes as they scroll into sight; laid out as a `VStack`.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  public var content: Content
+  let stack: ViewNode.Stack
+
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.stack = ViewNode.Stack(
+      axis: .vertical, alignment: alignment.fraction, spacing: spacing,
+      at: ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func makeNode() throws(ViewLayoutError) -> ViewNode { try stack.node(content) }
+}

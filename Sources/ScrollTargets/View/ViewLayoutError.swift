@@ -1,0 +1,49 @@
+/// Why a view could not be laid out, at the line and column of the view or
+/// modifier at fault: `File.swift:12:9: error: Text has no size in the model:
+/// give it a frame(width:height:)`.
+public struct ViewLayoutError: Diagnostic, Hashable, Sendable {
+  /// What went wrong.
+  public enum Kind: String, Hashable, Sendable {
+    /// A view the model cannot size (`Text`) was not given a size by a frame.
+    case unsized
+    /// The view holds no `ScrollView`.
+    case noScrollView
+    /// A `ScrollView` inside another that scrolls on the same axis.
+    case nestedScrollView
+    /// `containerRelativeFrame(_:count:span:spacing:)` with `count < 1`.
+    case relativeFrameCount
+    /// `containerRelativeFrame(_:count:span:spacing:)` with `span` outside `1...count`.
+    case relativeFrameSpan
+    /// A `ForEach` of more views than ``ViewLayout/maximumForEachCount``.
+    case tooManyViews
+    /// A frame, padding, margin or spacing that is negative or not finite.
+    case invalidLength
+  }
+
+  public var kind: Kind
+  /// Where the view or modifier at fault was written; `nil` when the view holds nothing that was located.
+  public var at: ViewLocation?
+  /// The view or modifier at fault, as written: `Text`, `containerRelativeFrame`.
+  public var view: String
+  /// What is wrong, after the view's name: `has no size in the model`.
+  public var issue: String
+  /// What to add or change: `give it a frame(width:height:)`.
+  public var advice: String
+
+  public init(kind: Kind, at: ViewLocation?, view: String, issue: String, advice: String) {
+    self.kind = kind
+    self.at = at
+    self.view = view
+    self.issue = issue
+    self.advice = advice
+  }
+
+  /// `File.swift:12:9`, or `nil` when the error has no place.
+  public var location: String? { at?.description }
+  /// `Text has no size in the model: give it a frame(width:height:)`.
+  public var problem: String { "\(view) \(issue): \(advice)" }
+  /// The view file cannot make a scene: bad input, as a file that does not compile.
+  public var fault: DiagnosticFault { .input }
+  /// The line a command prints: `File.swift:12:9: error: …`.
+  public var description: String { line(program: "scrollscript") }
+}
