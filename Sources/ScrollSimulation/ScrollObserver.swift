@@ -4,10 +4,20 @@ import ScrollTargets
 /// Watches a scroll view's geometry as it changes and puts events on the timeline.
 ///
 /// The simulator calls ``observe(_:at:)`` after every frame and resize in which
-/// the geometry changed, as SwiftUI's `onScrollGeometryChange` does.
+/// the geometry changed, as SwiftUI's `onScrollGeometryChange` does, and
+/// ``phaseChanged(from:to:at:)`` at each change of phase, as
+/// `onScrollPhaseChange` does (after the `phaseChanged` event it records).
 public protocol ScrollObserver: AnyObject {
   /// Returns the events the change from the last call to `geometry` causes.
   func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind]
+  /// Returns the events the change of phase from `old` to `new` at `time` (s) causes; none by default.
+  func phaseChanged(from old: ScrollPhase, to new: ScrollPhase, at time: Double) -> [TimelineEvent.Kind]
+}
+
+extension ScrollObserver {
+  public func phaseChanged(from old: ScrollPhase, to new: ScrollPhase, at time: Double) -> [TimelineEvent.Kind] {
+    []
+  }
 }
 
 /// Reports when the page nearest the offset changes (page = offset / container, rounded).

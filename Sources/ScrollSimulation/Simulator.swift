@@ -23,6 +23,20 @@ import ScrollTargets
 /// goes on the log of the event that records the call; a run
 /// keeps at most ``maximumPrintedLines`` lines and ``maximumPrintedBytes`` of
 /// them, and counts the rest as dropped on their events.
+///
+/// The view's ``ScrollPhase`` goes on the timeline as `phaseChanged` events,
+/// each at the instant of the change: a gesture's touch is `tracking`; the
+/// first sample at which the finger is off where it touched down (on an axis
+/// that scrolls) makes it `interacting`, so a touch that never moves (a tap,
+/// a fling step) goes from `tracking` straight to its release. At the release
+/// the behavior is asked first; then the view is `decelerating` when motion
+/// is left, or `idle` at once when it already rests on the target it got (a
+/// release on its target at no speed). A resize asks the behavior, and the
+/// view, moved to its new target within the frame, is `animating` for that
+/// frame (unless a finger is down, which keeps its phase). Any motion that
+/// ends makes it `idle`, recorded on the frame on which it rests (at the end
+/// of the run for a resize's frame that is the last). The simulator has no
+/// programmatic scroll (`scrollPosition`), the other cause of `animating` in SwiftUI.
 public final class Simulator {
   /// The most printed lines one run keeps.
   public static let maximumPrintedLines = 10_000
@@ -56,6 +70,8 @@ public final class Simulator {
   public private(set) var budgetFailures = 0
   /// The steps ``run()`` has performed so far.
   public private(set) var stepsRun = 0
+  /// The scroll view's phase now; `idle` at the start.
+  public private(set) var phase = ScrollPhase.idle
 
   private var tick = 0
   private var offset: CGPoint
@@ -164,6 +180,7 @@ public final class Simulator {
   /// Lets the last animation settle, records where the view rests, and returns the timeline.
   public func finish() -> Timeline {
     while motion != nil { advance(frames: 1) }
+    if touch == nil { enter(.idle) }
     timeline.final = offset
     printing?.keepsPrintLog = printingBefore
     return timeline
@@ -195,6 +212,7 @@ public final class Simulator {
         if motion.isDone(at: time) { self.motion = nil }
       }
       record()
+      if motion == nil, touch == nil, phase == .decelerating || phase == .animating { enter(.idle) }
     }
   }
 
@@ -239,6 +257,7 @@ public final class Simulator {
       offset[axis] = RubberBand.offset(finger, maxOffset: maxOffset(axis), dimension: container[axis])
     }
     self.touch = touch
+    if axes.contains(where: { sample.travel[$0] != 0 }) { enter(.interacting) }
   }
 
   /// The finger lifts at the next frame, at the velocity its samples give;
@@ -276,6 +295,7 @@ public final class Simulator {
   private func beginGesture() -> CGPoint {
     timeline.events.append(TimelineEvent(t: time, kind: .gestureBegan(at: offset, interrupted: motion != nil)))
     motion = nil
+    enter(.tracking)
     return offset
   }
 
@@ -292,6 +312,7 @@ public final class Simulator {
         trackers[axis]?.add(time: time, position: finger)
         offset[axis] = RubberBand.offset(finger, maxOffset: maxOffset(axis), dimension: container[axis])
       }
+      if axes.contains(where: { distance[$0] != 0 }) { enter(.interacting) }
       record()
     }
     var estimate = CGVector.zero
@@ -331,7 +352,10 @@ public final class Simulator {
         ? physics.coast(from: offset[axis], velocity: velocity[axis])
         : physics.settle(from: offset[axis], to: end, velocity: velocity[axis])
     }
-    motion = Motion(startTime: time, animations: animations)
+    let motion = Motion(startTime: time, animations: animations)
+    self.motion = motion
+    // The behavior has been asked (above); only then does the view move on, if it has anywhere to go.
+    enter(motion.isDone(at: time) ? .idle : .decelerating)
   }
 
   private func resize(to next: Screen, content newContent: CGSize?) {
@@ -353,6 +377,7 @@ public final class Simulator {
         originalSize: old.containerSize)
       offset = update.landed
     }
+    if touch == nil { enter(.animating) }
     recordLayout()
     record()
   }
@@ -422,9 +447,26 @@ public final class Simulator {
       primaryAxis: scenario.primaryAxis)
     guard geometry != lastGeometry, !isStopped else { return }
     lastGeometry = geometry
+    notifyObservers { $0.observe(geometry, at: time) }
+  }
+
+  /// Puts the view in phase `next`: records the change and tells the
+  /// observers (unless the run has stopped); nothing when it is in `next` already.
+  private func enter(_ next: ScrollPhase) {
+    guard next != phase else { return }
+    let old = phase
+    phase = next
+    timeline.events.append(TimelineEvent(t: time, kind: .phaseChanged(from: old, to: next)))
+    guard !isStopped else { return }
+    notifyObservers { $0.phaseChanged(from: old, to: next, at: time) }
+  }
+
+  /// Calls each observer with `call` and puts the events it returns on the
+  /// timeline, what the behavior printed meanwhile on the first of them (or on a `printed` event).
+  private func notifyObservers(_ call: (any ScrollObserver) -> [TimelineEvent.Kind]) {
     for observer in observers {
       let first = timeline.events.count
-      for kind in observer.observe(geometry, at: time) {
+      for kind in call(observer) {
         timeline.events.append(TimelineEvent(t: time, kind: kind))
       }
       let log = takePrints()
@@ -451,30 +493,5 @@ public final class Simulator {
     log.dropped += log.lines.count - kept
     log.lines.removeSubrange(kept...)
     return log
-  }
-}
-
-/// A finger on the view: where the view was when it touched down, and its samples so far.
-private struct Touch {
-  var original: CGPoint
-  var startTick: Int
-  var trackers: [Axis: VelocityTracker]
-}
-
-/// The animations running on each axis since `startTime`.
-private struct Motion {
-  var startTime: Double
-  var animations: [Axis: any ScrollMotion]
-
-  /// `point` with each animated axis where its animation is at time `t`
-  /// (the simulation's clock): one formula for the frames shown and foreseen.
-  func position(from point: CGPoint, at t: Double) -> CGPoint {
-    var point = point
-    for (axis, animation) in animations { point[axis] = animation.x(t - startTime) }
-    return point
-  }
-
-  func isDone(at t: Double) -> Bool {
-    animations.values.allSatisfy { $0.isDone(t - startTime) }
   }
 }

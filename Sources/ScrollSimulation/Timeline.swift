@@ -33,6 +33,12 @@ public struct Timeline: Sendable {
 
   public init() {}
 
+  /// The phases the scroll view went through, in order, each change once:
+  /// `[.tracking, .interacting, .decelerating, .idle]` for a drag released with motion left.
+  public var phases: [ScrollPhase] {
+    events.compactMap { if case .phaseChanged(_, let to) = $0.kind { to } else { nil } }
+  }
+
   /// The `updateTarget` calls, in order.
   public var updates: [TargetUpdate] {
     events.compactMap { if case .updateTarget(let update) = $0.kind { update } else { nil } }
@@ -70,6 +76,14 @@ public struct TargetUpdate: Hashable, Sendable {
   public var landed: CGPoint
   /// Why the behavior failed, when it did; the view then settles on the proposal.
   public var failure: BehaviorFailure?
+
+  public init(
+    cause: Cause, original: CGPoint, proposed: CGPoint, velocity: CGVector, result: CGPoint, landed: CGPoint,
+    failure: BehaviorFailure? = nil
+  ) {
+    (self.cause, self.original, self.proposed, self.velocity) = (cause, original, proposed, velocity)
+    (self.result, self.landed, self.failure) = (result, landed, failure)
+  }
 }
 
 /// Something observable that happened at a moment of the timeline.
@@ -82,6 +96,9 @@ public struct TimelineEvent: Hashable, Sendable {
     case pageChanged(from: Int, to: Int)
     /// The layout child nearest the leading edge changed.
     case childChanged(from: Int, to: Int)
+    /// The scroll view went from one phase to another (``ScrollPhase``; the
+    /// simulator's rules are on ``Simulator``).
+    case phaseChanged(from: ScrollPhase, to: ScrollPhase)
     /// The offset came within the `nearEnd` distance of the end; `remaining` pt are left.
     case nearEnd(remaining: Double)
     /// An event a behavior put on the timeline (`emit(name, value)` in Lua).

@@ -74,6 +74,8 @@ extension TimelineEvent.Kind {
       return "page \(from) -> \(to)"
     case .childChanged(let from, let to):
       return "child \(from) -> \(to)"
+    case .phaseChanged(let from, let to):
+      return "phase \(from) -> \(to)"
     case .nearEnd(let remaining):
       return "near the end: \(NumberText.trimmed(remaining)) pt left"
     case .emitted(let name, let value):
