@@ -64,9 +64,9 @@ struct PrintCommandTests {
       #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":800,"dy":0}}},{"wait":1}]}"#
     let text = try Tool.run(["simulate", script.path, "-", "--html", page.path], input: scenario)
     #expect(text.status == 0)
-    // Event 1 is the touch, event 2 the updateTarget call at once (t = 0).
+    // Event 1 is the touch, event 2 its phase (tracking), event 3 the updateTarget call at once (t = 0).
     #expect(text.stderr.hasPrefix("\(script.path):3: print: proposed\t"))
-    #expect(text.stderr.hasSuffix(" (event 2, t=0 s)\n"))
+    #expect(text.stderr.hasSuffix(" (event 3, t=0 s)\n"))
     #expect(!text.stdout.contains("print"), "the timeline itself is unchanged")
     let json = try Tool.run(["simulate", script.path, "-", "--json"], input: scenario)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

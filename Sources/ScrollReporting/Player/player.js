@@ -8,6 +8,44 @@ cursor.setAttribute("y1", data.plot.top);
 cursor.setAttribute("y2", data.plot.top + data.plot.height);
 cursor.setAttribute("stroke", "#d1242f");
 cursor.setAttribute("stroke-width", "1.5");
+// The phases along the bottom of the plot: a band for each stretch of
+// scrolling, colored by phase and named where it is wide enough; idle is blank.
+const phaseColors = { tracking: "#bf8700", interacting: "#cf222e", decelerating: "#1f6feb", animating: "#1a7f37" };
+const phaseSpans = [];
+{
+  let start = 0, name = "idle";
+  for (const [t, next] of data.phases) {
+    phaseSpans.push([start, t, name]);
+    start = t;
+    name = next;
+  }
+  phaseSpans.push([start, duration, name]);
+}
+const timeX = (t) => data.plot.left + t / duration * data.plot.width;
+for (const [start, end, name] of phaseSpans) {
+  if (name === "idle" || end <= start) continue;
+  const x = timeX(start), width = Math.max(timeX(end) - x, 1);
+  const y = data.plot.top + data.plot.height - 12;
+  const band = document.createElementNS(svgNS, "rect");
+  for (const [key, value] of Object.entries({ x, y, width, height: 12, fill: phaseColors[name] || "#888", "fill-opacity": "0.28" }))
+    band.setAttribute(key, value);
+  const title = document.createElementNS(svgNS, "title");
+  title.textContent = name + " " + start.toFixed(3) + "–" + end.toFixed(3) + " s";
+  band.appendChild(title);
+  plotSvg.appendChild(band);
+  if (width >= 8 * name.length) {
+    const label = document.createElementNS(svgNS, "text");
+    for (const [key, value] of Object.entries({ x: x + 3, y: y + 9.5, "font-size": "10", fill: phaseColors[name] || "#444" }))
+      label.setAttribute(key, value);
+    label.textContent = name;
+    plotSvg.appendChild(label);
+  }
+}
+function phaseAt(t) {
+  let name = "idle";
+  for (const [when, next] of data.phases) if (when <= t) name = next;
+  return name;
+}
 plotSvg.appendChild(cursor);
 const log = document.getElementById("log");
 // One row per event; the lines its call printed, if any, indented under it and in its tooltip.
@@ -82,8 +120,8 @@ function draw(t) {
   const viewport = place(offset, -10, layout.page, breadth + 20);
   element("rect", Object.assign(viewport, { fill: "#1f6feb", "fill-opacity": "0.12", stroke: "#1f6feb", "stroke-width": "3", rx: "6" }));
   element("text", { x: 15, y: 400, "font-size": "12", fill: "#444" },
-    "offset " + offset.toFixed(1) + " pt · page " + (offset / layout.page).toFixed(2));
-  const x = data.plot.left + t / duration * data.plot.width;
+    "offset " + offset.toFixed(1) + " pt · page " + (offset / layout.page).toFixed(2) + " · " + phaseAt(t));
+  const x = timeX(t);
   cursor.setAttribute("x1", x);
   cursor.setAttribute("x2", x);
   rows.forEach((row, index) => {

@@ -13,10 +13,12 @@ import ScrollTargets
 /// `{"axis": "x" | "y", "frames": [[t, x, y], …], "layouts": [{"t", "page",
 /// "content", "cross", and "children": [[start, length], …] when the layout has
 /// at most 2000}, …], "events": [[t, text], or [t, text, [printed line, …]]
-/// when the event's call printed, …], "plot": {"left", "width",
+/// when the event's call printed, …], "phases": [[t, name], …] (each change
+/// of the scroll view's phase, from `idle` at the start), "plot": {"left", "width",
 /// "top", "height", "duration"}}`: seconds, and points along the axis (`page`
 /// is the container's length, `cross` its breadth); `plot` places the SVG
-/// plot's time axis, in the plot's pixels, for the cursor. The script marks
+/// plot's time axis, in the plot's pixels, for the cursor and the phases,
+/// which it shades along the bottom of the plot and names under the stage. The script marks
 /// `<body data-ready="1">` once it has drawn the first frame.
 public struct TimelinePage {
   public var timeline: Timeline
@@ -45,8 +47,12 @@ public struct TimelinePage {
       let log = event.log.isEmpty ? "" : ",[" + event.log.entries.map(Self.jsonString).joined(separator: ",") + "]"
       return "[\(n(event.t, 4)),\(Self.jsonString(event.kind.text(axis: axis)))\(log)]"
     }.joined(separator: ",")
+    let phases = timeline.events.compactMap { event in
+      if case .phaseChanged(_, let to) = event.kind { "[\(n(event.t, 4)),\"\(to)\"]" } else { nil }
+    }.joined(separator: ",")
     let data = """
       {"axis":"\(axis == .horizontal ? "x" : "y")","frames":[\(frames)],"layouts":[\(layouts)],"events":[\(events)],\
+      "phases":[\(phases)],\
       "plot":{"left":\(TimelinePlot.left),"width":\(TimelinePlot.plotWidth),"top":\(TimelinePlot.top),\
       "height":\(TimelinePlot.plotHeight),"duration":\(n(max(timeline.frames.last?.t ?? 0, 0.001), 4))}}
       """
