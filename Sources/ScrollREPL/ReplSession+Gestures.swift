@@ -118,6 +118,7 @@ extension ReplSession {
       text += " (the \(noun) asked for \(NumberText.trimmed(update.result[axis])), clamped)"
     }
     if let failure = update.failure { text += "\n  \(noun) failed: \(failure)" }
+    if let phases = Self.phases(events) { text += "\n  " + phases }
     for event in events {
       if case .emitted(let name, let value) = event.kind {
         text += "\n  emit \(ScriptText.escaped(name)) \(ScriptText.escaped(value))"
@@ -127,6 +128,15 @@ extension ReplSession {
       }
     }
     return text
+  }
+
+  /// The phases the view went through during `events`, on one line:
+  /// `phases: tracking → interacting → decelerating → idle`; `nil` when it stayed in one.
+  static func phases(_ events: ArraySlice<TimelineEvent>) -> String? {
+    let phases = events.compactMap { event in
+      if case .phaseChanged(_, let to) = event.kind { to.rawValue } else { nil }
+    }
+    return phases.isEmpty ? nil : "phases: " + phases.joined(separator: " → ")
   }
 
   /// `1198 (page 3.07)`, with the nearest child when there are children: `(page 3.07, child 12)`.

@@ -93,6 +93,20 @@ struct ReplSessionTests {
     #expect(session.handle("fling 1000").contains("-> chosen 390 (page 1)"))
   }
 
+  @Test("each gesture prints the phases the view went through on one line of its own")
+  func phases() {
+    let session = ReplSession(
+      behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
+    _ = session.handle("pages 5")
+    let drag = session.handle("drag 150 0.25").split(separator: "\n")
+    #expect(drag.count >= 2 && drag[1] == "  phases: tracking → interacting → decelerating → idle", "\(drag)")
+    // A fling is a touch that never moves: no interacting.
+    let fling = session.handle("fling 1000").split(separator: "\n")
+    #expect(fling.count >= 2 && fling[1] == "  phases: tracking → decelerating → idle", "\(fling)")
+    let rotated = session.handle("rotate").split(separator: "\n")
+    #expect(rotated.count >= 2 && rotated[1] == "  phases: animating → idle", "\(rotated)")
+  }
+
   @Test("rotate keeps page-counted content in pages; children follow the container")
   func rotate() {
     let session = ReplSession(
