@@ -97,6 +97,12 @@ function properties(context) end
 ---@param new Geometry
 function onScrollGeometryChange(old, new) end
 
+---Optional: called during `simulate` whenever the scroll view's phase changes, as
+---SwiftUI's onScrollPhaseChange: "idle", "tracking", "interacting", "decelerating" or "animating".
+---@param old string the phase it leaves
+---@param new string the phase it enters
+function onScrollPhaseChange(old, new) end
+
 ---Optional, for check: a property of the script's own, asked after every
 ---call of the generated gestures and scenarios (docs/properties.md).
 ---@param target ScrollTarget the target as proposed
@@ -105,7 +111,7 @@ function onScrollGeometryChange(old, new) end
 ---@return boolean|string|nil verdict true or nil when it holds; false or a message when not
 function expect(target, context, result) end
 
----Puts an event on the simulation's timeline (only inside onScrollGeometryChange).
+---Puts an event on the simulation's timeline (only inside onScrollGeometryChange or onScrollPhaseChange).
 ---@param name string
 ---@param value any converted with tostring
 function emit(name, value) end

@@ -2,10 +2,10 @@ import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
 
-/// Puts what a Lua behavior's `onScrollGeometryChange(old, new)` emits on a
-/// simulation's timeline, as `.emitted` events.
+/// Puts what a Lua behavior's `onScrollGeometryChange(old, new)` and
+/// `onScrollPhaseChange(old, new)` emit on a simulation's timeline, as `.emitted` events.
 ///
-/// It hands the hook each ``ScrollGeometry`` the simulator reports, and turns
+/// It hands the hooks each ``ScrollGeometry`` and each change of phase the simulator reports, and turns
 /// the events it returns into timeline events. The hook's rules hold: it runs only on a change, a
 /// failure is reported once (``LuaGeometryHook/errorEventName``) and the hook
 /// left alone after it, and a run keeps a bounded number of events.
@@ -23,5 +23,9 @@ public final class LuaGeometryObserver: ScrollObserver {
 
   public func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
     hook.observe(geometry).map { .emitted(name: $0.name, value: $0.value) }
+  }
+
+  public func phaseChanged(from old: ScrollPhase, to new: ScrollPhase, at time: Double) -> [TimelineEvent.Kind] {
+    hook.phaseChanged(from: old, to: new).map { .emitted(name: $0.name, value: $0.value) }
   }
 }

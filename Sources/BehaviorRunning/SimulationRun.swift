@@ -3,7 +3,7 @@ import ScrollSimulation
 import ScrollTargets
 
 /// Runs a scenario the way the CLI does: a script's `onScrollGeometryChange`
-/// hook watches the offset beside the standard observers, and the run stops
+/// and `onScrollPhaseChange` hooks watch the offset and the phases beside the standard observers, and the run stops
 /// once ``BehaviorFailure/budgetFailureLimit`` calls went over the budget.
 public enum SimulationRun {
   /// The timeline of `scenario` on `behavior`; it ends early, with
@@ -42,7 +42,7 @@ public enum SimulationRun {
   }
 
   private static func watchGeometry(_ simulator: Simulator) {
-    if let script = simulator.behavior as? LuaScrollTargetBehavior, script.observesGeometry {
+    if let script = simulator.behavior as? LuaScrollTargetBehavior, script.observesGeometry || script.observesPhases {
       simulator.observers.append(LuaGeometryObserver(behavior: script))
     }
   }

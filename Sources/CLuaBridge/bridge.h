@@ -43,6 +43,7 @@ enum {
   PHASE_LOAD = 1,
   PHASE_UPDATE = 2,
   PHASE_PROPERTIES = 4,
+  /// onScrollGeometryChange or onScrollPhaseChange: the hooks that may `emit`.
   PHASE_GEOMETRY = 8,
   /// Evaluating REPL input (slb_host_evaluate).
   PHASE_EVAL = 16,

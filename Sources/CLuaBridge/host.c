@@ -143,16 +143,17 @@ static int slb_setup(lua_State *L) {
   return 2;
 }
 
-/// Returns the globals updateTarget, properties, onScrollGeometryChange and
-/// expect (reading globals may run metamethods the chunk installed, so it is
-/// protected), once `require` is gone.
+/// Returns the globals updateTarget, properties, onScrollGeometryChange,
+/// expect and onScrollPhaseChange (reading globals may run metamethods the
+/// chunk installed, so it is protected), once `require` is gone.
 static int slb_find_functions(lua_State *L) {
   slb_close_require(L);
   lua_getglobal(L, "updateTarget");
   lua_getglobal(L, "properties");
   lua_getglobal(L, "onScrollGeometryChange");
   lua_getglobal(L, "expect");
-  return 4;
+  lua_getglobal(L, "onScrollPhaseChange");
+  return 5;
 }
 
 /// Whether `a` and `b` are the same name once case and underscores are set
@@ -264,7 +265,7 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
 
   lua_pushcfunction(L, slb_find_functions);
-  status = lua_pcall(L, 0, 4, SLOT_MSGH);  // SLOT_UPDATE, SLOT_PROPERTIES, SLOT_GEOMETRY, SLOT_EXPECT
+  status = lua_pcall(L, 0, 5, SLOT_MSGH);  // SLOT_UPDATE, SLOT_PROPERTIES, SLOT_GEOMETRY, SLOT_EXPECT, SLOT_PHASE_HOOK
   if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
   h->phase = PHASE_IDLE;
   if (!lua_isfunction(L, SLOT_UPDATE)) return slb_reject_function(h, L, SLOT_UPDATE, "updateTarget(target, context)", 1);
@@ -272,10 +273,13 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
     return slb_reject_function(h, L, SLOT_PROPERTIES, "properties", 0);
   if (!lua_isnoneornil(L, SLOT_GEOMETRY) && !lua_isfunction(L, SLOT_GEOMETRY))
     return slb_reject_function(h, L, SLOT_GEOMETRY, "onScrollGeometryChange", 0);
+  if (!lua_isnoneornil(L, SLOT_PHASE_HOOK) && !lua_isfunction(L, SLOT_PHASE_HOOK))
+    return slb_reject_function(h, L, SLOT_PHASE_HOOK, "onScrollPhaseChange", 0);
   // `expect` is a common word: a global of that name that is not a function is
   // the script's own business, not a property (check calls functions only).
   h->defines = (lua_isfunction(L, SLOT_PROPERTIES) ? SLB_DEFINES_PROPERTIES : 0) |
                (lua_isfunction(L, SLOT_GEOMETRY) ? SLB_DEFINES_GEOMETRY_HOOK : 0) |
+               (lua_isfunction(L, SLOT_PHASE_HOOK) ? SLB_DEFINES_PHASE_HOOK : 0) |
                (lua_isfunction(L, SLOT_EXPECT) ? SLB_DEFINES_EXPECT : 0);
   lua_settop(L, SLOT_COUNT);
   h->loaded = 1;
@@ -398,6 +402,34 @@ slb_status slb_host_geometry_changed(slb_host *h) {
   lua_pushcfunction(L, slb_call_geometry);
   lua_pushvalue(L, SLOT_GEOMETRY);
   int status = lua_pcall(L, 1, 0, SLOT_MSGH);
+  return slb_finish(h, L, status);
+}
+
+/// Calls onScrollPhaseChange(old, new) with the names the light userdata
+/// arguments point to (pushing those allocates nothing; the strings are
+/// made here, inside the protected call, where running out of memory is caught).
+static int slb_call_phase(lua_State *L) {
+  const char *oldPhase = lua_touserdata(L, 2);
+  const char *newPhase = lua_touserdata(L, 3);
+  lua_settop(L, 1);
+  lua_pushstring(L, oldPhase);
+  lua_pushstring(L, newPhase);
+  lua_call(L, 2, 0);
+  return 0;
+}
+
+slb_status slb_host_phase_changed(slb_host *h, const char *oldPhase, const char *newPhase) {
+  if (!h->loaded || h->phase != PHASE_IDLE) return slb_cannot_call(h);
+  if (!(h->defines & SLB_DEFINES_PHASE_HOOK)) return SLB_OK;
+  lua_State *L = h->L;
+  // The geometry hook's phase: the same budget, and `emit` allowed.
+  slb_budget_begin(h, PHASE_GEOMETRY, h->limits.callInstructions, h->limits.callSeconds);
+  h->budgetPhase = "onScrollPhaseChange(old, new)";
+  lua_pushcfunction(L, slb_call_phase);
+  lua_pushvalue(L, SLOT_PHASE_HOOK);
+  lua_pushlightuserdata(L, (void *)oldPhase);
+  lua_pushlightuserdata(L, (void *)newPhase);
+  int status = lua_pcall(L, 3, 0, SLOT_MSGH);
   return slb_finish(h, L, status);
 }
 

@@ -1,7 +1,7 @@
 // Layer 8, host: the state, its allocator, loading the script and the calls
 // into it, and the REPL's evaluations. What the layer offers is the public
 // contract, include/CLuaBridge.h; this header is what its two files share.
-//   host.c       the host's life, loading, updateTarget, properties, the geometry hook, expect
+//   host.c       the host's life, loading, updateTarget, properties, the geometry and phase hooks, expect
 //   eval.c       slb_host_evaluate
 // May call: every layer below (sandbox, modules, proxies, errors, charged, budget, ground).
 #ifndef CLUABRIDGE_HOST_H
@@ -18,7 +18,8 @@ enum {
   SLOT_PROPERTIES = 5,
   SLOT_GEOMETRY = 6,
   SLOT_EXPECT = 7,
-  SLOT_COUNT = 7,
+  SLOT_PHASE_HOOK = 8,
+  SLOT_COUNT = 8,
 };
 
 /// Ends a protected call: restores the stack and turns the outcome into a status.

@@ -128,12 +128,13 @@ static int slb_print(lua_State *L) {
 }
 
 /// `emit(name, value)`: puts an event on the simulation's timeline; only
-/// inside onScrollGeometryChange, at most EMITS_PER_CALL times a call. `value`
+/// inside onScrollGeometryChange or onScrollPhaseChange, at most EMITS_PER_CALL times a call. `value`
 /// is converted with `tostring`; both are cut to OUTPUT_TEXT bytes.
 static int slb_emit(lua_State *L) {
   slb_host *h = slb_host_of(L);
   if (h->phase != PHASE_GEOMETRY)
-    return luaL_error(L, "emit(name, value) can only be called from onScrollGeometryChange(old, new)");
+    return luaL_error(L, "emit(name, value) can only be called from onScrollGeometryChange(old, new) or "
+                         "onScrollPhaseChange(old, new)");
   size_t nameLength, valueLength;
   const char *name = luaL_checklstring(L, 1, &nameLength);
   const char *value = luaL_tolstring(L, 2, &valueLength);

@@ -1,7 +1,8 @@
 import ScrollTargets
 
-/// Runs a Lua behavior's `onScrollGeometryChange(old, new)` over one run of a
-/// changing scroll view, in plain values: geometry in, emitted events out.
+/// Runs a Lua behavior's `onScrollGeometryChange(old, new)` and
+/// `onScrollPhaseChange(old, new)` over one run of a changing scroll view, in
+/// plain values: geometry and phases in, emitted events out.
 ///
 /// Like SwiftUI's modifier, the hook runs only when the offset, the content
 /// size or the container size changed since the last geometry seen, with the
@@ -10,12 +11,16 @@ import ScrollTargets
 /// run uses. A simulation reaches it through an adaptor to its observer
 /// protocol (BehaviorRunning's `LuaGeometryObserver`).
 ///
-/// If the hook fails, ``failure`` records why, ``observe(_:)`` returns one
-/// event named ``errorEventName`` whose value is the failure's description,
-/// and the hook is not called again.
+/// The phase hook runs at each change of phase (``phaseChanged(from:to:)``),
+/// with the phases' names, under the same budget and sandbox, and may `emit`
+/// as the geometry hook does.
+///
+/// If either hook fails, ``failure`` records why, the call returns one event
+/// named ``errorEventName`` (``phaseErrorEventName`` for the phase hook)
+/// whose value is the failure's description, and neither hook is called again.
 ///
 /// A run keeps at most ``maximumEvents`` events and ``maximumBytes`` of their
-/// names and values, whatever each call may emit: past either, one event
+/// names and values, both hooks' together, whatever each call may emit: past either, one event
 /// named ``limitEventName`` says so and the rest are dropped, so the host's
 /// memory stays bounded however long the run.
 public final class LuaGeometryHook {
@@ -38,6 +43,8 @@ public final class LuaGeometryHook {
 
   /// The event name under which a failure of the hook is reported.
   public static let errorEventName = "onScrollGeometryChange.error"
+  /// The event name under which a failure of the phase hook is reported.
+  public static let phaseErrorEventName = "onScrollPhaseChange.error"
   /// The event name that marks where a run's emitted events were cut off.
   public static let limitEventName = "onScrollGeometryChange.limit"
   /// The most events one run keeps.
@@ -62,9 +69,29 @@ public final class LuaGeometryHook {
     guard failure == nil, behavior.observesGeometry, let old = last, old.components != geometry.components else {
       return []
     }
+    return run(errorName: Self.errorEventName) { () throws(BehaviorFailure) in
+      try behavior.geometryChanged(old: old, new: geometry)
+    }
+  }
+
+  /// Takes a change of the scroll view's phase and returns the events the
+  /// phase hook emitted for it, in order; none when the script defines no
+  /// phase hook, when `old` is `new`, or once a hook failed.
+  public func phaseChanged(from old: ScrollPhase, to new: ScrollPhase) -> [Event] {
+    guard failure == nil, behavior.observesPhases, old != new else { return [] }
+    return run(errorName: Self.phaseErrorEventName) { () throws(BehaviorFailure) in
+      try behavior.phaseChanged(from: old, to: new)
+    }
+  }
+
+  /// Runs one hook call and keeps what it emitted within the run's bounds;
+  /// a failure is kept and reported as one event named `errorName`.
+  private func run(errorName: String, _ call: () throws(BehaviorFailure) -> [(name: String, value: String)])
+    -> [Event]
+  {
     do {
       var kept: [Event] = []
-      for (name, value) in try behavior.geometryChanged(old: old, new: geometry) {
+      for (name, value) in try call() {
         guard !cutOff else { break }
         events += 1
         bytes += name.utf8.count + value.utf8.count
@@ -81,7 +108,7 @@ public final class LuaGeometryHook {
       return kept
     } catch {
       failure = error
-      return [Event(name: Self.errorEventName, value: error.description)]
+      return [Event(name: errorName, value: error.description)]
     }
   }
 }

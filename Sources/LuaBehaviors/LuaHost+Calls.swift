@@ -97,6 +97,19 @@ extension LuaHost {
     }
   }
 
+  /// Runs `onScrollPhaseChange(old, new)` with the phases' names and returns the events it emitted.
+  func phaseChanged(from old: ScrollPhase, to new: ScrollPhase) throws(BehaviorFailure) -> [(
+    name: String, value: String
+  )] {
+    try exclusively { () throws(BehaviorFailure) in
+      _ = output.takeEvents()
+      let status = slb_host_phase_changed(host, old.rawValue, new.rawValue)
+      let events = output.takeEvents()
+      guard status == SLB_OK else { throw failure(status) }
+      return events
+    }
+  }
+
   /// Writes what both contexts share: sizes, axes and environment.
   private func writeScrollView(
     contentSize: CGSize, containerSize: CGSize, axes: Axis.Set, environment: EnvironmentValues

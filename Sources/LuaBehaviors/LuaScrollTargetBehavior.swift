@@ -68,6 +68,11 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
     host.defines & Int32(SLB_DEFINES_GEOMETRY_HOOK) != 0
   }
 
+  /// Whether the script defines `onScrollPhaseChange(old, new)`.
+  public var observesPhases: Bool {
+    host.defines & Int32(SLB_DEFINES_PHASE_HOOK) != 0
+  }
+
   /// Whether the script defines `expect(target, context, result)`, its own property.
   public var definesExpect: Bool {
     host.defines & Int32(SLB_DEFINES_EXPECT) != 0
@@ -171,6 +176,22 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScroll
   )] {
     do {
       let events = try host.geometryChanged(old: old, new: new)
+      lastFailure = nil
+      return events
+    } catch {
+      lastFailure = error
+      throw error
+    }
+  }
+
+  /// Runs `onScrollPhaseChange(old, new)`, the phases by name (`"idle"`,
+  /// `"tracking"`, …), and returns the events it emitted, in order; none
+  /// when the script does not define it.
+  public func phaseChanged(from old: ScrollPhase, to new: ScrollPhase) throws(BehaviorFailure) -> [(
+    name: String, value: String
+  )] {
+    do {
+      let events = try host.phaseChanged(from: old, to: new)
       lastFailure = nil
       return events
     } catch {

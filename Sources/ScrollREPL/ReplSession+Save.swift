@@ -69,7 +69,8 @@ extension ReplSession {
       if abs(final - rest) > 0.005 {
         lines.append(
           "note: \(copy) replays to \(NumberText.trimmed(final)), not \(NumberText.trimmed(rest)) "
-            + "(\(script.observesGeometry ? "its hook or " : "")state the script keeps between calls?)")
+            + "(\(script.observesGeometry || script.observesPhases ? "its hooks or " : "")state the script keeps between calls?)"
+        )
       }
     } catch {
       lines.append("note: \(copy) does not load: \(error)")

@@ -52,7 +52,7 @@ enum ReplayInterruption {
     }
   }
 
-  /// An observer that stays silent while the flag is up (a script's geometry hook runs Lua each frame).
+  /// An observer that stays silent while the flag is up (a script's geometry hook runs Lua each frame, its phase hook at each change).
   final class GuardedObserver: ScrollObserver {
     let wrapped: any ScrollObserver
 
@@ -62,6 +62,10 @@ enum ReplayInterruption {
 
     func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
       ReplayInterruption.isRequested ? [] : wrapped.observe(geometry, at: time)
+    }
+
+    func phaseChanged(from old: ScrollPhase, to new: ScrollPhase, at time: Double) -> [TimelineEvent.Kind] {
+      ReplayInterruption.isRequested ? [] : wrapped.phaseChanged(from: old, to: new, at: time)
     }
   }
 

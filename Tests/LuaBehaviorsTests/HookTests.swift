@@ -83,7 +83,10 @@ struct HookTests {
     let script = try ScriptFile("function updateTarget(t, c)\n  emit('x', 1)\nend\n")
     let behavior = try script.load()
     let failure = try #require(Fixture.failure(behavior))
-    #expect(failure.message == "emit(name, value) can only be called from onScrollGeometryChange(old, new)")
+    #expect(
+      failure.message
+        == "emit(name, value) can only be called from onScrollGeometryChange(old, new) or onScrollPhaseChange(old, new)"
+    )
     #expect(failure.location == script.line(2))
     let geometry = ScrollGeometry(offset: .zero, contentSize: Fixture.content, containerSize: Fixture.container)
     #expect(try behavior.geometryChanged(old: geometry, new: geometry).isEmpty)

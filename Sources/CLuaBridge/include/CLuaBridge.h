@@ -45,7 +45,8 @@ typedef struct slb_limits {
   long long loadInstructions;
   /// Wall-clock budget for loading, seconds. Default 1.
   double loadSeconds;
-  /// Instruction budget per call (updateTarget, properties, onScrollGeometryChange). Default 10,000,000.
+  /// Instruction budget per call (updateTarget, properties, onScrollGeometryChange,
+  /// onScrollPhaseChange). Default 10,000,000.
   long long callInstructions;
   /// Wall-clock budget per call, seconds. Default 1.
   double callSeconds;
@@ -111,7 +112,7 @@ typedef struct slb_call {
 typedef struct slb_host slb_host;
 
 /// Optional functions a script defines.
-enum { SLB_DEFINES_PROPERTIES = 1, SLB_DEFINES_GEOMETRY_HOOK = 2, SLB_DEFINES_EXPECT = 4 };
+enum { SLB_DEFINES_PROPERTIES = 1, SLB_DEFINES_GEOMETRY_HOOK = 2, SLB_DEFINES_EXPECT = 4, SLB_DEFINES_PHASE_HOOK = 8 };
 
 /// The default limits, which a host takes for zero fields (the one home of
 /// these values: LuaLimits reads them from here).
@@ -142,6 +143,11 @@ slb_status slb_host_properties(slb_host *host, int *limitsScrolls);
 /// Runs `onScrollGeometryChange(old, new)` with the buffer's geometries;
 /// `emit` calls go to the output's `emit` callback.
 slb_status slb_host_geometry_changed(slb_host *host);
+
+/// Runs `onScrollPhaseChange(old, new)` with the phases' names (NUL-terminated,
+/// borrowed for the call), under the same budget as the geometry hook and
+/// with `emit` allowed as there.
+slb_status slb_host_phase_changed(slb_host *host, const char *oldPhase, const char *newPhase);
 
 /// Runs `expect(target, context, result)`, the script's own property, on the
 /// call buffer (as for updateTarget, with `result` set). Sets `*holds` to 1
