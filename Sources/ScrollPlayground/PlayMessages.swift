@@ -136,14 +136,21 @@ public struct FrameMessage: Encodable, Sendable {
   public var sequence: Int?
   /// `[x, y]` for each side.
   public var offsets: [[Double]]
+  /// Each side's scroll phase now (``ScrollPhase``'s names): `tracking`, then `interacting` once the finger moved.
+  public var phases: [String]
 
-  enum CodingKeys: String, CodingKey { case type, sequence = "seq", offsets }
+  enum CodingKeys: String, CodingKey { case type, sequence = "seq", offsets, phases }
 }
 
 /// The frames of an animation: each row `[t, x0, y0, x1, y1, …]`, `t` in the page's time.
 public struct MotionMessage: Encodable, Sendable {
   public var type = "motion"
   public var frames: [[Double]]
+  /// Each side's scroll phase as the animation starts (`decelerating`,
+  /// `animating`, or `idle` when it already rests).
+  public var phases: [String]
+  /// When each side turns `idle`, in the page's time (s): the frame on which it rests.
+  public var rests: [Double]
 }
 
 /// Lines for the page's log.

@@ -85,7 +85,7 @@ public final class PlaySession {
     live.touchDown()
     finger = (t, point)
     output += drain()
-    output.append(.frame(FrameMessage(sequence: nil, offsets: offsets)))
+    output.append(.frame(FrameMessage(sequence: nil, offsets: offsets, phases: phases)))
     return output
   }
 
@@ -93,7 +93,7 @@ public final class PlaySession {
     guard finger != nil else { return [] }
     // A path holds at most so many samples (ten minutes of them): the finger lifts there.
     guard sample(at: t, point) else { return lift() }
-    return drain() + [.frame(FrameMessage(sequence: sequence, offsets: offsets))]
+    return drain() + [.frame(FrameMessage(sequence: sequence, offsets: offsets, phases: phases))]
   }
 
   private func up(at t: Double, _ point: CGPoint) -> [PlayOutput] {
@@ -186,6 +186,7 @@ public final class PlaySession {
   private var frameRate: Double { live.frameRate }
   private var simulators: [Simulator] { live.runs.map(\.simulator) }
   private var offsets: [[Double]] { simulators.map { [$0.currentOffset.x, $0.currentOffset.y] } }
+  private var phases: [String] { simulators.map(\.phase.rawValue) }
 
   /// Moves the simulators' clock on to the page's time `t`, animating what
   /// moves; time at rest is skipped (the page's clock is matched to the
@@ -226,7 +227,13 @@ public final class PlaySession {
       }
       frames.append(row)
     }
-    return .motion(MotionMessage(frames: frames))
+    // Each side rests on its last frame; a side that is to animate with no
+    // frame left (the jump of a resize) rests on the next one, as the simulator has it.
+    let rests = zip(simulators, runs).map { simulator, run in
+      let frames = simulator.phase == .idle ? 0 : max(run.count, 1)
+      return origin + start + Double(frames) / frameRate
+    }
+    return .motion(MotionMessage(frames: frames, phases: phases, rests: rests))
   }
 
   /// The finger's travel in content-offset space: dragging towards the start

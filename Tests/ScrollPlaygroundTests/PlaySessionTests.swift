@@ -80,6 +80,34 @@ struct PlaySessionTests {
     #expect(banded.offsets[0][0] < 0 && banded.offsets[0][0] > -100, "\(banded.offsets)")
   }
 
+  @Test("each phone's phase: tracking at the touch, interacting once it moves, then the motion's phase until it rests")
+  func phases() throws {
+    let session = try Self.session(["horizontalPaging", "paging"])
+    guard case .frame(let down)? = session.handle(.down(t: 1, CGPoint(x: 200, y: 400))).last else {
+      Issue.record("no frame at the touch")
+      return
+    }
+    #expect(down.phases == ["tracking", "tracking"])
+    guard case .frame(let moved)? = session.handle(.move(t: 1.05, CGPoint(x: 150, y: 400), sequence: 1)).last else {
+      Issue.record("no frame at the move")
+      return
+    }
+    #expect(moved.phases == ["interacting", "interacting"])
+    let released = session.handle(.up(t: 1.1, CGPoint(x: 80, y: 400)))
+    guard case .motion(let motion)? = released.last else {
+      Issue.record("no motion at the release: \(released)")
+      return
+    }
+    #expect(motion.phases == ["decelerating", "decelerating"])
+    // Each side turns idle on the frame on which it rests: its last frame that moves.
+    for side in 0..<2 {
+      let column = 1 + 2 * side
+      let last = motion.frames.lastIndex { abs($0[column] - motion.frames.last![column]) > 1e-9 }.map { $0 + 1 } ?? 0
+      let rest = motion.frames[min(last, motion.frames.count - 1)][0]
+      #expect(abs(motion.rests[side] - rest) < 1e-9, "side \(side): idle at \(motion.rests[side]), rests at \(rest)")
+    }
+  }
+
   @Test(
     "the recording replays in the simulator to the same frames and rest: drags, a gesture caught mid-animation, a rotation, and both phones"
   )

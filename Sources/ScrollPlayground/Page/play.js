@@ -15,6 +15,8 @@
     behaviors: [],
     phones: [],        // {viewport, content, label, scale, size: [w, h]}
     offsets: [],       // [[x, y]] per side, as drawn
+    phases: [],        // each side's scroll phase, as the host last said
+    rests: [],         // when each side turns idle (page time, s), after a motion
     frames: [],        // the animation to play: rows [t, x0, y0, x1, y1, ...]
     finger: null,      // {id} while a pointer is down
     awaiting: 0,       // releases and turns sent whose animation has not come back yet
@@ -47,6 +49,8 @@
       case "frame":
         state.frames = [];
         state.offsets = message.offsets;
+        state.phases = message.phases;
+        state.rests = [];
         if (message.seq !== undefined && state.sentAt.has(message.seq)) {
           const sent = state.sentAt.get(message.seq);
           state.pendingLatency.push(sent.event);
@@ -56,6 +60,8 @@
         break;
       case "motion":
         state.frames = message.frames;
+        state.phases = message.phases;
+        state.rests = message.rests;
         state.awaiting = Math.max(0, state.awaiting - 1);
         break;
       case "log": for (const entry of message.entries) addLog(entry); break;
@@ -139,6 +145,8 @@
     phones.textContent = "";
     state.phones = message.sides.map((side, index) => makePhone(side, index, message));
     state.offsets = message.sides.map((side) => side.offset);
+    state.phases = message.sides.map(() => "idle");
+    state.rests = [];
     state.ready = true;
     if (message.recordingIsFull) setStatus("the recording is full: change the scene to record anew");
     if (!$("mapPanel").hidden) send({ type: "map" });
@@ -185,10 +193,16 @@
     screen.appendChild(viewport);
     const offset = document.createElement("div");
     offset.className = "offset";
-    phone.append(name, screen, offset);
+    const phase = document.createElement("span");
+    phase.className = "phase";
+    phase.title = "scroll phase (SwiftUI's ScrollPhase)";
+    const readout = document.createElement("div");
+    readout.className = "readout";
+    readout.append(offset, phase);
+    phone.append(name, screen, readout);
     $("phones").appendChild(phone);
     listen(viewport, scale);
-    return { viewport, content, offset, scale, origin: [leading, top] };
+    return { viewport, content, offset, phase, scale, origin: [leading, top] };
   }
 
   // What the pointer does, in the phone's points.
@@ -270,12 +284,24 @@
     requestAnimationFrame(tick);
   }
 
+  // A side's phase now: the host's word, until the motion it sent brings it to rest.
+  function phaseOf(side, t) {
+    const rest = state.rests[side];
+    return rest !== undefined && t >= rest ? "idle" : state.phases[side] || "idle";
+  }
+
   function draw() {
+    const t = now();
     state.phones.forEach((phone, side) => {
       const [x, y] = state.offsets[side] || [0, 0];
       const [left, top] = phone.origin;
       phone.content.style.transform = `translate(${(left - x) * phone.scale}px, ${(top - y) * phone.scale}px)`;
       phone.offset.textContent = `x ${x.toFixed(1)}  y ${y.toFixed(1)}`;
+      const phase = phaseOf(side, t);
+      if (phone.phase.textContent !== phase) {
+        phone.phase.textContent = phase;
+        phone.phase.dataset.phase = phase;
+      }
     });
   }
   requestAnimationFrame(tick);
@@ -320,6 +346,7 @@
   window.playground = {
     get ready() { return state.ready && socket.readyState === WebSocket.OPEN; },
     offsets: () => state.offsets.map((o) => [...o]),
+    phases: () => state.phones.map((_, side) => phaseOf(side, now())),
     resting: () => state.awaiting === 0 && state.frames.length === 0 && state.finger === null && state.wheel === null,
     log: () => state.log.map((entry) => ({ ...entry })),
     problems: () => state.problems.map((p) => p.text),
