@@ -30,8 +30,9 @@ import ScrollTargets
 /// that scrolls) makes it `interacting`, so a touch that never moves (a tap,
 /// a fling step) goes from `tracking` straight to its release. At the release
 /// the behavior is asked first; then the view is `decelerating` when motion
-/// is left, or `idle` at once when it already rests on the target it got (a
-/// release on its target at no speed). A resize asks the behavior, and the
+/// is left, or `idle` at once when it already rests on the target the
+/// behavior chose (within ``Tolerance/settle``), whatever its velocity: a
+/// flick whose finger stops on its page never decelerates. A resize asks the behavior, and the
 /// view, moved to its new target within the frame, is `animating` for that
 /// frame (unless a finger is down, which keeps its phase). Any motion that
 /// ends makes it `idle`, recorded on the frame on which it rests (at the end

@@ -104,7 +104,7 @@ public struct TimelineEvent: Hashable, Sendable {
     /// An event a behavior put on the timeline (`emit(name, value)` in Lua).
     case emitted(name: String, value: String)
     /// The behavior printed while an observer ran (a Lua script's
-    /// `onScrollGeometryChange`) and that observer put no event on the
+    /// `onScrollGeometryChange` or `onScrollPhaseChange`) and that observer put no event on the
     /// timeline: the lines are this event's ``TimelineEvent/log``.
     case printed
   }

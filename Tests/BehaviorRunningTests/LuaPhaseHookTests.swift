@@ -81,6 +81,23 @@ struct LuaPhaseHookTests {
     #expect((values.first.flatMap { Int($0.split(separator: "=").last ?? "") } ?? 0) > 30, "\(values)")
   }
 
+  @Test("what the hook prints is kept on the event after its phase change")
+  func prints() throws {
+    let path = try temporaryScript(
+      "printing.lua", Self.pager + "\nfunction onScrollPhaseChange(old, new)\n  print('now', new)\nend\n")
+    let timeline = SimulationRun.timeline(
+      Self.drag, behavior: try LuaScrollTargetBehavior(path: path), keepsPrints: true)
+    let printed = timeline.events.enumerated().filter { $0.element.kind == .printed }
+    #expect(
+      printed.map { $0.element.log.lines.map(\.text) } == [
+        ["now\ttracking"], ["now\tinteracting"], ["now\tdecelerating"], ["now\tidle"],
+      ])
+    for (index, event) in printed {
+      #expect(index > 0 && timeline.events[index - 1].kind.isPhaseChange && timeline.events[index - 1].t == event.t)
+      #expect(event.log.lines.first?.location == "\(path):6", "\(event.log)")
+    }
+  }
+
   @Test("a hook that fails is reported once, as onScrollPhaseChange.error, and not called again")
   func failure() throws {
     let path = try temporaryScript(
@@ -114,4 +131,8 @@ struct LuaPhaseHookTests {
       "\(error)".contains("onScrollPhaseChange is a number value, not a function")
     }
   }
+}
+
+extension TimelineEvent.Kind {
+  fileprivate var isPhaseChange: Bool { if case .phaseChanged = self { true } else { false } }
 }
