@@ -210,7 +210,7 @@ let package = Package(
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(
       name: "SwiftBehaviorsTests",
-      dependencies: ["SwiftBehaviors", "BehaviorRunning", "ScrollFormats", "ScrollTargets"]),
+      dependencies: ["SwiftBehaviors", "BehaviorRunning", "ScrollFormats", "ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollTargets"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(
