@@ -18,6 +18,7 @@ extension SwiftViewFile {
     let rule = ViewLayout.RelativeFrames(rawValue: given.relativeFrames.rawValue) ?? .lessMargins
     let first = try layout([given.screen], relativeFrames: rule, environment: given.environment)[0]
     var result = scenario
+    result.view = nil
     result.scene = Scene(view: [first.viewScreen], decelerationRate: given.decelerationRate)
     result.scene.relativeFrames = given.relativeFrames
     var others: [Screen] = []

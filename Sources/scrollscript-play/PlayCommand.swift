@@ -52,7 +52,7 @@ struct Play: ParsableCommand {
   }
 
   func run() throws {
-    let scene = PlayScene(try self.scene.scene())
+    let scene = PlayScene(try self.scene.resolvedScene(memoryBytes: limits.memory << 20).scene)
     _ = try scene.scenario()
     var extra: [any BehaviorProperty] = []
     if let expect {
