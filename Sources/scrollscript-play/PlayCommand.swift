@@ -25,7 +25,10 @@ struct Play: ParsableCommand {
       Keys: R record, M landing map of the scene, O rotate.
       """)
 
-  @Argument(help: "The behavior: a built-in name, a .lua script or a .swift file.")
+  @Argument(
+    help:
+      "The behavior: a built-in name, a .lua script or a .swift file; with --scene, 'view' is the view's .scrollTargetBehavior."
+  )
   var behavior: String
 
   @Option(
@@ -52,7 +55,8 @@ struct Play: ParsableCommand {
   }
 
   func run() throws {
-    let scene = PlayScene(try self.scene.scene())
+    let (laidOut, view) = try self.scene.resolvedScene(memoryBytes: limits.memory << 20)
+    let scene = PlayScene(laidOut)
     _ = try scene.scenario()
     var extra: [any BehaviorProperty] = []
     if let expect {
@@ -62,7 +66,8 @@ struct Play: ParsableCommand {
         throw ValidationError("--expect, column \(error.column): \(error.message)")
       }
     }
-    let behaviors = try ([behavior] + (other.map { [$0] } ?? [])).map { spec in
+    let named = try SceneOptions.behavior(behavior, view: view)
+    let behaviors = try ([named] + (other.map { [$0] } ?? [])).map { spec in
       let watch = try ScriptWatch(spec: spec, limits: limits.limits)
       var promises =
         BehaviorSpec.isScript(spec) || BehaviorSpec.isSwiftFile(spec)
