@@ -176,7 +176,7 @@ let package = Package(
       name: "scrollscript-play",
       dependencies: [
         "PlaygroundServer", "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking",
-        "ScrollFormats", "ScrollTargets",
+        "ScrollFormats", "ScrollTargets", "SwiftBehaviors",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.

@@ -26,6 +26,17 @@ public struct SwiftViewFile: Sendable {
   public var memoryBytes: Int
   private let build: SwiftBehaviorBuild
 
+  /// Whether `spec` names a `.swift` file of views with a `ScrollView` (a
+  /// light reading of its text, without compiling): what `play FILE.swift`
+  /// takes as its scene rather than as a behavior. False for a file that
+  /// cannot be read, or whose views hold no scroll view.
+  public static func holdsScrollView(_ spec: String) -> Bool {
+    let path = SwiftBehaviorBuild.split(spec).path
+    guard path.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20
+    else { return false }
+    return SwiftBehaviorSource(String(decoding: data, as: UTF8.self)).viewTypes.contains { $0.holdsScrollView }
+  }
+
   /// The default memory cap of a layout run: 256 MiB, room for
   /// ``ViewLayout/maximumForEachCount`` views and their frames.
   public static let defaultMemoryBytes = 256 << 20

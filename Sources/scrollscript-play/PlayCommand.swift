@@ -7,6 +7,7 @@ import PropertyChecking
 import ScrollFormats
 import ScrollPlayground
 import ScrollTargets
+import SwiftBehaviors
 
 /// `scrollscript play`, a program of its own so that the server (Hummingbird)
 /// stays out of the main tool's build; `scrollscript play` runs it.
@@ -27,7 +28,7 @@ struct Play: ParsableCommand {
 
   @Argument(
     help:
-      "The behavior: a built-in name, a .lua script or a .swift file; with --scene, 'view' is the view's .scrollTargetBehavior."
+      "The behavior: a built-in name, a .lua script or a .swift file; a .swift file of views (a ScrollView) is the scene, with its .scrollTargetBehavior; with --scene, 'view' is the view's .scrollTargetBehavior."
   )
   var behavior: String
 
@@ -55,7 +56,15 @@ struct Play: ParsableCommand {
   }
 
   func run() throws {
-    let (laidOut, view) = try self.scene.resolvedScene(memoryBytes: limits.memory << 20)
+    // A file of views with a ScrollView is the scene, and its .scrollTargetBehavior the behavior.
+    var sceneOptions = self.scene
+    var behavior = self.behavior
+    if sceneOptions.viewFile == nil, SwiftViewFile.holdsScrollView(behavior) {
+      sceneOptions.viewFile = behavior
+      behavior = SceneOptions.viewBehavior
+    }
+    // Laid out on the screen turned too, for the page's Rotate.
+    let (laidOut, view) = try sceneOptions.resolvedScene(steps: [.rotate(to: nil)], memoryBytes: limits.memory << 20)
     let scene = PlayScene(laidOut)
     _ = try scene.scenario()
     var extra: [any BehaviorProperty] = []
