@@ -64,7 +64,8 @@ struct Play: ParsableCommand {
       behavior = SceneOptions.viewBehavior
     }
     // Laid out on the screen turned too, for the page's Rotate.
-    let (laidOut, view) = try sceneOptions.resolvedScene(steps: [.rotate(to: nil)], memoryBytes: limits.memory << 20)
+    let memory = limits.memory << 20
+    let (laidOut, view) = try sceneOptions.resolvedScene(steps: [.rotate(to: nil)], memoryBytes: memory)
     let scene = PlayScene(laidOut)
     _ = try scene.scenario()
     var extra: [any BehaviorProperty] = []
@@ -92,8 +93,14 @@ struct Play: ParsableCommand {
     guard FileManager.default.fileExists(atPath: recordTo ?? ".", isDirectory: &isFolder), isFolder.boolValue else {
       throw InputError(recordTo ?? ".", "--record-to: no such folder")
     }
+    let options = UncheckedOptions(sceneOptions)
+    let viewFile = sceneOptions.viewFile.map { file in
+      PlayServer.View(path: SwiftBehaviorBuild.split(file).path) {
+        PlayScene(try options.value.resolvedScene(steps: [.rotate(to: nil)], memoryBytes: memory).scene)
+      }
+    }
     let server = PlayServer(
-      behaviors: behaviors, scene: scene, folder: URL(fileURLWithPath: recordTo ?? "."),
+      behaviors: behaviors, scene: scene, view: viewFile, folder: URL(fileURLWithPath: recordTo ?? "."),
       report: { line in
         print("play: \(line)")
         fflush(nil)
@@ -151,4 +158,10 @@ private final class Started: @unchecked Sendable {
     done.wait()
     return try result!.get()
   }
+}
+
+/// The scene options, read only, handed to the server's task that lays a view file out again.
+private struct UncheckedOptions: @unchecked Sendable {
+  let value: SceneOptions
+  init(_ value: SceneOptions) { self.value = value }
 }
