@@ -46,7 +46,7 @@ let package = Package(
     //   ScrollREPL        -> ScrollReporting
     //   ScrollPlayground  -> ScrollReporting
     //   PlaygroundServer  -> ScrollPlayground, Hummingbird (HTTP and the WebSocket)
-    //   CommandOptions    -> PropertyChecking, ArgumentParser
+    //   CommandOptions    -> PropertyChecking, SwiftBehaviors, ArgumentParser
     //   scrollscript      -> ScrollREPL, CommandOptions, CEditLine, ArgumentParser
     //   scrollscript-play -> PlaygroundServer, CommandOptions (run by `scrollscript play`)
     //
@@ -127,7 +127,7 @@ let package = Package(
       name: "ScrollReporting",
       dependencies: [
         "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "ScrollFormats", "ScrollSimulation",
-        "ScrollTargets",
+        "ScrollTargets", "SwiftBehaviors",
       ],
       resources: [
         .embedInCode("Player/player.js"), .embedInCode("Player/player.css"), .embedInCode("Player/map-hover.js"),
@@ -167,8 +167,8 @@ let package = Package(
     .target(
       name: "CommandOptions",
       dependencies: [
-        "BehaviorLoading", "PropertyChecking", "LuaBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics",
-        "ScrollTargets",
+        "BehaviorLoading", "PropertyChecking", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
+        "ScrollPhysics", "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `scrollscript play`: a program of its own, so the main tool (and the main job) builds without the server.
@@ -176,7 +176,7 @@ let package = Package(
       name: "scrollscript-play",
       dependencies: [
         "PlaygroundServer", "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking",
-        "ScrollFormats", "ScrollTargets",
+        "ScrollFormats", "ScrollTargets", "SwiftBehaviors",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
@@ -210,7 +210,7 @@ let package = Package(
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(
       name: "SwiftBehaviorsTests",
-      dependencies: ["SwiftBehaviors", "BehaviorRunning", "ScrollFormats", "ScrollTargets"]),
+      dependencies: ["SwiftBehaviors", "BehaviorRunning", "ScrollFormats", "ScrollSimulation", "ScrollTargets"]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollTargets"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(

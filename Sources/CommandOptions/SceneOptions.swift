@@ -105,13 +105,20 @@ public struct SceneOptions: ParsableArguments {
       valueName: "choice"))
   public var relativeFrames: String?
 
+  @Option(
+    name: .customLong("scene"),
+    help: ArgumentHelp(
+      "A .swift file of SwiftUI views (File.swift or File.swift:Type): its ScrollView, laid out on the screen (--device, --landscape, --container), is the scene; the behavior 'view' is its .scrollTargetBehavior.",
+      valueName: "file.swift"))
+  public var viewFile: String?
+
   public init() {}
 
   /// Whether any option was given.
   public var isGiven: Bool {
     device != nil || landscape || container != nil || content != nil || pages != nil || axis != nil || rate != nil
       || children != nil || child != nil || spacing != nil || padding != nil || rtl || perPage != nil || span != nil
-      || margins != nil || safeAreaPadding != nil || relativeFrames != nil
+      || margins != nil || safeAreaPadding != nil || relativeFrames != nil || viewFile != nil
   }
 
   public func validate() throws {
@@ -136,6 +143,7 @@ public struct SceneOptions: ParsableArguments {
   /// - Throws: ``InputError`` naming the option and what is wrong with it.
   public func apply(to scene: inout Scene) throws(InputError) {
     if landscape, device == nil { throw InputError("--landscape", "needs --device") }
+    try checkViewFile()
     if let device {
       guard container == nil else { throw InputError("--container", "give --container or --device, not both") }
       let preset: DevicePreset

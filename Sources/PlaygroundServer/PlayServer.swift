@@ -42,7 +42,23 @@ public actor PlayServer {
   public static let maximumMessageBytes = 1 << 16
 
   private let behaviors: [Behavior]
-  private let scene: PlayScene
+  private var scene: PlayScene
+  /// A view file that is the scene, and how to lay it out again after a saved edit.
+  private let view: View?
+  private var viewWatcher: FileWatcher?
+  private var layingOut = false
+
+  /// A view file as the playground's scene: its path, and the layout of it
+  /// on the scene's screen (slow: it compiles), made again when it is saved.
+  public struct View: Sendable {
+    public var path: String
+    public var layOut: @Sendable () throws -> PlayScene
+
+    public init(path: String, layOut: @escaping @Sendable () throws -> PlayScene) {
+      self.path = path
+      self.layOut = layOut
+    }
+  }
   /// Where recordings are saved.
   private let folder: URL
   /// Where edits and their errors are reported besides the pages (the terminal).
@@ -65,13 +81,16 @@ public actor PlayServer {
   /// A server for `behaviors` (one, or two side by side) starting on `scene`,
   /// saving recordings in `folder`; edits are reported to `report` too.
   public init(
-    behaviors: [Behavior], scene: PlayScene, folder: URL, report: @escaping @Sendable (String) -> Void = { _ in }
+    behaviors: [Behavior], scene: PlayScene, view: View? = nil, folder: URL,
+    report: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.behaviors = behaviors
     self.scene = scene
+    self.view = view
     self.folder = folder
     self.report = report
     watchers = behaviors.map { FileWatcher(paths: $0.watch.watchedFiles) }
+    viewWatcher = view.map { FileWatcher(paths: [$0.path]) }
   }
 
   /// Starts listening on 127.0.0.1 at `port` (0: a free one) and returns who
@@ -295,6 +314,33 @@ public actor PlayServer {
       for index in behaviors.indices where !watchers[index].changes().isEmpty {
         reload(index)
       }
+      if let view, viewWatcher?.changes().isEmpty == false, !layingOut {
+        // Off the actor: the layout compiles the file (seconds), and the pages go on meanwhile.
+        layingOut = true
+        Task.detached {
+          let result = Result { try view.layOut() }
+          await self.laidOut(result, path: view.path)
+        }
+      }
+    }
+  }
+
+  /// A saved edit of the view file, laid out again: every page starts anew on
+  /// it; one that does not lay out is shown with its error, and the last good layout stays.
+  private func laidOut(_ result: Result<PlayScene, any Error>, path: String) {
+    layingOut = false
+    switch result {
+    case .success(let next):
+      scene = next
+      report("\(path): laid out again")
+      for id in connections.keys {
+        guard let session = connections[id]?.session else { continue }
+        send(session.handle(.scene(next)) + [.reloaded(ReloadMessage(behavior: path))], to: id)
+      }
+    case .failure(let error):
+      let text = "\(error)"
+      report(ScriptText.escaped(text))
+      for id in connections.keys { send([.problem(ProblemMessage(source: path, text: text))], to: id) }
     }
   }
 

@@ -29,7 +29,9 @@ import Synchronization
 /// the whole run: the search, every scenario inside it, and the shrinking. Once
 /// it has found a violation the search leaves the last ``shrinkShare`` of the
 /// time to shrinking; a shrink the deadline ends is reported as cut short
-/// (``PropertyReport/Breach/cutShort``).
+/// (``PropertyReport/Breach/cutShort``). The gestures take at most
+/// ``gestureShare`` of the time, so on a slow machine or a slow behavior the
+/// scenarios, where resizes and sequences are judged, are still tried.
 public struct PropertyCheck: Sendable {
   /// The properties to check, ``Runs`` aside.
   public var properties: [any BehaviorProperty]
@@ -53,6 +55,8 @@ public struct PropertyCheck: Sendable {
   /// a violation: a quarter, so a search that would run to the limit still
   /// leaves time to make its counterexamples small.
   public static let shrinkShare = 0.25
+  /// The share of the time the gestures may take before the scenarios have their turn: a half.
+  public static let gestureShare = 0.5
 
   public init(properties: [any BehaviorProperty], axis: Axis? = nil) {
     self.properties = properties
@@ -76,14 +80,22 @@ public struct PropertyCheck: Sendable {
       stopAfterFailures: stopAfterFailures)
     let tallies = PerWorker(Array(repeating: Tally(count: all.count), count: workers))
     /// Runs `count` items of one phase, worker `w` taking items `w, w + workers, …`,
-    /// until nothing but ``Runs`` is left to try or the search stops.
-    func phase(_ phase: Search.Phase, count: Int, _ body: @Sendable (Trials, Int, [Int], inout Tally) -> Void) {
+    /// until nothing but ``Runs`` is left to try, the search stops, or the phase's time (`until`) is up.
+    let phaseCut = Atomic<Bool>(false)
+    func phase(
+      _ phase: Search.Phase, count: Int, until: ContinuousClock.Instant? = nil,
+      _ body: @Sendable (Trials, Int, [Int], inout Tally) -> Void
+    ) {
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var tally = tallies[worker]
         let trials = Trials(behavior: behaviors[worker], properties: all, deadline: deadline)
         for index in stride(from: worker, to: count, by: workers) {
           let active = search.active(at: index, phase: phase)
           if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
+          if let until, clock.now >= until {
+            phaseCut.store(true, ordering: .relaxed)
+            break
+          }
           body(trials, index, active, &tally)
         }
         tallies[worker] = tally
@@ -94,7 +106,8 @@ public struct PropertyCheck: Sendable {
       trials.scenario(given[index], index: index, active: active, search, &tally, phase: .given)
     }
     let cases = CaseGenerator(seed: seed, axis: axis, screen: screen)
-    phase(.gestures, count: gestures) { trials, index, active, tally in
+    let gesturesEnd = started + (deadline - started) * Self.gestureShare
+    phase(.gestures, count: gestures, until: gesturesEnd) { trials, index, active, tally in
       trials.gesture(cases.generate(index).testCase, index: index, active: active, search, &tally)
     }
     let generator = ScenarioGenerator(seed: seed, axis: axis, screen: screen)
@@ -123,7 +136,10 @@ public struct PropertyCheck: Sendable {
       }
       report.entries.append(entry)
     }
-    report.stopped = search.reason
+    report.stopped =
+      search.reason
+      ?? (phaseCut.load(ordering: .relaxed)
+        ? "the gestures stopped at half the time limit, to leave the scenarios theirs" : nil)
     report.seconds = (clock.now - started).seconds
     return report
   }

@@ -28,6 +28,9 @@ public struct PropertyReport: Sendable {
     /// Whether the check's time limit ended its shrinking (or left none):
     /// the counterexample is the smallest found by then, not the smallest there is.
     public var cutShort = false
+    /// The command that shows it again, once the report's reader has made it
+    /// (``ScriptCheck``); ``PropertyReport/reproduction(of:behavior:)`` otherwise.
+    public var command: String?
 
     /// "gesture 17", "scenario 4", or "given scenario 1" (the first `--scenario` file).
     public var origin: String {

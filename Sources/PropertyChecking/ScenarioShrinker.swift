@@ -54,10 +54,13 @@ public enum ScenarioShrinker {
     for index in scenario.steps.indices.reversed() where scenario.steps.count > 1 {
       variants.add { $0.steps.remove(at: index) }
     }
-    // No screen: the same container with bounds equal to it, rotations swapping it.
-    variants.add { $0.screen = nil }
-    for size in ShrinkCore.phones where scenario.screen == nil {
-      variants.add { resize(&$0, to: size) }
+    // No screen: the same container with bounds equal to it, rotations swapping it. Children
+    // given outright, or laid out by a view file on its screens, belong to their screen: it stays.
+    if scenario.scene.targets.isEmpty, scenario.scene.viewScreens.isEmpty {
+      variants.add { $0.screen = nil }
+      for size in ShrinkCore.phones where scenario.screen == nil {
+        variants.add { resize(&$0, to: size) }
+      }
     }
     if let children = scenario.children, children.count > 2 {
       variants.add { $0.children?.count = max(2, children.count / 2) }

@@ -186,9 +186,23 @@ public struct ScriptCheck: Sendable {
     }
     var notRerun = 0
     var printedBytes = 0
-    for entry in report.violations {
+    // A counterexample's own command can be long to make (a case with many
+    // children is written out whole): past a short grace after the deadline,
+    // each violation gets the check that finds it again instead.
+    let grace = deadline + .milliseconds(max(500, Int(options.timeLimit * 100)))
+    var checkCommands = 0
+    for index in report.entries.indices where report.entries[index].breach != nil {
+      let entry = report.entries[index]
       let breach = entry.breach!
-      let command = PropertyReport.reproduction(of: breach.counterexample, behavior: path)
+      let command: String
+      if ContinuousClock.now < grace {
+        command = PropertyReport.reproduction(of: breach.counterexample, behavior: path)
+      } else {
+        let only = entry.property is Runs ? "" : " --expect \(Reproduction.shellQuoted(entry.property.name))"
+        command = "scrollscript check \(Reproduction.shellQuoted(path))\(only)"
+        checkCommands += 1
+      }
+      self.report?.entries[index].breach?.command = command
       let shrunk = breach.provenance
       // A failed call's message is the script's own: shown with its control characters escaped.
       let message = ScriptText.escaped(breach.violation.message)
@@ -217,6 +231,16 @@ public struct ScriptCheck: Sendable {
           "\(entry.property.name) violated: \(message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
         )
       }
+    }
+    if checkCommands > 0 {
+      diagnostics.append(
+        Finding(
+          severity: .warning, location: fallbackLocation,
+          message:
+            checkCommands == 1
+            ? "1 violation shows the check that finds it again, not its counterexample's own command: the time limit ran out before it was written"
+            : "\(checkCommands) violations show the check that finds each again, not their counterexamples' own commands: the time limit ran out before they were written"
+        ))
     }
     if notRerun > 0 {
       printed.append(

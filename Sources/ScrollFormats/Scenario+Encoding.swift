@@ -19,7 +19,7 @@ extension Scenario: Encodable {
 
   private enum Keys: String, CodingKey {
     case containerSize, device, bounds, safeAreaInsets, safeAreaPadding, contentMargins, relativeFrames, contentSize,
-      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps
+      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps, view
   }
 
   /// Insets as an object of the edges that are not 0.
@@ -81,6 +81,7 @@ extension Scenario: Encodable {
     case nil: break
     }
     try container.encode(steps, forKey: .steps)
+    try container.encodeIfPresent(view, forKey: .view)
   }
 
   private enum ChildKeys: String, CodingKey {

@@ -36,6 +36,8 @@ struct ScenarioFile {
   var targets: [CGRect] = []
   var nearEnd: NearEnd?
   var steps: [Step] = []
+  /// A view file whose layout is the scene, as the file names it.
+  var view: String?
 
   struct Children {
     var count: Int
@@ -65,7 +67,7 @@ struct ScenarioFile {
 
   enum Keys: String, JSONKey {
     case containerSize, device, bounds, safeAreaInsets, safeAreaPadding, contentMargins, relativeFrames, contentSize,
-      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps
+      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps, view
   }
 
   enum DeviceKeys: String, JSONKey { case name, orientation }
@@ -119,10 +121,29 @@ struct ScenarioFile {
           try reader.array { _, reader throws(InputError) in file.targets.append(try JSONRect.read(&reader)) }
         }
       case .nearEnd: file.nearEnd = try reader.optional(readNearEnd)
+      case .view:
+        guard let path = try reader.optional({ reader throws(InputError) in try reader.string() }) else { return }
+        guard path.hasSuffix(".swift") || path.contains(".swift:") else {
+          throw reader.error("expected a .swift file of views (Carousel.swift, or Carousel.swift:Type), got '\(path)'")
+        }
+        file.view = path
       case .steps:
         var list: [Step] = []
         try reader.array { _, reader throws(InputError) in list.append(try readStep(&reader)) }
         steps = list
+      }
+    }
+    if file.view != nil {
+      let given: [(String, Bool)] = [
+        ("contentSize", file.contentSize != nil), ("pages", file.pages != nil), ("children", file.children != nil),
+        ("targets", !file.targets.isEmpty), ("safeAreaPadding", file.safeAreaPadding != nil),
+        ("contentMargins", file.contentMargins != nil),
+      ]
+      if let key = given.first(where: \.1)?.0 {
+        throw InputError(key, "the \"view\" lays out the scroll view: leave out \"\(key)\"")
+      }
+      if file.containerSize == nil, file.device == nil, file.bounds == nil {
+        file.bounds = Screen.standard.bounds
       }
     }
     if file.containerSize == nil, file.device == nil, file.bounds == nil {

@@ -186,7 +186,7 @@ extension Scenario {
         count: layout.count, length: layout.length ?? 0, perPage: layout.perPage, span: layout.span ?? 1,
         frameSpacing: layout.frameSpacing, spacing: layout.spacing ?? 0,
         leadingPadding: layout.leadingPadding ?? 0, trailingPadding: layout.trailingPadding ?? 0)
-    } else if content == nil, file.pages == nil {
+    } else if content == nil, file.pages == nil, file.view == nil {
       throw InputError("contentSize", "missing (or give \"pages\", or \"children\", whose row is then the content)")
     }
     guard file.targets.count <= Self.maximumChildren else {
@@ -266,6 +266,7 @@ extension Scenario {
       safeAreaPadding: padding, contentMargins: margins, relativeFrames: relativeFrames)
     if screen == nil { scene.setContainer(container) }
     self.init(scene: scene, start: start, frameRate: frameRate, nearEnd: nearEnd, steps: steps)
+    view = file.view
   }
 
   /// The screen `file` gives through `device` or `bounds` and `safeAreaInsets`,

@@ -121,6 +121,9 @@ public struct SceneMessage: Encodable, Sendable {
     /// The scroll view's bounds, and the safe-area insets inside them: top, leading, bottom, trailing.
     public var bounds: [Double]
     public var insets: [Double]
+    /// Inside the safe area, the safe area's padding and the content's margins
+    /// together: top, leading, bottom, trailing. Offset 0 puts the content there.
+    public var margins: [Double]
     /// The bounds less the insets.
     public var container: [Double]
     public var content: [Double]

@@ -37,6 +37,15 @@ public struct PlayScene: Codable, Hashable, Sendable {
   public var rightToLeft = false
   /// The deceleration rate: the velocity kept per ms, in (0, 1).
   public var rate = DecelerationRate.normal.rawValue
+  /// The scene as the command line gave it, which the form above only
+  /// approximates (a view file's layout, margins, padding, relative frames):
+  /// what ``scenario()`` uses until the page sends a scene of its own. Not
+  /// sent to the page.
+  public var given: Scene?
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, count, length, spacing, padding, axis, width, height, device, landscape, rightToLeft, rate
+  }
 
   /// The most children the page draws.
   public static let maximumChildren = 500
@@ -47,6 +56,7 @@ public struct PlayScene: Codable, Hashable, Sendable {
   /// pages or given as a size becomes that many pages), its screen, axis,
   /// direction and rate.
   public init(_ scene: Scene) {
+    given = scene
     let container = scene.containerSize
     let axis = scene.primaryAxis
     if let children = scene.children {
@@ -72,6 +82,7 @@ public struct PlayScene: Codable, Hashable, Sendable {
   ///
   /// - Throws: ``InputError`` naming the field that is out of range.
   public func scenario() throws(InputError) -> Scenario {
+    if let given { return Scenario(scene: given, steps: []) }
     guard (1...Self.maximumChildren).contains(count) else {
       throw InputError("count", "must be between 1 and \(Self.maximumChildren), got \(count)")
     }

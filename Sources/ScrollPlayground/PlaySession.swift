@@ -166,9 +166,11 @@ public final class PlaySession {
         let (layout, simulator) = (run.layout, run.simulator)
         let screen = simulator.currentScreen
         let insets = screen.safeAreaInsets
+        let margins = live.scene.addedInsets
         return SceneMessage.Side(
           bounds: [screen.bounds.width, screen.bounds.height],
           insets: [insets.top, insets.leading, insets.bottom, insets.trailing],
+          margins: [margins.top, margins.leading, margins.bottom, margins.trailing],
           container: [layout.containerSize.width, layout.containerSize.height],
           content: [layout.contentSize.width, layout.contentSize.height],
           children: layout.targets.map { [$0.minX, $0.minY, $0.width, $0.height] },

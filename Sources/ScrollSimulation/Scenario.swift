@@ -30,6 +30,11 @@ public struct Scenario: Sendable {
   public var frameRate: Double
   public var nearEnd: NearEndDistance?
   public var steps: [Step]
+  /// A `.swift` file of views whose layout is to be the scene (the file's
+  /// `"view"`, as written: relative to the scenario file). The scenario file
+  /// reader leaves it to the tool, which lays the view out
+  /// (`SwiftViewFile.scenario`) and clears it. `nil` for a scene given in numbers.
+  public var view: String?
 
   /// One thing that happens to the scroll view.
   public enum Step: Hashable, Sendable {

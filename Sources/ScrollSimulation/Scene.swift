@@ -53,6 +53,10 @@ public struct Scene: Hashable, Sendable {
   public var contentMargins: EdgeInsets
   /// The length `containerRelativeFrame` divides (``RelativeFrames``): not documented by Apple.
   public var relativeFrames: RelativeFrames
+  /// A view file's layouts, one per screen it was laid out on (``ViewScreen``):
+  /// when the scene moves to one of those screens, it takes that layout.
+  /// Empty (the default) for a scene not made from a view.
+  public var viewScreens: [ViewScreen] = []
 
   public init(
     screen: Screen = .standard, content: Content = .pages(10), children: ChildLayout? = nil, targets: [CGRect] = [],
@@ -116,10 +120,15 @@ public struct Scene: Hashable, Sendable {
   }
 
   /// The scene after the screen turns or changes size: the rules stay, a
-  /// fixed content takes `content` when given.
+  /// fixed content takes `content` when given; a screen a view was laid
+  /// out on (``viewScreens``) takes that layout.
   public func moved(to screen: Screen, content: CGSize? = nil) -> Scene {
     var next = self
-    next.screen = screen
+    if let view = viewScreens.first(where: { $0.screen == screen }) {
+      next.apply(view)
+    } else {
+      next.screen = screen
+    }
     if let content { next.content = .size(content) }
     return next
   }

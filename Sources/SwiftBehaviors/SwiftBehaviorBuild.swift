@@ -57,7 +57,7 @@ public struct SwiftBehaviorBuild: Sendable {
   }
 
   /// The version of the generated code and the commands that build it; part of every key.
-  static let layoutVersion = "2"
+  static let layoutVersion = "3"
 
   private static func findCompiler() -> URL? {
     let environment = ProcessInfo.processInfo.environment
@@ -76,39 +76,65 @@ public struct SwiftBehaviorBuild: Sendable {
 
   /// Builds (or finds in the cache) the helper for `spec`: `Path.swift` or `Path.swift:Type`.
   ///
-  /// - Throws: ``SwiftBehaviorError`` for an unreadable file, view code, no
+  /// - Throws: ``SwiftBehaviorError`` for an unreadable file, an `App`, no
   ///   or several conforming types, compiler errors (pointed at `spec`'s path),
   ///   or a compile past ``buildSeconds``.
   public func build(_ spec: String) throws(SwiftBehaviorError) -> Product {
-    try ProcessGroups.building { () throws(SwiftBehaviorError) in try buildNow(spec) }
+    try ProcessGroups.building { () throws(SwiftBehaviorError) in try buildNow(spec, kind: .behavior) }
   }
 
-  private func buildNow(_ spec: String) throws(SwiftBehaviorError) -> Product {
+  /// Builds (or finds in the cache) the layout helper of a view file:
+  /// `Path.swift` (the view type whose body holds a `ScrollView`) or
+  /// `Path.swift:Type`. The helper makes the view with `Type()` and runs
+  /// ``ScrollScriptViewLayoutLoop`` (docs/views.md, "View files").
+  ///
+  /// - Throws: ``SwiftBehaviorError`` as ``build(_:)`` does, and when no view
+  ///   type, or several holding a `ScrollView`, are found.
+  public func buildViewLayout(_ spec: String) throws(SwiftBehaviorError) -> Product {
+    try ProcessGroups.building { () throws(SwiftBehaviorError) in try buildNow(spec, kind: .viewLayout) }
+  }
+
+  /// What a helper does: serve a behavior's calls, or lay out a view.
+  private enum Kind { case behavior, viewLayout }
+
+  private func buildNow(_ spec: String, kind: Kind) throws(SwiftBehaviorError) -> Product {
     let (path, explicitType) = Self.split(spec)
     let data: Data
     do {
       // The one bounded reader: a FIFO, a device or a folder is refused unread.
       data = try InputFile.read(path, limit: Self.maximumSourceBytes)
     } catch {
-      throw SwiftBehaviorError(location: path, "cannot read the behavior file: \(error.reason)")
+      throw SwiftBehaviorError(
+        location: path, "cannot read the \(kind == .behavior ? "behavior" : "view") file: \(error.reason)")
     }
     guard data.count <= Self.maximumSourceBytes else {
       throw SwiftBehaviorError(location: path, "the file is longer than \(Self.maximumSourceBytes >> 20) MiB")
     }
     let text = String(decoding: data, as: UTF8.self)
     let source = SwiftBehaviorSource(text)
-    if let view = source.viewCode {
+    if let app = source.appCode {
       throw SwiftBehaviorError.invalid(
-        location: "\(path):\(view.line)",
-        "`\(view.declaration)` is view code, which cannot be compiled here: this tool has SwiftUI's scroll target "
-          + "model, not its views. Move the behavior (its type, its `static var` and its helpers) into a file of "
-          + "its own and pass that file")
+        location: "\(path):\(app.line)",
+        "`\(app.declaration)` is an app, which cannot be compiled here: this tool has SwiftUI's scroll views and "
+          + "targets, not its apps and scenes. Move the views and behaviors into a file of their own and pass that file"
+      )
     }
-    let typeName = try Self.pickType(explicitType, in: source, path: path)
+    let typeName: String
+    let main: String
+    switch kind {
+    case .behavior:
+      typeName = try Self.pickType(explicitType, in: source, path: path)
+      let member = source.staticMembers[typeName].map { "\(typeName).\($0)" } ?? "\(typeName)()"
+      main = "import ScrollTargets\n\nScrollScriptHelperLoop.serve { \(member) }\n"
+    case .viewLayout:
+      typeName = try Self.pickView(explicitType, in: source, path: path)
+      main = "import ScrollTargets\n\nScrollScriptViewLayoutLoop.run { \(typeName)() }\n"
+    }
     let version = try compilerVersion()
     var key = CacheKey()
     key.update(field: Self.toolKey)
     key.update(field: version)
+    key.update(field: kind == .behavior ? "behavior" : "view layout")
     key.update(field: typeName)
     key.update(data)
     let folder = cache.behaviorFolder(key: key.name)
@@ -120,22 +146,20 @@ public struct SwiftBehaviorBuild: Sendable {
     do {
       let scratch = try cache.scratchFolder()
       defer { try? FileManager.default.removeItem(at: scratch) }
-      let member = source.staticMembers[typeName].map { "\(typeName).\($0)" } ?? "\(typeName)()"
-      let main = scratch.appending(path: "main.swift")
-      try "import ScrollTargets\n\nScrollScriptHelperLoop.serve { \(member) }\n".write(
-        to: main, atomically: true, encoding: .utf8)
+      let generated = scratch.appending(path: "main.swift")
+      try main.write(to: generated, atomically: true, encoding: .utf8)
       let userFile = URL(fileURLWithPath: path).standardizedFileURL
       let helperSources = Self.helperSources.map { model.appending(path: "helper/\($0)").path }
       let output = try run(
         task: "compiling \(path)",
         [
           "-O", "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
-          "-lScrollTargets", "-lSwiftUI", userFile.path, main.path,
+          "-lScrollTargets", "-lSwiftUI", userFile.path, generated.path,
         ] + helperSources + ["-o", scratch.appending(path: "helper").path])
       guard output.status == 0 else {
-        throw Self.compileError(output.text, userFile: userFile.path, path: path, generated: main.path)
+        throw Self.compileError(output.text, userFile: userFile.path, path: path, generated: generated.path)
       }
-      try FileManager.default.removeItem(at: main)
+      try FileManager.default.removeItem(at: generated)
       try key.record(in: scratch)
       try cache.install(scratch, at: folder)
     } catch let error as SwiftBehaviorError {
@@ -166,6 +190,12 @@ public struct SwiftBehaviorBuild: Sendable {
     }
     switch found.count {
     case 1: return found[0]
+    case 0 where !source.viewTypes.isEmpty:
+      throw SwiftBehaviorError.invalid(
+        location: path,
+        "no type conforming to ScrollTargetBehavior found; the file holds views "
+          + "(\(source.viewTypes.map(\.name).joined(separator: ", "))): `scrollscript scene \(path)` lays one out, "
+          + "and `--scene \(path)` with the behavior `view` runs its .scrollTargetBehavior")
     case 0:
       throw SwiftBehaviorError.invalid(
         location: path, "no type conforming to ScrollTargetBehavior found (`struct Pager: ScrollTargetBehavior { … }`)")
@@ -175,6 +205,33 @@ public struct SwiftBehaviorBuild: Sendable {
         "several types conform to ScrollTargetBehavior (\(found.joined(separator: ", "))): pick one with \(path):\(found[0])"
       )
     }
+  }
+
+  /// The view type a layout helper makes: the one named, else the one
+  /// whose declaration holds a `ScrollView`, else the file's only view type.
+  private static func pickView(_ explicit: String?, in source: SwiftBehaviorSource, path: String)
+    throws(SwiftBehaviorError) -> String
+  {
+    if let explicit {
+      guard explicit.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !explicit.isEmpty else {
+        throw SwiftBehaviorError(location: path, "'\(explicit)' is not a type name")
+      }
+      return explicit
+    }
+    let views = source.viewTypes
+    let scrolling = views.filter(\.holdsScrollView).map(\.name)
+    if scrolling.count == 1 { return scrolling[0] }
+    if scrolling.isEmpty, views.count == 1 { return views[0].name }
+    if views.isEmpty {
+      throw SwiftBehaviorError.invalid(
+        location: path, "no type conforming to View found (`struct Carousel: View { var body: some View { … } }`)")
+    }
+    let names = (scrolling.isEmpty ? views.map(\.name) : scrolling)
+    throw SwiftBehaviorError.invalid(
+      location: path,
+      scrolling.isEmpty
+        ? "no view holds a ScrollView, and there are several (\(names.joined(separator: ", "))): pick one with \(path):\(names[0])"
+        : "several views hold a ScrollView (\(names.joined(separator: ", "))): pick one with \(path):\(names[0])")
   }
 
   // MARK: The model

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What the tool needs to know of a behavior's `.swift` file before compiling
-/// it: the types that conform to `ScrollTargetBehavior`, how to make one, and
-/// whether the file holds view code, which cannot compile here.
+/// What the tool needs to know of a `.swift` file before compiling it: the
+/// types that conform to `ScrollTargetBehavior` and how to make one, the
+/// types that conform to `View` and which of them hold a `ScrollView`, and
+/// whether the file declares an `App`, which cannot compile here.
 ///
 /// A light reading of the text (comments and string literals blanked out),
 /// not a parse: the compiler checks the rest, and a type this reading misses
@@ -12,8 +13,11 @@ struct SwiftBehaviorSource {
   var behaviorTypes: [String] = []
   /// For a type, the `static var` of its `extension ScrollTargetBehavior where Self == Type`.
   var staticMembers: [String: String] = [:]
-  /// The line (1-based) and text of the first view declaration, if any.
-  var viewCode: (line: Int, declaration: String)?
+  /// The line (1-based) and text of the first `App` declaration, if any.
+  var appCode: (line: Int, declaration: String)?
+  /// The types conforming to `View`, in the order of the file, each with
+  /// whether its declaration's braces hold the word `ScrollView`.
+  var viewTypes: [(name: String, holdsScrollView: Bool)] = []
 
   init(_ text: String) {
     let code = Self.blankingCommentsAndStrings(text)
@@ -22,9 +26,13 @@ struct SwiftBehaviorSource {
       if inherited.contains(where: { $0 == "ScrollTargetBehavior" || $0 == "SwiftUI.ScrollTargetBehavior" }) {
         append(String(match.output.1))
       }
-      if viewCode == nil, inherited.contains(where: { $0 == "View" || $0 == "App" || $0 == "SwiftUI.View" }) {
+      if appCode == nil, inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) {
         let line = code[..<match.range.lowerBound].count(where: { $0 == "\n" }) + 1
-        viewCode = (line, String(code[match.range].dropLast()).trimmingCharacters(in: .whitespacesAndNewlines))
+        appCode = (line, String(code[match.range].dropLast()).trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+      if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+        let body = Self.braced(code, from: match.range.upperBound)
+        viewTypes.append((String(match.output.1), body.contains(/\bScrollView\b/)))
       }
     }
     for match in code.matches(of: #/\bextension\s+(\w+)\s*:\s*([^{]*)\{/#)
@@ -37,6 +45,23 @@ struct SwiftBehaviorSource {
         staticMembers[String(match.output.1)] = staticMembers[String(match.output.1)] ?? String(member.output.1)
       }
     }
+  }
+
+  /// The text from `start` (just after an opening brace) to its closing brace, or to the end.
+  private static func braced(_ code: String, from start: String.Index) -> Substring {
+    var depth = 1
+    var index = start
+    while index < code.endIndex {
+      switch code[index] {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return code[start..<index] }
+      default: break
+      }
+      index = code.index(after: index)
+    }
+    return code[start...]
   }
 
   private mutating func append(_ name: String) {

@@ -7,6 +7,7 @@ import PropertyChecking
 import ScrollFormats
 import ScrollPlayground
 import ScrollTargets
+import SwiftBehaviors
 
 /// `scrollscript play`, a program of its own so that the server (Hummingbird)
 /// stays out of the main tool's build; `scrollscript play` runs it.
@@ -25,7 +26,10 @@ struct Play: ParsableCommand {
       Keys: R record, M landing map of the scene, O rotate.
       """)
 
-  @Argument(help: "The behavior: a built-in name, a .lua script or a .swift file.")
+  @Argument(
+    help:
+      "The behavior: a built-in name, a .lua script or a .swift file; a .swift file of views (a ScrollView) is the scene, with its .scrollTargetBehavior; with --scene, 'view' is the view's .scrollTargetBehavior."
+  )
   var behavior: String
 
   @Option(
@@ -52,7 +56,17 @@ struct Play: ParsableCommand {
   }
 
   func run() throws {
-    let scene = PlayScene(try self.scene.scene())
+    // A file of views with a ScrollView is the scene, and its .scrollTargetBehavior the behavior.
+    var sceneOptions = self.scene
+    var behavior = self.behavior
+    if sceneOptions.viewFile == nil, SwiftViewFile.holdsScrollView(behavior) {
+      sceneOptions.viewFile = behavior
+      behavior = SceneOptions.viewBehavior
+    }
+    // Laid out on the screen turned too, for the page's Rotate.
+    let memory = limits.memory << 20
+    let (laidOut, view) = try sceneOptions.resolvedScene(steps: [.rotate(to: nil)], memoryBytes: memory)
+    let scene = PlayScene(laidOut)
     _ = try scene.scenario()
     var extra: [any BehaviorProperty] = []
     if let expect {
@@ -62,7 +76,8 @@ struct Play: ParsableCommand {
         throw ValidationError("--expect, column \(error.column): \(error.message)")
       }
     }
-    let behaviors = try ([behavior] + (other.map { [$0] } ?? [])).map { spec in
+    let named = try SceneOptions.behavior(behavior, view: view)
+    let behaviors = try ([named] + (other.map { [$0] } ?? [])).map { spec in
       let watch = try ScriptWatch(spec: spec, limits: limits.limits)
       var promises =
         BehaviorSpec.isScript(spec) || BehaviorSpec.isSwiftFile(spec)
@@ -78,8 +93,14 @@ struct Play: ParsableCommand {
     guard FileManager.default.fileExists(atPath: recordTo ?? ".", isDirectory: &isFolder), isFolder.boolValue else {
       throw InputError(recordTo ?? ".", "--record-to: no such folder")
     }
+    let options = UncheckedOptions(sceneOptions)
+    let viewFile = sceneOptions.viewFile.map { file in
+      PlayServer.View(path: SwiftBehaviorBuild.split(file).path) {
+        PlayScene(try options.value.resolvedScene(steps: [.rotate(to: nil)], memoryBytes: memory).scene)
+      }
+    }
     let server = PlayServer(
-      behaviors: behaviors, scene: scene, folder: URL(fileURLWithPath: recordTo ?? "."),
+      behaviors: behaviors, scene: scene, view: viewFile, folder: URL(fileURLWithPath: recordTo ?? "."),
       report: { line in
         print("play: \(line)")
         fflush(nil)
@@ -137,4 +158,10 @@ private final class Started: @unchecked Sendable {
     done.wait()
     return try result!.get()
   }
+}
+
+/// The scene options, read only, handed to the server's task that lays a view file out again.
+private struct UncheckedOptions: @unchecked Sendable {
+  let value: SceneOptions
+  init(_ value: SceneOptions) { self.value = value }
 }

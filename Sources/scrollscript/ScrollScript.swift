@@ -17,7 +17,7 @@ struct ScrollScript: ParsableCommand {
     version: ScrollScript.version,
     subcommands: [
       List.self, Check.self, Run.self, Simulate.self, Compare.self, Verify.self, Repl.self, Bench.self, Cases.self,
-      Cache.self, New.self, Map.self, Play.self,
+      Cache.self, New.self, Map.self, Play.self, SceneCommand.self,
     ])
 
   /// The tool's version, which `--version` prints.

@@ -47,4 +47,24 @@ struct DeadlineTests {
     #expect(report.violations.count == 1 && report.cutShort == 0)
     #expect(report.violations[0].breach!.provenance.hasPrefix("shrunk from gesture"))
   }
+
+  @Test(
+    "a behavior too slow for every gesture in the time still meets scenarios: the gestures take half the time at most")
+  func scenariosGetTheirShare() throws {
+    var check = PropertyCheck(properties: [KeepsPlaceOnResize(.pages)])
+    check.timeLimit = 0.6
+    let report = try check.run({ SlowPager() }, workers: 2)
+    let entry = try #require(report.entries.first { $0.property is KeepsPlaceOnResize })
+    #expect(entry.gestures < check.gestures, "a 2 ms call cannot make 10,000 gestures in 0.3 s")
+    #expect(entry.scenarios > 0, "the scenarios had their turn: \(report.stopped ?? "")")
+  }
+}
+
+/// Paging that spends about 2 ms a call: slow enough that 10,000 gestures take seconds.
+private struct SlowPager: ScrollTargetBehavior {
+  func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+    let end = ContinuousClock.now + .milliseconds(2)
+    while ContinuousClock.now < end {}
+    PagingScrollTargetBehavior().updateTarget(&target, context: context)
+  }
 }

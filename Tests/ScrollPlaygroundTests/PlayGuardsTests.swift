@@ -126,4 +126,22 @@ struct PlayGuardsTests {
     let replay = try Scenario(json: session.recordedScenario().json)
     #expect(replay.steps.count == 4)
   }
+
+  @Test(
+    "a scene the form cannot hold (margins, a view's layout) is the playground's as given, and the page learns its margins"
+  )
+  func givenScene() throws {
+    let scene = Scene(
+      screen: Screen(device: .iPhone15Pro, orientation: .portrait), content: .children,
+      children: .init(count: 10, perPage: 1, spacing: 10), contentMargins: EdgeInsets(leading: 20, trailing: 20))
+    let session = try PlaySession(
+      scene: PlayScene(scene),
+      sides: [PlaySession.Side(name: "viewAligned", behavior: ViewAlignedScrollTargetBehavior())])
+    let side = try #require(session.sceneMessage.sides.first)
+    #expect(side.margins == [0, 20, 0, 20])
+    #expect(side.children.prefix(2).map { $0[0] } == [0, 363] && side.children[0][2] == 353)
+    // What the page sends back is its form: the given scene is not in it.
+    let echoed = try JSONDecoder().decode(PlayScene.self, from: JSONEncoder().encode(PlayScene(scene)))
+    #expect(echoed.given == nil)
+  }
 }

@@ -141,4 +141,30 @@ struct PlayServerTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(files.count == PlayServer.maximumRecordings)
   }
+
+  @Test("a view file is the playground's scene, and a saved edit of it is laid out again on every page")
+  func viewFileReloads() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "play-view-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appending(path: "Carousel.swift")
+    let source = try String(
+      contentsOf: Repository.root.appending(path: "examples/views/Carousel.swift"), encoding: .utf8)
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let play = try PlayProcess([file.path, "--device", "iphone15pro"], directory: folder)
+    let page = try Self.page(play)
+    let first = try #require(try page.receive())
+    // 393 pt less 20 pt of margins each side.
+    #expect(first.contains("[0,0,353,200]"), "\(first.prefix(600))")
+
+    try source.replacingOccurrences(of: ".contentMargins(.horizontal, 20", with: ".contentMargins(.horizontal, 40")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let deadline = Date().addingTimeInterval(120)
+    var relaid: String?
+    while relaid == nil, Date() < deadline {
+      guard let message = try? page.receive() else { continue }
+      if message.contains("\"type\":\"scene\"") { relaid = message }
+    }
+    #expect(relaid?.contains("[0,0,313,200]") == true, "\(relaid?.prefix(600) ?? "no new scene")")
+  }
 }

@@ -21,14 +21,17 @@ struct SwiftBehaviorBuildTests {
     #expect(!error.problem.contains(Fixtures.cache.root.path), "no generated file is named: \(error.problem)")
   }
 
-  @Test("view code is refused before compiling, with a plain message")
-  func viewCodeRefused() throws {
+  @Test("an App is refused before compiling; a file of views alone names its views when no behavior is found")
+  func appRefusedViewsNamed() throws {
     let path = Fixtures.file(
-      "WithView.swift", "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View { Text(\"hi\") }\n}\n")
+      "WithApp.swift", "import SwiftUI\n\n@main\nstruct Demo: App {\n  var body: some Scene { WindowGroup {} }\n}\n")
     let error = try #require(throws: SwiftBehaviorError.self) { try Fixtures.build.build(path) }
-    #expect(error.location == "\(path):3")
-    #expect(error.problem.contains("`struct ContentView: View` is view code"))
-    #expect(error.problem.contains("into a file of its own"))
+    #expect(error.location == "\(path):4")
+    #expect(error.problem.contains("`struct Demo: App` is an app"))
+    let views = Fixtures.file(
+      "OnlyViews.swift", "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View { Color.red }\n}\n")
+    let viewsError = try #require(throws: SwiftBehaviorError.self) { try Fixtures.build.build(views) }
+    #expect(viewsError.problem.contains("the file holds views (ContentView)"))
   }
 
   @Test("several conforming types: the error lists them; `File.swift:Type` picks one")

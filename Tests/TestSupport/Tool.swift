@@ -16,10 +16,20 @@ public enum Tool {
     return Repository.root.appendingPathComponent(".build/debug/\(name)")
   }
 
+  /// `text` without the progress lines a long Swift build writes every 10 s
+  /// (`compiling Pager.swift… 10 s`), which come and go with the machine's load.
+  public static func withoutProgress(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !($0.hasPrefix("compiling ") && $0.hasSuffix(" s") && $0.contains("… ")) }
+      .joined(separator: "\n")
+  }
+
   public struct Output: Sendable {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+    /// ``stderr`` without a build's progress lines (``Tool/withoutProgress(_:)``).
+    public var diagnostics: String { Tool.withoutProgress(stderr) }
     public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
 
     public init(status: Int32, stdout: String, stderr: String) {

@@ -13,6 +13,7 @@ struct SceneOptionsTests {
   static let sceneOptions = [
     "--device", "--landscape", "--container", "--content", "--pages", "--axis", "--rate", "--children", "--child",
     "--spacing", "--padding", "--rtl", "--per-page", "--span", "--margins", "--safe-area-padding", "--relative-frames",
+    "--scene",
   ]
 
   /// The help's option entries, each folded onto one line: an entry starts

@@ -22,7 +22,8 @@ struct SwiftFileCommandTests {
     let output = try Tool.run(["run", file.path, "--cases", "-"], input: "", environment: Self.environment)
     #expect(output.status == 1, "a behavior that does not load exits 1, as a Lua syntax error does")
     #expect(
-      output.stderr.hasPrefix("\(file.path):5:21: error: cannot assign value of type 'String'"), "\(output.stderr)")
+      output.diagnostics.hasPrefix("\(file.path):5:21: error: cannot assign value of type 'String'"),
+      "\(output.stderr)")
   }
 
   @Test("run --cases: a behavior that traps on one case of 1,000 gives 999 results and one `crash` line")

@@ -199,7 +199,7 @@ struct WatchTests {
       (simulate, "Grid.swift", "Grid.swift, fling.json"), (call, "Run.swift", "Run.swift"),
     ] {
       #expect(watcher.interrupt(), "SIGINT ends --watch")
-      let stderr = Self.read(watcher.err)
+      let stderr = Tool.withoutProgress(Self.read(watcher.err))
       #expect(stderr.hasPrefix("watching \(inputs); Ctrl-C to stop\n"), "\(stderr)")
       #expect(stderr.hasSuffix("building \(file) …\n--- \(file) changed ---\n"), "\(stderr)")
     }

@@ -155,6 +155,7 @@
   function makePhone(side, index, message) {
     const [width, height] = side.bounds;
     const [top, leading, bottom, trailing] = side.insets;
+    const [marginTop, marginLeading, marginBottom, marginTrailing] = side.margins || [0, 0, 0, 0];
     const scale = Math.min(1, (window.innerHeight - 150) / height, 520 / width);
     const phone = document.createElement("div");
     phone.className = "phone";
@@ -190,6 +191,15 @@
       band.style[edge === "top" || edge === "bottom" ? "height" : "width"] = `${length * scale}px`;
       viewport.appendChild(band);
     }
+    // The safe area's padding and the content's margins: a dashed edge where
+    // offset 0 puts the content; neighbouring children show beyond it.
+    if (marginTop || marginLeading || marginBottom || marginTrailing) {
+      const frame = document.createElement("div");
+      frame.className = "margins";
+      frame.style.cssText = `left:${(leading + marginLeading) * scale}px;top:${(top + marginTop) * scale}px;` +
+        `right:${(trailing + marginTrailing) * scale}px;bottom:${(bottom + marginBottom) * scale}px`;
+      viewport.appendChild(frame);
+    }
     screen.appendChild(viewport);
     const offset = document.createElement("div");
     offset.className = "offset";
@@ -202,7 +212,7 @@
     phone.append(name, screen, readout);
     $("phones").appendChild(phone);
     listen(viewport, scale);
-    return { viewport, content, offset, phase, scale, origin: [leading, top] };
+    return { viewport, content, offset, phase, scale, origin: [leading + marginLeading, top + marginTop] };
   }
 
   // What the pointer does, in the phone's points.

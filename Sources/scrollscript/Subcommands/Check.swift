@@ -22,8 +22,11 @@ extension ScrollScript {
         file cannot be read.
         """)
 
-    @Argument(help: "Scripts, .swift files, folders of them, or built-in names.", completion: .behavior)
-    var paths: [String]
+    @Argument(
+      help:
+        "Scripts, .swift files, folders of them, or built-in names; with --scene, none (or 'view') checks the view's .scrollTargetBehavior.",
+      completion: .behavior)
+    var paths: [String] = []
 
     @Option(help: ArgumentHelp("Properties to check as well, as in an expect: line.", valueName: "list"))
     var expect: String?
@@ -63,7 +66,9 @@ extension ScrollScript {
     var limits: LimitOptions
 
     func validate() throws {
-      guard !paths.isEmpty else { throw ValidationError("give at least one script, folder or built-in") }
+      guard !paths.isEmpty || scene.viewFile != nil else {
+        throw ValidationError("give at least one script, folder or built-in")
+      }
       guard (0...10_000_000).contains(gestures), (0...1_000_000).contains(scenarios) else {
         throw ValidationError("--gestures must be in 0...10000000 and --scenarios in 0...1000000")
       }
@@ -84,7 +89,11 @@ extension ScrollScript {
     }
 
     func run() throws {
-      let behaviors = paths.flatMap { BuiltInPromises.entry(for: $0) != nil ? [$0] : ScriptFiles.expand([$0]) }
+      let view = try scene.viewScene(memoryBytes: limits.memory << 20)
+      let named = try (paths.isEmpty ? [SceneOptions.viewBehavior] : paths).map { path throws(InputError) in
+        path == SceneOptions.viewBehavior ? try SceneOptions.behavior(path, view: view) : path
+      }
+      let behaviors = named.flatMap { BuiltInPromises.entry(for: $0) != nil ? [$0] : ScriptFiles.expand([$0]) }
       guard !behaviors.isEmpty else {
         throw ValidationError("no .lua or .swift behaviors in \(paths.joined(separator: ", "))")
       }
@@ -96,10 +105,15 @@ extension ScrollScript {
       if scene.isGiven {
         // The generated gestures and scenarios keep to the scene's screen and axis, and the scene
         // itself is tried first with a gesture of each kind.
-        let given = try scene.scene()
-        options.axis = scene.axis
-        if scene.device != nil || scene.container != nil { options.screen = given.screen }
-        options.given.append(Scenario.trial(of: given))
+        let given = try view?.scene ?? scene.scene()
+        options.axis = scene.axis ?? view.map { _ in given.primaryAxis }
+        if scene.device != nil || scene.container != nil || view != nil { options.screen = given.screen }
+        var trial = Scenario.trial(of: given)
+        if let file = scene.viewFile {
+          // Every screen the trial visits (it turns the device) has the view laid out on it.
+          trial = try SceneOptions.layOut(file, in: trial, memoryBytes: limits.memory << 20).scenario
+        }
+        options.given.append(trial)
       }
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []

@@ -22,8 +22,11 @@ extension ScrollScript {
         bounds reach the behavior as context.boundsSize; --children N lays out N children one container long.
         """)
 
-    @Argument(help: "The behavior: a built-in name, a .lua script or a .swift file.", completion: .behavior)
-    var behavior: String
+    @Argument(
+      help:
+        "The behavior: a built-in name, a .lua script or a .swift file; with --scene, leave it out (or write 'view') for the view's .scrollTargetBehavior.",
+      completion: .behavior)
+    var behavior: String?
 
     @Option(
       name: .customLong("with"), help: ArgumentHelp("A second behavior to map beside it.", valueName: "behavior"),
@@ -79,7 +82,8 @@ extension ScrollScript {
     }
 
     func run() throws {
-      let scene = try self.scene.scene()
+      let (scene, view) = try self.scene.resolvedScene(memoryBytes: limits.memory << 20)
+      let behavior = try SceneOptions.behavior(self.behavior, view: view)
       var grid = LandingMap.Grid()
       grid.starts = starts ?? grid.starts
       grid.velocities = velocities ?? grid.velocities

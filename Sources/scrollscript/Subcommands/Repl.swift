@@ -28,7 +28,7 @@ extension ScrollScript {
     func run() throws {
       // A Swift file takes seconds to compile: its `building …` line shows at once.
       let session: ReplSession
-      let initial = try scene.scene()
+      let initial = try scene.resolvedScene(memoryBytes: limits.memory << 20).scene
       do {
         session = try ReplSession.starting(behavior: behavior, limits: limits.limits, scene: initial) { notice in
           print(notice)

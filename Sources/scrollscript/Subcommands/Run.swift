@@ -25,9 +25,9 @@ extension ScrollScript {
 
     @Argument(
       help:
-        "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type).",
+        "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type); with --scene, leave it out (or write 'view') for the view's .scrollTargetBehavior.",
       completion: .behavior)
-    var behavior: String
+    var behavior: String?
 
     @Option(help: ArgumentHelp("A JSON Lines file of cases, or - for standard input.", valueName: "file"))
     var cases: String?
@@ -61,12 +61,16 @@ extension ScrollScript {
     }
 
     func run() throws {
-      let script = try ScriptWatch(spec: behavior, limits: limits.limits)
-      guard watch else { return try perform(try script.behavior()) }
-      WatchLoop.run(script, inputs: cases.map { [$0] } ?? [], report: Output.report) { try perform(try $0.behavior()) }
+      let (scene, view) = try self.scene.resolvedScene(memoryBytes: limits.memory << 20)
+      let spec = try SceneOptions.behavior(behavior, view: view)
+      let script = try ScriptWatch(spec: spec, limits: limits.limits)
+      guard watch else { return try perform(try script.behavior(), spec: spec, scene: scene) }
+      WatchLoop.run(script, inputs: cases.map { [$0] } ?? [], report: Output.report) {
+        try perform(try $0.behavior(), spec: spec, scene: scene)
+      }
     }
 
-    private func perform(_ behavior: any ScrollTargetBehavior) throws {
+    private func perform(_ behavior: any ScrollTargetBehavior, spec: String, scene: Scene) throws {
       if let cases {
         var lines = try LineReader(path: cases)
         let summary = CaseBatch.run(&lines, source: cases, behavior: behavior, output: .standardOutput())
@@ -76,7 +80,7 @@ extension ScrollScript {
         }
         return
       }
-      var call = SingleCall(scene: try scene.scene(), original: original ?? 0)
+      var call = SingleCall(scene: scene, original: original ?? 0)
       call.proposed = proposed
       call.velocity = velocity ?? 0
       let testCase = try call.makeCase()
@@ -93,7 +97,7 @@ extension ScrollScript {
         print(result.json(log: log))
       } else {
         Output.printed(log)
-        print(CallReport.describe(testCase, result: result, behavior: self.behavior, explained: behavior))
+        print(CallReport.describe(testCase, result: result, behavior: spec, explained: behavior))
       }
       if case .failure = result, !watch { throw ExitCode.failure }
     }

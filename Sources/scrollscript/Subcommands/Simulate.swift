@@ -22,7 +22,7 @@ extension ScrollScript {
 
     @Argument(
       help:
-        "A built-in name (viewAligned:alwaysByOne), a .lua script or a .swift file (Pager.swift, Pager.swift:Type).",
+        "A built-in name (viewAligned:alwaysByOne), a .lua script, a .swift file (Pager.swift, Pager.swift:Type), or 'view' for the .scrollTargetBehavior of the view that makes the scene (--scene, or the scenario's \"view\").",
       completion: .behavior)
     var behavior: String
 
@@ -52,12 +52,20 @@ extension ScrollScript {
     var limits: LimitOptions
 
     func run() throws {
-      let script = try ScriptWatch(spec: behavior, limits: limits.limits)
-      guard watch else { return try perform(try script.behavior()) }
-      WatchLoop.run(script, inputs: [scenario], report: Output.report) { try perform(try $0.behavior()) }
+      // The view's layout gives the behavior `view`; the view file is watched with the scenario.
+      let (first, view) = try laidOutScenario()
+      let spec = try SceneOptions.behavior(behavior, view: view)
+      let script = try ScriptWatch(spec: spec, limits: limits.limits)
+      guard watch else { return try perform(try script.behavior(), scenario: first) }
+      let inputs = [scenario] + (view.map { [$0.path] } ?? [])
+      WatchLoop.run(script, inputs: inputs, report: Output.report) {
+        try perform(try $0.behavior(), scenario: try laidOutScenario().0)
+      }
     }
 
-    private func perform(_ behavior: any ScrollTargetBehavior) throws {
+    /// The scenario as the file gives it, the scene options applied, and its
+    /// view (`--scene`, else its `"view"`) laid out as the scene on every screen it visits.
+    private func laidOutScenario() throws -> (Scenario, ViewScene?) {
       let data = try readScenario()
       var scenario: Scenario
       do {
@@ -69,6 +77,18 @@ extension ScrollScript {
         try scene.apply(to: &scenario.scene)
         try scenario.validate()
       }
+      let memory = limits.memory << 20
+      if let file = scene.viewFile {
+        let view = try SceneOptions.layOut(file, in: scenario, memoryBytes: memory)
+        return (view.scenario, view)
+      }
+      if let view = try SceneOptions.layOutView(of: scenario, scenarioPath: self.scenario, memoryBytes: memory) {
+        return (view.scenario, view)
+      }
+      return (scenario, nil)
+    }
+
+    private func perform(_ behavior: any ScrollTargetBehavior, scenario: Scenario) throws {
       let timeline = SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true)
       if !json { timeline.printReport().forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"

@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import ScrollFormats
+import ScrollSimulation
+import ScrollTargets
+import SwiftBehaviors
+
+/// A scene laid out from a view file: the scenario whose scene it is, the
+/// view's layout on the first screen, and the file.
+public struct ViewScene: Sendable {
+  public var scenario: Scenario
+  public var layout: ViewFileLayout
+  /// The file's path, as the behavior `File.swift:Type` names it.
+  public var path: String
+
+  /// The scene at the start.
+  public var scene: Scene { scenario.scene }
+
+  /// The BEHAVIOR `given` means: the view's `.scrollTargetBehavior` for
+  /// ``SceneOptions/viewBehavior`` (or none given), else `given`.
+  ///
+  /// - Throws: ``InputError`` when the view gives no behavior.
+  public func behavior(_ given: String?) throws(InputError) -> String {
+    if let given, given != SceneOptions.viewBehavior { return given }
+    guard let spec = layout.behaviorSpec(path: path) else {
+      throw InputError(
+        layout.location,
+        "the view gives no .scrollTargetBehavior: name a behavior in place of '\(SceneOptions.viewBehavior)'")
+    }
+    return spec
+  }
+}
+
+extension SceneOptions {
+  /// The BEHAVIOR that stands for the view's `.scrollTargetBehavior` when the scene comes from a view file.
+  public static let viewBehavior = "view"
+
+  /// The options `--scene` takes no part of: the view says them.
+  private var viewConflicts: [(String, Bool)] {
+    [
+      ("--content", content != nil), ("--pages", pages != nil), ("--axis", axis != nil),
+      ("--children", children != nil), ("--child", child != nil), ("--spacing", spacing != nil),
+      ("--padding", padding != nil), ("--per-page", perPage != nil), ("--span", span != nil),
+      ("--margins", margins != nil), ("--safe-area-padding", safeAreaPadding != nil),
+    ]
+  }
+
+  /// Refuses `--scene` with an option the view gives itself, and a file that is not Swift.
+  func checkViewFile() throws(InputError) {
+    guard let viewFile else { return }
+    guard BehaviorFileName.isSwift(viewFile) else {
+      throw InputError("--scene", "expected a .swift file of views (Carousel.swift), got '\(viewFile)'")
+    }
+    if let option = viewConflicts.first(where: \.1)?.0 {
+      throw InputError(option, "the --scene view lays out the scroll view: leave out \(option)")
+    }
+  }
+
+  /// The scene `--scene` gives: the view laid out on the screen the other
+  /// options give, and on every screen `steps` visit; `nil` without `--scene`.
+  ///
+  /// - Throws: ``InputError`` for a bad option; ``SwiftBehaviorError`` when
+  ///   the file does not build or lay out (at its line and column).
+  public func viewScene(steps: [Scenario.Step] = [], memoryBytes: Int? = nil) throws -> ViewScene? {
+    guard let viewFile else { return nil }
+    return try Self.layOut(viewFile, in: Scenario(scene: try scene(), steps: steps), memoryBytes: memoryBytes)
+  }
+
+  /// `scenario` with the view file `file` laid out as its scene on every screen it visits.
+  public static func layOut(_ file: String, in scenario: Scenario, memoryBytes: Int? = nil) throws -> ViewScene {
+    let view = try SwiftViewFile(file, memoryBytes: max(memoryBytes ?? 0, SwiftViewFile.defaultMemoryBytes))
+    let (laidOut, layout) = try view.scenario(scenario)
+    return ViewScene(scenario: laidOut, layout: layout, path: view.path)
+  }
+
+  /// `scenario` with its `"view"` (relative to the scenario file at
+  /// `scenarioPath`, or to the working folder for standard input) laid out
+  /// as its scene; `nil` when it names none.
+  public static func layOutView(of scenario: Scenario, scenarioPath: String, memoryBytes: Int? = nil) throws
+    -> ViewScene?
+  {
+    guard let view = scenario.view else { return nil }
+    let resolved =
+      view.hasPrefix("/") || scenarioPath == "-"
+      ? view : ((scenarioPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(view)
+    return try layOut(resolved, in: scenario, memoryBytes: memoryBytes)
+  }
+}
+
+/// Whether a name is a Swift file, as `BehaviorSpec` reads it.
+enum BehaviorFileName {
+  static func isSwift(_ name: String) -> Bool { name.hasSuffix(".swift") || name.contains(".swift:") }
+}
+
+extension SceneOptions {
+  /// The scene the options give: with `--scene`, the view laid out on the
+  /// options' screen (and on each screen `steps` visit), else ``scene()``.
+  ///
+  /// - Throws: ``InputError`` for a bad option; ``SwiftBehaviorError`` when
+  ///   the view file does not build or lay out.
+  public func resolvedScene(steps: [Scenario.Step] = [], memoryBytes: Int? = nil) throws -> (
+    scene: Scene, view: ViewScene?
+  ) {
+    if let view = try viewScene(steps: steps, memoryBytes: memoryBytes) { return (view.scene, view) }
+    return (try scene(), nil)
+  }
+
+  /// The BEHAVIOR to run: `given`, or the view's `.scrollTargetBehavior`
+  /// when `given` is ``viewBehavior`` or missing and `view` is a scene from a view file.
+  ///
+  /// - Throws: ``InputError`` when the view's behavior is asked for without
+  ///   a view, or the view gives none.
+  public static func behavior(_ given: String?, view: ViewScene?) throws(InputError) -> String {
+    if let given, given != viewBehavior { return given }
+    guard let view else {
+      throw InputError(
+        given == nil ? "BEHAVIOR" : "'\(viewBehavior)'",
+        given == nil
+          ? "missing: name a behavior, or give --scene FILE.swift to run its view's .scrollTargetBehavior"
+          : "stands for the view's .scrollTargetBehavior: give --scene FILE.swift (or a scenario with \"view\")")
+    }
+    return try view.behavior(given)
+  }
+}

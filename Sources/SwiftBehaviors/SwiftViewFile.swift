@@ -1,0 +1,172 @@
+import Foundation
+import ScrollSimulation
+import ScrollTargets
+
+/// A `.swift` file of SwiftUI views, compiled unchanged against the model
+/// and laid out in a process of its own (docs/views.md, "View files").
+///
+/// The build picks the view type (`File.swift:Type`, else the one whose
+/// body holds a `ScrollView`), makes it with `Type()`, and lays it out with
+/// ``ViewLayout`` on each screen asked, all in one run of the helper: as a
+/// compile, the run is bounded in time (``seconds``) and in data (its
+/// `RLIMIT_DATA`, ``memoryBytes``), says it is at work every 10 s, and ends
+/// with every process it started.
+public struct SwiftViewFile: Sendable {
+  /// The file as the user named it (`Carousel.swift`, or `Carousel.swift:Type`).
+  public let spec: String
+  /// The file's path, where its failures are located.
+  public let path: String
+  /// The built layout helper.
+  public let product: SwiftBehaviorBuild.Product
+  /// The wall-clock time one layout run may take, in seconds: the build's
+  /// time limit (`SCROLLSCRIPT_BUILD_TIMEOUT`, else 120 s).
+  public var seconds: Double
+  /// The cap on the helper's data (`RLIMIT_DATA`), in bytes. Default
+  /// ``defaultMemoryBytes``.
+  public var memoryBytes: Int
+  private let build: SwiftBehaviorBuild
+
+  /// Whether `spec` names a `.swift` file of views with a `ScrollView` (a
+  /// light reading of its text, without compiling): what `play FILE.swift`
+  /// takes as its scene rather than as a behavior. False for a file that
+  /// cannot be read, or whose views hold no scroll view.
+  public static func holdsScrollView(_ spec: String) -> Bool {
+    let path = SwiftBehaviorBuild.split(spec).path
+    guard path.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20
+    else { return false }
+    return SwiftBehaviorSource(String(decoding: data, as: UTF8.self)).viewTypes.contains { $0.holdsScrollView }
+  }
+
+  /// The default memory cap of a layout run: 256 MiB, room for
+  /// ``ViewLayout/maximumForEachCount`` views and their frames.
+  public static let defaultMemoryBytes = 256 << 20
+
+  /// Builds the layout helper of `spec` (or finds it in the cache).
+  ///
+  /// - Throws: ``SwiftBehaviorError`` when the file cannot be read, picks no
+  ///   view, or does not compile (at the user's line and column).
+  public init(_ spec: String, build: SwiftBehaviorBuild? = nil, memoryBytes: Int = SwiftViewFile.defaultMemoryBytes)
+    throws(SwiftBehaviorError)
+  {
+    self.spec = spec
+    self.path = SwiftBehaviorBuild.split(spec).path
+    let builder: SwiftBehaviorBuild
+    if let build { builder = build } else { builder = try SwiftBehaviorBuild() }
+    self.build = builder
+    self.product = try builder.buildViewLayout(spec)
+    self.seconds = builder.buildSeconds
+    self.memoryBytes = memoryBytes
+  }
+
+  /// The view laid out on each of `screens` (`ViewLayout`'s bounds, safe
+  /// area, environment and relative-frame rule), in order.
+  ///
+  /// - Throws: ``SwiftBehaviorError``: the first screen's layout error at
+  ///   the user's `path:line:column` (`Text has no size in the model: …`),
+  ///   the behavior's fault as a compile error is; a helper that crashed,
+  ///   went over its memory or time, or was interrupted.
+  public func layout(
+    _ screens: [Screen], relativeFrames: ViewLayout.RelativeFrames = .lessMargins,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) throws(SwiftBehaviorError) -> [ViewFileLayout] {
+    try ProcessGroups.building { () throws(SwiftBehaviorError) in
+      try layoutNow(screens, relativeFrames: relativeFrames, environment: environment)
+    }
+  }
+
+  private func layoutNow(
+    _ screens: [Screen], relativeFrames: ViewLayout.RelativeFrames,
+    environment: EnvironmentValues
+  ) throws(SwiftBehaviorError) -> [ViewFileLayout] {
+    guard !screens.isEmpty else { return [] }
+    let replies: [ViewFileLayout.Reply]
+    do {
+      let scratch = try build.cache.scratchFolder()
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let input = scratch.appending(path: "screens")
+      let output = scratch.appending(path: "layouts.json")
+      try screens.map { Self.line($0, relativeFrames: relativeFrames, environment: environment) }.joined()
+        .write(to: input, atomically: false, encoding: .utf8)
+      let run = try CompilerRun(
+        compiler: product.executable, seconds: seconds, progressSeconds: build.progressSeconds,
+        progress: build.progress
+      ).run([String(memoryBytes), input.path, output.path], task: "laying out \(path)")
+      guard run.status == 0, let data = try? Data(contentsOf: output) else {
+        throw failure(status: run.status, text: run.text)
+      }
+      do {
+        replies = try JSONDecoder().decode([ViewFileLayout.Reply].self, from: data)
+      } catch {
+        throw SwiftBehaviorError(location: path, "the layout helper's answer does not decode: \(error)")
+      }
+    } catch let error as SwiftBehaviorError {
+      throw error
+    } catch let stopped as CompilerRun.Stopped {
+      throw stopped.layoutError(location: path)
+    } catch {
+      throw SwiftBehaviorError(location: path, "cannot lay out the view: \(error)")
+    }
+    guard replies.count == screens.count else {
+      throw SwiftBehaviorError(
+        location: path, "the layout helper answered \(replies.count) of \(screens.count) screens")
+    }
+    var layouts: [ViewFileLayout] = []
+    for (reply, screen) in zip(replies, screens) {
+      if let error = reply.error {
+        let place = error.line.map { line in "\(path):\(line)" + (error.column.map { ":\($0)" } ?? "") } ?? path
+        throw SwiftBehaviorError.invalid(location: place, "\(error.view) \(error.issue): \(error.advice)")
+      }
+      guard let wire = reply.layout, let layout = ViewFileLayout(wire, screen: screen, path: path) else {
+        throw SwiftBehaviorError(location: path, "the layout helper's answer does not decode")
+      }
+      layouts.append(layout)
+    }
+    return layouts
+  }
+
+  /// A screen as the helper reads it: ten fields on a line.
+  private static func line(
+    _ screen: Screen, relativeFrames: ViewLayout.RelativeFrames,
+    environment: EnvironmentValues
+  ) -> String {
+    let insets = screen.safeAreaInsets
+    var sizes = environment
+    if let device = screen.device, let orientation = screen.orientation {
+      sizes = device.environment(orientation, layoutDirection: environment.layoutDirection)
+    }
+    let numbers = [
+      screen.bounds.width, screen.bounds.height, insets.top, insets.leading, insets.bottom, insets.trailing,
+    ]
+    return numbers.map { "\(Double($0))" }.joined(separator: " ")
+      + " \(environment.layoutDirection.rawValue) \(relativeFrames.rawValue)"
+      + " \(sizes.horizontalSizeClass?.rawValue ?? "-") \(sizes.verticalSizeClass?.rawValue ?? "-")\n"
+  }
+
+  /// Why a run gave no layouts: its memory, a crash (its last words), or an unreadable answer.
+  private func failure(status: Int32, text: String) -> SwiftBehaviorError {
+    let last = text.split(separator: "\n").last.map(String.init) ?? ""
+    if SwiftFileBehavior.isAllocationFailure(text) {
+      return SwiftBehaviorError.invalid(
+        location: path,
+        "its layout went over its memory cap of \(SwiftFileBehavior.describe(bytes: memoryBytes)) (--memory): \(last)")
+    }
+    let how = status > 128 ? "crashed on signal \(status - 128)" : "exited with status \(status)"
+    return SwiftBehaviorError.invalid(
+      location: path, "its layout \(how)" + (last.isEmpty ? "" : ": \(last)"))
+  }
+}
+
+extension CompilerRun.Stopped {
+  /// The error for a layout run that was stopped.
+  func layoutError(location: String) -> SwiftBehaviorError {
+    switch self {
+    case .timedOut(let seconds):
+      SwiftBehaviorError(
+        location: location,
+        "its layout took longer than \(NumberWords.seconds(seconds)) and was stopped (SCROLLSCRIPT_BUILD_TIMEOUT sets "
+          + "the limit)", isInvalidBehavior: true)
+    case .interrupted:
+      SwiftBehaviorError(location: location, "its layout was interrupted; nothing was kept")
+    }
+  }
+}

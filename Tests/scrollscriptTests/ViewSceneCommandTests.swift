@@ -1,0 +1,111 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("A SwiftUI view file as the scene, end to end", .serialized)
+struct ViewSceneCommandTests {
+  /// One cache for the suite, so the model is compiled once and each view file once.
+  static let environment = [
+    "SCROLLSCRIPT_CACHE": FileManager.default.temporaryDirectory.appending(
+      path: "scrollscript-views-\(UUID().uuidString)"
+    )
+    .path
+  ]
+
+  static func example(_ name: String) -> String { Repository.file("examples/views/\(name).swift").path }
+
+  @Test("scene prints the carousel: 353 pt cards on a 363 pt stride inside 20 pt margins, behind viewAligned")
+  func sceneText() throws {
+    let output = try Tool.run(
+      ["scene", Self.example("Carousel"), "--device", "iphone15pro"], environment: Self.environment)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.lines.contains("content margins   leading 20, trailing 20"), "\(output.stdout)")
+    #expect(output.lines.contains("container         353 x 759"))
+    #expect(output.lines.contains("behavior          viewAligned"))
+    #expect(output.lines.contains("targets           20"))
+    #expect(output.lines.contains("  # 1  x 363   width 353"))
+    #expect(output.lines.last == "  #19  x 6897  width 353")
+  }
+
+  @Test("scene --json is a scenario: with a flick added, simulate rests on the second card at 363")
+  func jsonRoundTrip() throws {
+    let scene = try Tool.run(
+      ["scene", Self.example("Carousel"), "--device", "iphone15pro", "--json"], environment: Self.environment)
+    #expect(scene.status == 0, "\(scene.stderr)")
+    var object = try #require(try JSONSerialization.jsonObject(with: Data(scene.stdout.utf8)) as? [String: Any])
+    #expect((object["steps"] as? [Any])?.isEmpty == true)
+    #expect((object["targets"] as? [Any])?.count == 20)
+    object["steps"] = [["fling": ["velocity": ["dx": 600, "dy": 0]]]]
+    let scenario = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    let run = try Tool.run(["simulate", "viewAligned", "-"], input: scenario, environment: Self.environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.lines.last?.hasPrefix("rest at 363 ") == true, "\(run.stdout)")
+  }
+
+  @Test("a view the model cannot size is refused at its line and column, exit 1; no ScrollView is said plainly")
+  func unsupportedView() throws {
+    let file = try Tool.temporaryFile(
+      "Labels.swift",
+      """
+      import SwiftUI
+
+      struct Labels: View {
+        var body: some View {
+          ScrollView(.horizontal) {
+            HStack {
+              ForEach(0..<5) { index in
+                Text("Card \\(index)")
+              }
+            }
+          }
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let output = try Tool.run(["scene", file.path], environment: Self.environment)
+    #expect(output.status == 1)
+    #expect(
+      output.stderr.hasPrefix("\(file.path):8:15: error: Text has no size in the model: give it a frame"),
+      "\(output.stderr)")
+    let plain = try Tool.temporaryFile(
+      "Plain.swift",
+      "import SwiftUI\n\nstruct Plain: View {\n  var body: some View {\n    VStack { Color.red }\n  }\n}\n")
+    defer { try? FileManager.default.removeItem(at: plain) }
+    let none = try Tool.run(["scene", plain.path], environment: Self.environment)
+    #expect(none.status == 1)
+    #expect(none.stderr.hasPrefix("\(plain.path):5:12: error: Plain has no ScrollView"), "\(none.stderr)")
+  }
+
+  @Test("check --scene finds the 10 pt drift of .paging over spaced cards; the carousel lands on its cards")
+  func spacingDriftFound() throws {
+    let options = ["--device", "iphone15pro", "--expect", "landsOn(children)", "--gestures", "0", "--scenarios", "0"]
+    let drift = try Tool.run(
+      ["check", "--scene", Self.example("SpacedPaging")] + options, environment: Self.environment)
+    #expect(drift.status == 1, "\(drift.stdout)\(drift.stderr)")
+    #expect(drift.stdout.hasPrefix("paging: FAILED"), "\(drift.stdout)")
+    #expect(drift.stderr.contains("landsOn(children) violated"), "\(drift.stderr)")
+    let carousel = try Tool.run(
+      ["check", "view", "--scene", Self.example("Carousel")] + options, environment: Self.environment)
+    #expect(carousel.status == 0, "\(carousel.stdout)\(carousel.stderr)")
+    #expect(carousel.stdout.hasPrefix("viewAligned: ok"))
+  }
+
+  @Test(
+    "a scenario's \"view\" is the scene on every screen it visits: after a rotation the cards are 694 pt apart plus 10")
+  func scenarioViewRotates() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "views-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appending(path: "views"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Self.example("Carousel")), to: folder.appending(path: "views/Carousel.swift"))
+    let scenario = folder.appending(path: "turn.json")
+    try #"""
+    {"view":"views/Carousel.swift","device":{"name":"iphone15pro"},
+     "steps":[{"fling":{"velocity":{"dx":600,"dy":0}}},{"wait":1},{"rotate":{}}]}
+    """#.write(to: scenario, atomically: true, encoding: .utf8)
+    let output = try Tool.run(["simulate", "view", scenario.path], environment: Self.environment)
+    #expect(output.status == 0, "\(output.stderr)")
+    // Landscape: 852 less 59 pt of safe area and 20 pt of margin each side is a 694 pt card; the second is at 704.
+    #expect(output.lines.last?.hasPrefix("rest at 704 ") == true, "\(output.stdout)")
+  }
+}
