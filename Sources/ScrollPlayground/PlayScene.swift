@@ -56,7 +56,7 @@ public struct PlayScene: Codable, Hashable, Sendable {
   /// pages or given as a size becomes that many pages), its screen, axis,
   /// direction and rate.
   public init(_ scene: Scene) {
-    given = scene
+    if !Self.holds(scene) { given = scene }
     let container = scene.containerSize
     let axis = scene.primaryAxis
     if let children = scene.children {
@@ -76,6 +76,18 @@ public struct PlayScene: Codable, Hashable, Sendable {
     landscape = scene.screen.orientation == .landscape
     rightToLeft = scene.environment.layoutDirection == .rightToLeft
     rate = scene.decelerationRate.rawValue
+  }
+
+  /// Whether the form holds all of `scene`: pages or a row of equal children
+  /// from the start, padded alike at both ends, on a screen with no padding
+  /// or margins of its own. (Content counted in pages becomes page-long children.)
+  static func holds(_ scene: Scene) -> Bool {
+    guard scene.targets.isEmpty, scene.viewScreens.isEmpty, scene.safeAreaPadding == .zero,
+      scene.contentMargins == .zero
+    else { return false }
+    guard let row = scene.children else { return true }
+    return row.span == 1 && row.frameSpacing == nil && (row.perPage == nil || row.perPage == 1)
+      && row.leadingPadding == row.trailingPadding
   }
 
   /// The scene's scroll view as a scenario with no steps yet.

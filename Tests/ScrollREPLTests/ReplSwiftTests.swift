@@ -98,8 +98,8 @@ struct ReplSwiftTests {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Broken.swift")
-    // View code is refused before the compiler runs: this test compiles nothing.
-    try "import SwiftUI\n\nstruct ContentView: View {\n  var body: some View { EmptyView() }\n}\n".write(
+    // An app is refused before the compiler runs: this test compiles nothing.
+    try "import SwiftUI\n\n@main struct Demo: App {\n  var body: some Scene { WindowGroup { EmptyView() } }\n}\n".write(
       to: file, atomically: true, encoding: .utf8)
     let session = ReplSession(
       behavior: file.path, behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path,
@@ -107,7 +107,7 @@ struct ReplSwiftTests {
     let lines = session.startupMessage.split(separator: "\n").map(String.init)
     #expect(lines.first == "building \(file.path) …", "\(session.startupMessage)")
     #expect(
-      lines.dropFirst().first?.hasPrefix("\(file.path):3: error: `struct ContentView: View` is view code") == true,
+      lines.dropFirst().first?.hasPrefix("\(file.path):3: error: `struct Demo: App` is an app") == true,
       "\(session.startupMessage)")
     #expect(lines.last?.hasSuffix("loaded \(Fixtures.root.path)/behaviors/paging.lua (twin: paging) instead") == true)
     #expect(session.handle("= 1 + 1") == "2")

@@ -13,7 +13,8 @@ extension CompareOutcome {
       "\(candidate) vs \(reference): \(report.agreements)/\(report.cases) cases agree (\(NumberText.fixed(percent, decimals: 2)) %), seed \(seed), tolerance \(report.tolerance.formatted) pt"
         + (axis.map { ", \($0) cases only" } ?? "")
     ]
-    if let worst = report.worst {
+    // On full agreement there is no worst difference to name.
+    if let worst = report.worst, report.disagreements > 0 || worst.difference > 0 {
       lines.append("  worst difference \(NumberText.trimmed(worst.difference)) pt (case \(worst.index))")
     }
     if !report.candidateFailures.isEmpty {

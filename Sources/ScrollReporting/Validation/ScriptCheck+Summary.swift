@@ -8,13 +8,21 @@ extension ScriptCheck {
   public var summary: String {
     var details: [String] = []
     if let report {
-      let held = report.entries.filter(\.holds).count
       let gestures = report.entries.map(\.gestures).max() ?? 0
       let scenarios = report.entries.map(\.scenarios).max() ?? 0
-      let count = report.entries.count
-      let what =
-        report.passed
-        ? "\(count) propert\(count == 1 ? "y" : "ies") held" : "\(count - held) of \(count) properties violated"
+      // The properties the behavior is held to; that its calls run is said apart, when they did not.
+      let declared = report.entries.filter { !($0.property is Runs) }
+      let count = declared.count
+      let violated = declared.count { !$0.holds }
+      let callsFailed = report.entries.contains { $0.property is Runs && !$0.holds }
+      var parts = callsFailed ? ["calls failed"] : []
+      if violated > 0 || !callsFailed {
+        parts.append(
+          violated == 0
+            ? "\(count) propert\(count == 1 ? "y" : "ies") held"
+            : "\(violated) of \(count) propert\(count == 1 ? "y" : "ies") violated")
+      }
+      let what = parts.joined(separator: callsFailed && violated > 0 ? ", and " : "; ")
       details.append(
         "\(what) on \(gestures) gestures and \(scenarios) scenarios in \(NumberText.fixed(report.seconds, decimals: 1)) s"
       )
