@@ -27,6 +27,25 @@ struct ViewSceneCommandTests {
     #expect(output.lines.last == "  #19  x 6897  width 353")
   }
 
+  @Test(
+    "a view as an app holds it, with every modifier the model lays out and styling it ignores, lays out and runs unedited: two-thirds cards by count 3, span 2"
+  )
+  func appLikeView() throws {
+    let file = Self.example("Gallery")
+    let scene = try Tool.run(["scene", file, "--device", "iphone15pro"], environment: Self.environment)
+    #expect(scene.status == 0, "\(scene.stderr)")
+    // 393 less 16 pt of margins each side: 361; (361 - 12·2) / 3 · 2 + 12 = 236.67.
+    #expect(scene.lines.contains("container         361 x 751"), "\(scene.stdout)")
+    #expect(scene.lines.contains("safe-area padding top 8"))
+    #expect(scene.lines.contains("behavior          viewAligned:always"))
+    #expect(scene.lines.contains("  # 1  x 248.67   width 236.67"), "\(scene.stdout)")
+    let run = try Tool.run(
+      ["run", "--scene", file, "--device", "iphone15pro", "--velocity", "600"], environment: Self.environment)
+    #expect(run.stdout.contains("result    248.67 "), "a flick rests on the next card: \(run.stdout)")
+    let check = try Tool.run(["check", "--scene", file, "--device", "iphone15pro"], environment: Self.environment)
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+
   @Test("scene --json is a scenario: with a flick added, simulate rests on the second card at 363")
   func jsonRoundTrip() throws {
     let scene = try Tool.run(

@@ -60,7 +60,8 @@ extension ViewFileLayout {
     name.padding(toLength: 18, withPad: " ", startingAt: 0) + value
   }
 
-  private static func number(_ value: CGFloat) -> String { Double(value).formatted }
+  /// Points to 2 decimals, as people read them (`236.67`); `--json` keeps them exact.
+  private static func number(_ value: CGFloat) -> String { NumberText.trimmed(Double(value)) }
 
   private static func size(_ size: CGSize) -> String { "\(number(size.width)) x \(number(size.height))" }
 
