@@ -2,7 +2,8 @@
 // out: two-thirds-width cards (containerRelativeFrame with count and span),
 // margins, safe-area padding, a stack with spacing and padding, frames, an
 // aspect ratio, and the scroll target layout, behavior and position. The
-// styling (colours, fonts, shadows, clips) is accepted and ignored.
+// styling (colours, fonts, shadows, clips) and the scroll observers are
+// accepted and ignored.
 //
 //   scrollscript scene examples/views/Gallery.swift --device iphone15pro
 import SwiftUI
@@ -15,6 +16,8 @@ struct Photo: Identifiable {
 struct Gallery: View {
   @State private var photos = (0..<24).map { Photo(id: $0) }
   @State private var selection: Int?
+  @State private var isScrolling = false
+  @State private var offset: CGFloat = 0
 
   var body: some View {
     ScrollView(.horizontal, showsIndicators: false) {
@@ -35,6 +38,8 @@ struct Gallery: View {
     .scrollPosition(id: $selection)
     .environment(\.layoutDirection, .leftToRight)
     .background(Color.black)
+    .onScrollPhaseChange { _, phase in isScrolling = phase.isScrolling }
+    .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.x }) { _, x in offset = x }
   }
 }
 

@@ -32,6 +32,11 @@ public struct ScrollGeometry: Hashable, Sendable {
     self.primaryAxis = primaryAxis
   }
 
+  /// SwiftUI's name for ``offset``, so an app's `$0.contentOffset.y` compiles against the model.
+  public var contentOffset: CGPoint { offset }
+  /// The content in sight: the container's size at the offset (pt).
+  public var visibleRect: CGRect { CGRect(origin: offset, size: containerSize) }
+
   /// How far the offset is from the end along the primary axis (pt).
   public var remaining: Double {
     OffsetRange(content: contentSize, container: containerSize, axis: primaryAxis).upperBound - offset[primaryAxis]
