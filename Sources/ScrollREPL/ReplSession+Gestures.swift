@@ -59,10 +59,19 @@ extension ReplSession {
   func refusal(_ steps: [Scenario.Step], scene: ReplScene? = nil) -> String? {
     do {
       if let scene { try scene.scenario(steps: steps).validate() } else { try live.validate(steps) }
-      return nil
     } catch {
       return "error: \(error)"
     }
+    // A view file's scene is laid out on the screens it was started with: any other would keep a stale layout.
+    let scenario = scene?.scenario(steps: steps) ?? live.scenario(steps: steps)
+    let laidOut = scenario.scene.viewScreens.map(\.screen)
+    if !laidOut.isEmpty, let screen = scenario.screens.first(where: { !laidOut.contains($0) }) {
+      let container = scenario.scene.insets(on: screen).inset(screen.bounds)
+      let size = "\(NumberText.trimmed(Double(container.width)))x\(NumberText.trimmed(Double(container.height)))"
+      return
+        "error: the view was laid out when the REPL started, not in a \(size) container: start it again with --scene and that --container (or --device)"
+    }
+    return nil
   }
 
   /// Lets `seconds` pass and says where the view is then.

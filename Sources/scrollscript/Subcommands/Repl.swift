@@ -15,9 +15,10 @@ extension ScrollScript {
         """)
 
     @Argument(
-      help:
-        "A built-in name (its script in behaviors/ when there is one), a .lua script or a .swift file (F.swift:Type).")
-    var behavior = "paging"
+      help: ArgumentHelp(
+        "A built-in name (its script in behaviors/ when there is one), a .lua script or a .swift file (F.swift:Type); with --scene, 'view' or none is the view's .scrollTargetBehavior (default: paging).",
+        valueName: "behavior"))
+    var behavior: String?
 
     @OptionGroup(title: "Scene")
     var scene: SceneOptions
@@ -28,7 +29,9 @@ extension ScrollScript {
     func run() throws {
       // A Swift file takes seconds to compile: its `building …` line shows at once.
       let session: ReplSession
-      let initial = try scene.resolvedScene(memoryBytes: limits.memory << 20).scene
+      // A view is laid out on the screen turned too, for `rotate`.
+      let (initial, view) = try scene.resolvedScene(steps: [.rotate(to: nil)], memoryBytes: limits.memory << 20)
+      let behavior = view == nil ? self.behavior ?? "paging" : try SceneOptions.behavior(self.behavior, view: view)
       do {
         session = try ReplSession.starting(behavior: behavior, limits: limits.limits, scene: initial) { notice in
           print(notice)
