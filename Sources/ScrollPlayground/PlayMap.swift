@@ -59,7 +59,7 @@ public final class PlayMap: @unchecked Sendable {
           ProblemMessage(
             source: "map",
             text:
-              "\(side.name): the map would take over \(NumberText.trimmed(seconds, decimals: 1)) s, too long to keep the page waiting; run scrollscript map \(Reproduction.shellQuoted(side.name)) instead"
+              "\(side.name): the map would take over \(NumberText.trimmed(seconds, decimals: 1)) s, more than the playground gives one; run scrollscript map \(Reproduction.shellQuoted(side.name)) instead"
           ))
       }
       if let stopped = map.stoppedEarly {
