@@ -85,11 +85,6 @@ public struct LandingMap: Sendable {
   /// Why the map stopped asking before every cell had its call; `nil` when it did not.
   public var stoppedEarly: String?
 
-  /// How many calls over the budget (a timeout, the memory cap) stop a map:
-  /// a script that runs away would otherwise take a budget per cell, hours for
-  /// a large grid. The one limit of the long runs, ``BehaviorFailure/budgetFailureLimit``.
-  public static let budgetFailureLimit = BehaviorFailure.budgetFailureLimit
-
   /// Maps `behavior` over `grid` in `scene`: its screen, content, axis,
   /// children and deceleration rate, which makes each cell's proposal.
   ///
@@ -134,7 +129,8 @@ public struct LandingMap: Sendable {
     }
 
     /// The resting offsets `calls` lead to (`nil` where one failed), in batches.
-    /// Stops asking once ``budgetFailureLimit`` calls went over the budget:
+    /// Stops asking once ``BehaviorFailure/budgetFailureLimit`` calls went over
+    /// the budget (a script that runs away would otherwise take a budget per cell):
     /// the cells left are failed ones, and ``stoppedEarly`` says why.
     var overBudget = 0
     var stopped: String?
@@ -144,7 +140,7 @@ public struct LandingMap: Sendable {
       stride(from: 0, to: calls.count, by: batchSize).flatMap { first -> [Double?] in
         let batch = first..<min(first + batchSize, calls.count)
         if stopped == nil { stopped = stop() }
-        guard overBudget < Self.budgetFailureLimit, stopped == nil else {
+        guard overBudget < BehaviorFailure.budgetFailureLimit, stopped == nil else {
           return Array(repeating: nil, count: batch.count)
         }
         return behavior.resolveTargets(Array(calls[batch])).map { result in
@@ -175,7 +171,7 @@ public struct LandingMap: Sendable {
       landings.append(contentsOf: resolve(calls).map { $0 ?? .nan })
     }
     seconds = (clock.now - began).seconds
-    if overBudget >= Self.budgetFailureLimit {
+    if overBudget >= BehaviorFailure.budgetFailureLimit {
       stoppedEarly =
         "stopped after \(overBudget) calls went over the script's budget (a timeout or its memory cap): the cells not asked are shown as failed"
     } else if let stopped {
