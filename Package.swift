@@ -64,9 +64,8 @@ let package = Package(
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     // The C half of the Lua host: sandbox, memory cap, budget hook, target/context proxies.
     .target(name: "CLuaBridge", dependencies: ["CLua"]),
-    // Behaviors written in Lua, loaded from source text: LuaScrollTargetBehavior, and LuaGeometryHook
-    // for onScrollGeometryChange in plain values. The only importer of CLuaBridge; reads no file but the
-    // modules a script requires, beside it.
+    // Behaviors written in Lua, loaded from source text: LuaScrollTargetBehavior. The only importer of
+    // CLuaBridge; reads no file but the modules a script requires, beside it.
     .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets"]),
     // Behaviors written in Swift, in `.swift` files as for an iOS app: compiled against the model's
     // sources, which the build embeds in the code (the EmbedModelSources plugin), into a cached helper
