@@ -39,14 +39,14 @@ extension ReplSession {
     "interrupted (Ctrl-C): the replay stopped; the session is as it was before this command"
   }
 
-  /// The events of `timeline`'s last gesture or resize: from its touch (or
-  /// its resize call) on. A gesture that catches the view in flight cuts the
+  /// The events of `timeline`'s last gesture, resize or scroll: from its
+  /// touch (its resize call, its write of the scroll position) on. A gesture that catches the view in flight cuts the
   /// earlier animation short, so the events before it are not those of the
   /// timeline without it: they are found by kind, not counted.
   static func events(ofLastStep timeline: Timeline) -> ArraySlice<TimelineEvent> {
     let start = timeline.events.lastIndex { event in
       switch event.kind {
-      case .gestureBegan: true
+      case .gestureBegan, .scrolledTo: true
       case .updateTarget(let update): update.cause == .resize
       default: false
       }
@@ -113,11 +113,21 @@ extension ReplSession {
       label = "rotate" + (orientation.map { " to \($0.rawValue)" } ?? "")
     case .wait(let seconds):
       label = "wait \(NumberText.trimmed(seconds)) s"
+    case .scrollTo(let target, let animated):
+      label = "scroll to " + Self.words(target) + (animated ? "" : " instantly")
     case .path(let samples):
       let speed = update.map { NumberText.trimmed($0.velocity[axis]) } ?? "?"
       let travel = samples.last?.travel[axis] ?? 0
       label =
         "drag \(Self.signed(travel)) pt in \(NumberText.trimmed(samples.last?.t ?? 0)) s, release at \(speed) pt/s"
+    }
+    if case .scrollTo = step {
+      let end = events.lazy.compactMap { event -> CGPoint? in
+        if case .scrolledTo(let to, _) = event.kind { to } else { nil }
+      }.first
+      var text = label + (end.map { ": to \(position($0[axis])), the \(noun) not asked" } ?? "")
+      if let phases = Self.phases(events) { text += "\n  " + phases }
+      return text
     }
     guard let update else { return label }
     var text =
@@ -162,6 +172,19 @@ extension ReplSession {
     return text + ")"
   }
 
+  /// A scroll position in the REPL's words: `child 3 (center)`, `the bottom`, `x 780`.
+  static func words(_ target: Scenario.ScrollTarget) -> String {
+    switch target {
+    case .child(let child, let anchor):
+      "child \(child)"
+        + (anchor.flatMap { anchor in UnitPoint.named.first { $0.point == anchor }?.name }.map { " (\($0))" } ?? "")
+    case .edge(let edge): "the \(edge)"
+    case .offset(let x, let y):
+      [x.map { "x \(NumberText.trimmed($0))" }, y.map { "y \(NumberText.trimmed($0))" }].compactMap { $0 }.joined(
+        separator: ", ")
+    }
+  }
+
   /// Frames (ticks) the steps take before the last animation settles.
   func ticks(of steps: [Scenario.Step]) -> Int {
     let frameRate = live.frameRate
@@ -170,7 +193,7 @@ extension ReplSession {
       case .drag(_, let duration, _): total + Int(saturating: (duration * frameRate).rounded())
       case .wait(let seconds): total + Int(saturating: (seconds * frameRate).rounded())
       case .path(let samples): total + Int(saturating: ((samples.last?.t ?? 0) * frameRate).rounded(.up)) + 1
-      case .fling, .resize, .rotate: total
+      case .fling, .resize, .rotate, .scrollTo: total
       }
     }
   }
