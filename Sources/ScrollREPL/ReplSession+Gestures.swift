@@ -16,6 +16,7 @@ extension ReplSession {
     }
     added.append(step)
     let previous = restingOffset
+    if let failure = layOutView(for: live.scenario(steps: steps + added)) { return failure }
     if let refusal = refusal(steps + added) { return refusal }
     guard let after = simulate(steps + added) else { return interrupted }
     for step in added { live.record(step) }
@@ -54,6 +55,33 @@ extension ReplSession {
     return timeline.events[(start ?? timeline.events.endIndex)...]
   }
 
+  /// The screens `scenario` visits that its view, when its scene is one, was
+  /// not laid out on.
+  static func screensToLayOut(_ scenario: Scenario) -> [Screen] {
+    let laidOut = scenario.scene.viewScreens.map(\.screen)
+    guard !laidOut.isEmpty else { return [] }
+    var missing: [Screen] = []
+    for screen in scenario.screens where !laidOut.contains(screen) && !missing.contains(screen) {
+      missing.append(screen)
+    }
+    return missing
+  }
+
+  /// Lays the view out on the screens `scenario` visits that it was not laid
+  /// out on (``layOutView``) and hands those layouts to `keep` (by default,
+  /// the live session's scene); the error, in the REPL's words, when that fails.
+  func layOutView(for scenario: Scenario, keep: (([Scene.ViewScreen]) -> Void)? = nil) -> String? {
+    let missing = Self.screensToLayOut(scenario)
+    guard let layOutView, !missing.isEmpty else { return nil }
+    do {
+      let screens = try layOutView(missing)
+      if let keep { keep(screens) } else { live.addViewScreens(screens) }
+      return nil
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
   /// Why the scene with `steps` cannot run, in the REPL's words; `nil` when it
   /// can. The checks and limits are a scenario file's (docs/formats.md, "Scenario files").
   func refusal(_ steps: [Scenario.Step], scene: ReplScene? = nil) -> String? {
@@ -64,8 +92,7 @@ extension ReplSession {
     }
     // A view file's scene is laid out on the screens it was started with: any other would keep a stale layout.
     let scenario = scene?.scenario(steps: steps) ?? live.scenario(steps: steps)
-    let laidOut = scenario.scene.viewScreens.map(\.screen)
-    if !laidOut.isEmpty, let screen = scenario.screens.first(where: { !laidOut.contains($0) }) {
+    if let screen = Self.screensToLayOut(scenario).first {
       let container = scenario.scene.insets(on: screen).inset(screen.bounds)
       let size = "\(NumberText.trimmed(Double(container.width)))x\(NumberText.trimmed(Double(container.height)))"
       return
@@ -77,6 +104,7 @@ extension ReplSession {
   /// Lets `seconds` pass and says where the view is then.
   func wait(_ seconds: Double) -> String {
     let start = ticks(of: steps)
+    if let failure = layOutView(for: live.scenario(steps: steps + [.wait(seconds)])) { return failure }
     if let refusal = refusal(steps + [.wait(seconds)]) { return refusal }
     guard let after = simulate(steps + [.wait(seconds)]) else { return interrupted }
     live.record(.wait(seconds))

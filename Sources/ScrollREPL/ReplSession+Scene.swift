@@ -127,6 +127,9 @@ extension ReplSession {
     next.scene.screen = currentScreen
     if keepOffset { next.start = timeline.final }
     change(&next)
+    if let failure = layOutView(for: next.scenario(steps: []), keep: { next.scene.viewScreens += $0 }) {
+      return failure
+    }
     if let refusal = refusal([], scene: next) { return refusal }
     let dropped = steps.count
     for axis in Axis.allCases where !next.scene.axes.contains(Axis.Set(axis: axis)) { next.start[axis] = 0 }
