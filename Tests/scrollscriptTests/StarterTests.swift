@@ -9,7 +9,9 @@ struct StarterTests {
   /// Every built-in, `viewAligned` with both options, and no built-in at all.
   static let likes: [String?] = BuiltInBehaviors.names + ["viewAligned:alwaysByOne:center", nil]
 
-  @Test("new --like BUILTIN, then check: the starter holds every promise it declares", arguments: likes)
+  @Test(
+    "new --like BUILTIN, then check: the starter holds every promise it declares, and agrees with its twin",
+    arguments: likes)
   func starterHolds(like: String?) throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "starter-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -25,6 +27,11 @@ struct StarterTests {
     let check = try Tool.run(["check", "mine.lua"], directory: folder)
     #expect(check.status == 0, "\(like ?? "no built-in"): \(check.stdout)\(check.stderr)")
     #expect(check.stdout.hasPrefix("mine.lua: ok ("), "\(check.stdout)")
+    guard let like else { return }
+    // The rule is the twin's: it agrees on every case before its first edit.
+    let compare = try Tool.run(["compare", "mine.lua", "--count", "2000"], directory: folder)
+    #expect(compare.status == 0, "\(like): \(compare.stdout)\(compare.stderr)")
+    #expect(compare.stdout.contains("cases agree (100.00 %)"), "\(compare.stdout)")
   }
 
   @Test("new --like a built-in written for one axis refuses the other, and says why")
