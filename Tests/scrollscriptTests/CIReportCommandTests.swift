@@ -74,6 +74,21 @@ struct CIReportCommandTests {
     #expect(xml.contains("did you mean &apos;paging&apos;?"), "\(xml)")
   }
 
+  @Test("a JUnit file that cannot be written, or --report github with --json, is refused before any check, with exit 2")
+  func refusedReports() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for command in ["check", "verify"] {
+      let unwritable = try Tool.run(
+        [command, "pager.lua", "--report", "junit", "no/such/folder/out.xml"], directory: folder)
+      #expect(unwritable.status == 2, "\(command): \(unwritable.stderr)")
+      #expect(unwritable.stderr.contains("no/such/folder/out.xml: cannot write"), "\(unwritable.stderr)")
+      #expect(!unwritable.stdout.contains("pager.lua"), "nothing was checked: \(unwritable.stdout)")
+      let both = try Tool.run([command, "--report", "github", "--json", "pager.lua"], directory: folder)
+      #expect(both.status == 2 && both.stderr.contains("--report github prints on standard output, as --json does"))
+    }
+  }
+
   @Test("verify --report junit: a suite per file, the twin's comparison as a case; github annotations on stdout")
   func verifyReports() throws {
     let folder = try Self.folder()

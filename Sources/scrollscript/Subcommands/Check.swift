@@ -101,6 +101,8 @@ extension ScrollScript {
     func run() throws {
       let reports = try ReportRequest.parse(reportValues).reports
       let junit = ReportRequest.junitPath(in: reports)
+      // A file that cannot be written is said before any work, not after it.
+      if let junit { try Output.write(JUnitReport(name: "scrollscript check").xml, to: junit) }
       var checks: [ScriptCheck] = []
       do {
         try check(reports: reports, junit: junit, checks: &checks)

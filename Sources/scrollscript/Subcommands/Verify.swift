@@ -57,6 +57,8 @@ extension ScrollScript {
     func run() throws {
       let reports = try ReportRequest.parse(reportValues).reports
       let junit = ReportRequest.junitPath(in: reports)
+      // A file that cannot be written is said before any work, not after it.
+      if let junit { try Output.write(JUnitReport(name: "scrollscript verify").xml, to: junit) }
       do {
         try verify(reports: reports, junit: junit)
       } catch {
