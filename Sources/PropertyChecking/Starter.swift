@@ -23,11 +23,15 @@ public enum Starter {
   public static func script(named path: String, like: String?, axis: Axis?) throws(InputError) -> String {
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     guard let like else { return plain(named: name, path: path, axis: axis ?? .horizontal) }
-    guard let entry = BuiltInPromises.entry(for: like), let promises = BuiltInPromises.promises(for: like),
-      (try? BuiltInBehaviors.behavior(named: like)) != nil
-    else {
+    guard let entry = BuiltInPromises.entry(for: like), let promises = BuiltInPromises.promises(for: like) else {
       let suggestion = Suggestion.nearest(to: like, in: BuiltInBehaviors.names).map { " (did you mean '\($0)'?)" }
       throw InputError("--like", "no built-in named '\(like)'\(suggestion ?? "")")
+    }
+    do {
+      // The options of a known name (`viewAligned:never:center`) must be the built-in's.
+      _ = try BuiltInBehaviors.behavior(named: like)
+    } catch {
+      throw InputError("--like", "\(error)")
     }
     if let own = entry.axis, let axis, axis != own {
       throw InputError(

@@ -34,7 +34,7 @@ struct StarterTests {
     #expect(compare.stdout.contains("cases agree (100.00 %)"), "\(compare.stdout)")
   }
 
-  @Test("new --like a built-in written for one axis refuses the other, and says why")
+  @Test("new --like refuses an axis the built-in's rule does not scroll on, and an option it does not have, saying why")
   func starterAxis() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "starter-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -49,5 +49,9 @@ struct StarterTests {
     let text = try String(contentsOf: folder.appending(path: "feed.lua"), encoding: .utf8)
     #expect(text.contains("\n-- axis: vertical\n"))
     #expect(try Tool.run(["check", "feed.lua"], directory: folder).status == 0)
+    let option = try Tool.run(["new", "x", "--like", "viewAligned:sometimes"], directory: folder)
+    #expect(option.status == 2)
+    #expect(
+      option.stderr.contains("--like: 'viewAligned' has no option 'sometimes': expected one of"), "\(option.stderr)")
   }
 }
