@@ -121,6 +121,24 @@ struct CIReportTests {
     #expect(GitHubAnnotations.escapedProperty("dir:a,b%.lua") == "dir%3Aa%2Cb%25.lua")
   }
 
+  @Test("a call that fails is annotated at the script's line that failed, and fails the runs case")
+  func failedCall() throws {
+    let path = try temporaryScript(
+      "fast.lua",
+      "-- expect: inBounds\nfunction updateTarget(target, context)\n  if context.velocity.dx > 1000 then error(\"too fast\") end\nend\n"
+    )
+    var options = PropertyOptions()
+    options.gestures = 500
+    options.scenarios = 0
+    let check = ScriptCheck(path: path, options: options)
+    let lines = GitHubAnnotations.lines(for: check)
+    #expect(
+      lines.first?.hasPrefix("::error file=\(path),line=3,title=a call failed::runtime: too fast") == true, "\(lines)")
+    let reader = try JUnitReader.read(JUnitReport(checks: [check]).xml)
+    let runs = try #require(reader.cases.first { $0.name == "runs" })
+    #expect(runs.failureText.hasPrefix("\(path):3: error: runtime: too fast"), "\(runs.failureText)")
+  }
+
   @Test("a built-in's annotation names no file; a compile error keeps its column")
   func githubPlaces() {
     let builtIn = Finding(

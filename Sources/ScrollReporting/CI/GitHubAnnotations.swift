@@ -18,7 +18,7 @@ import SwiftBehaviors
 /// `%3A` and `%2C`.
 public enum GitHubAnnotations {
   /// One workflow command for `finding`, titled `title` (else the property
-  /// it violates, else `scrollscript`).
+  /// it violates, `a call failed` for `runs`, else `scrollscript`).
   public static func line(for finding: Finding, title: String? = nil) -> String {
     let place = location(finding.location)
     var properties: [String] = []
@@ -27,7 +27,7 @@ public enum GitHubAnnotations {
       if let line = place.line { properties.append("line=\(line)") }
       if let column = place.column { properties.append("col=\(column)") }
     }
-    let title = title ?? finding.property.map { "\($0) violated" } ?? "scrollscript"
+    let title = title ?? finding.property.map { $0 == "runs" ? "a call failed" : "\($0) violated" } ?? "scrollscript"
     properties.append("title=" + escapedProperty(title))
     let message = place.file == nil ? "\(finding.location): \(finding.message)" : finding.message
     return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedMessage(message))"
