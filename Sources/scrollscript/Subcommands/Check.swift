@@ -117,8 +117,9 @@ extension ScrollScript {
       }
     }
 
-    /// Checks every behavior, appending each check to `checks` as it ends and
-    /// writing the JUnit report after each, so that a run cut short keeps what it found.
+    /// Checks every behavior; with a JUnit report, appends each check to
+    /// `checks` as it ends and writes the report after each, so that a run cut
+    /// short keeps what it found.
     private func check(reports: [ReportRequest], junit: String?, checks: inout [ScriptCheck]) throws {
       let view = try scene.viewScene(memoryBytes: limits.memory << 20)
       let named = try (paths.isEmpty ? [SceneOptions.viewBehavior] : paths).map { path throws(InputError) in
@@ -166,8 +167,11 @@ extension ScrollScript {
       var failed = false
       for behavior in behaviors {
         let check = ScriptCheck(path: behavior, limits: limits.limits, options: options)
-        checks.append(check)
-        if let junit { try Output.write(JUnitReport(checks: checks).xml, to: junit) }
+        if let junit {
+          // Kept only for the report, which is written again after each behavior.
+          checks.append(check)
+          try Output.write(JUnitReport(checks: checks).xml, to: junit)
+        }
         if reports.contains(.github) { GitHubAnnotations.lines(for: check).forEach { print($0) } }
         if !json {
           for diagnostic in check.diagnostics {
