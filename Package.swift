@@ -75,6 +75,8 @@ let package = Package(
     // Writes the model's sources into a Swift file of string constants, for the plugin.
     .executableTarget(name: "embed-sources"),
     .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),
+    // The reference scripts of behaviors/ as string constants in PropertyChecking: `new --like`'s starters.
+    .plugin(name: "EmbedReferenceScripts", capability: .buildTool(), dependencies: ["embed-sources"]),
     // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines, and the
     // documents of the `--json` reports (compare, check, verify) that the core fills; their one
     // validator of ranges and limits, and the fast codec of case and result lines. A call written as
@@ -102,13 +104,13 @@ let package = Package(
         "SwiftBehaviors",
       ]),
     // Checking properties: the properties and their parser, the promises of the built-ins, the
-    // generated scenarios, the search and its shrinking, and `check` of a behavior.
+    // generated scenarios, the search and its shrinking, `check` of a behavior, and the starters of `new`.
     .target(
       name: "PropertyChecking",
       dependencies: [
         "BehaviorRunning", "BehaviorLoading", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats",
         "LuaBehaviors",
-      ]),
+      ], plugins: ["EmbedReferenceScripts"]),
     // Comparing: a behavior against another over generated cases, their reports, `verify` (check
     // and compare of every file), and the benchmarks that time calls and comparisons.
     .target(
