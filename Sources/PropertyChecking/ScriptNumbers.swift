@@ -115,7 +115,7 @@ public enum ScriptNumbers {
       {
         index += 1
       }
-      return (UInt64(digits, radix: radix).map(Double.init), index)
+      return (UInt64(digits, radix: radix).map { Double($0) }, index)
     }
     take(isDigit)
     // A fraction: a dot followed by a digit (Lua also allows `5.`; Swift's `x.0` after a number is not a fraction).
