@@ -98,6 +98,7 @@ public struct PropertyCheck: Sendable {
       _ body: @Sendable (Trials, Int, [Int], inout Tally) -> Void
     ) -> Bool {
       let before = search.stopped
+      let cut = Atomic<Bool>(false)
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var tally = tallies[worker]
         let trials = Trials(behavior: behaviors[worker], properties: all, deadline: deadline)
@@ -106,6 +107,7 @@ public struct PropertyCheck: Sendable {
           if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
           if let until, clock.now >= until {
             phaseCut.store(true, ordering: .relaxed)
+            cut.store(true, ordering: .relaxed)
             break
           }
           tally.tried[phase.rawValue] += 1
@@ -113,7 +115,7 @@ public struct PropertyCheck: Sendable {
         }
         tallies[worker] = tally
       }
-      return !before && !search.stopped && !phaseCut.load(ordering: .relaxed)
+      return !before && !search.stopped && !cut.load(ordering: .relaxed)
     }
     let given = self.given
     phase(.given, count: given.count) { trials, index, active, tally in
@@ -121,11 +123,18 @@ public struct PropertyCheck: Sendable {
     }
     let cases = CaseGenerator(seed: seed, axis: axis, screen: screen)
     let gesturesEnd = started + (deadline - started) * Self.gestureShare
-    phase(.gestures, count: split.random, until: gesturesEnd) { trials, index, active, tally in
+    // Each source of gestures may run until the end of its share of the
+    // gestures' time, its share of the cases, so a slow machine still meets the
+    // mined and coverage-guided ones; time one leaves is the next one's.
+    func shareEnd(_ cases: Int) -> ContinuousClock.Instant {
+      gestures == 0 ? gesturesEnd : started + (gesturesEnd - started) * (Double(cases) / Double(gestures))
+    }
+    phase(.gestures, count: split.random, until: shareEnd(split.random)) { trials, index, active, tally in
       trials.gesture(cases.generate(index).testCase, index: index, active: active, search, &tally)
     }
     let mined = MinedCaseGenerator(seed: seed, constants: constants, axis: axis, screen: screen)
-    phase(.constants, count: split.constants, until: gesturesEnd) { trials, index, active, tally in
+    phase(.constants, count: split.constants, until: shareEnd(split.random + split.constants)) {
+      trials, index, active, tally in
       trials.gesture(mined.generate(index), index: index, active: active, search, &tally, phase: .constants)
     }
     if split.coverage > 0 {
@@ -191,7 +200,8 @@ public struct PropertyCheck: Sendable {
     report.stopped =
       search.reason
       ?? (phaseCut.load(ordering: .relaxed)
-        ? "the gestures stopped at half the time limit, to leave the scenarios theirs" : nil)
+        ? "the gestures stopped at their share of half the time limit, to leave the other sources and the scenarios theirs"
+        : nil)
     report.seconds = (clock.now - started).seconds
     return report
   }
