@@ -71,6 +71,23 @@ struct MinedSearchTests {
     #expect(reached(500).isEmpty)
   }
 
+  @Test("the corpus keeps, in order, the gestures that reach a new line pair or bucket, and mutates only those")
+  func corpusKeeps() {
+    let cases = CaseGenerator(seed: 5)
+    var corpus = CoverageCorpus(seed: 5, cases: cases, mined: MinedCaseGenerator(seed: 5, constants: [300]))
+    let seeds = corpus.next(4, from: 0)
+    #expect(seeds == corpus.next(4, from: 0), "gesture i of a seed is always the same")
+    // The third reaches nothing new (a pair the first reached); the fourth a new bucket of it.
+    corpus.keep(seeds, reaching: [[8, 16], [24], [16], [17]])
+    #expect(corpus.kept == [seeds[0], seeds[1], seeds[3]])
+    let mutants = corpus.next(CoverageCorpus.round, from: 64)
+    #expect(mutants.count == CoverageCorpus.round)
+    // Every mutant is a variant of a kept gesture: it keeps the scene's container.
+    let containers = Set(corpus.kept.map { $0.layout.containerSize.width })
+    #expect(mutants.allSatisfy { containers.contains($0.layout.containerSize.width) })
+    #expect(Set(mutants).count > CoverageCorpus.round / 2, "mutants differ")
+  }
+
   @Test("the coverage phase's gestures and the report do not depend on the number of workers")
   func workersAgree() throws {
     let path = plantedPath("band_pager.lua")

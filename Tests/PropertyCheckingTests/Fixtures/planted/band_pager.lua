@@ -2,7 +2,7 @@
 -- axis: horizontal
 --
 -- Planted bug: a band of velocities around a constant of the script. The
--- careful pager, except that a release between 733 and 733.9 pt/s either way
+-- careful pager, except that a release between 1235.1 and 1235.9 pt/s either way
 -- turns two pages: no velocity the random search draws (whole pt/s) is in it.
 
 local SLACK = 0.01 -- offsets this close to a page are on it (pt)
@@ -28,7 +28,7 @@ function updateTarget(target, context)
   local start = context.originalTarget.rect.origin.x
   local v = context.velocity.dx
   local k
-  local boost = (math.abs(v) > 733 and math.abs(v) < 733.9) and 1 or 0
+  local boost = (math.abs(v) > 1235.1 and math.abs(v) < 1235.9) and 1 or 0
   if v > 0 then
     k = g.before(start) + 1 + boost
   elseif v < 0 then
