@@ -23,7 +23,10 @@ public struct MinedCaseGenerator: Sendable {
   private let scenes: CaseGenerator
 
   /// What a number is moved by before it is used (pt or pt/s): just below, at, and just above it.
-  public static let nudges = [-1, -0.01, 0, 0.01, 1]
+  /// The near nudges are 0.05, five times the 0.01 pt within which properties
+  /// judge offsets (docs/properties.md), so a nudged offset is never read as
+  /// the number itself by one side and not by the other.
+  public static let nudges = [-1, -0.05, 0, 0.05, 1]
 
   /// What a mined number becomes in a case.
   public enum Role: Int, CaseIterable, Sendable {
@@ -64,10 +67,17 @@ public struct MinedCaseGenerator: Sendable {
         value *= layout.containerSize[layout.primaryAxis]
       }
     } else {
+      // Beside a length, never on it: the random cases already start on pages
+      // and at the ends, and on a fraction of a page (a third of 734 pt) only
+      // floating-point rounding would decide which side of a rule it is.
       value = Self.sceneLengths(layout).randomElement(using: &random)!
+      return value + Self.besides.randomElement(using: &random)!
     }
     return value + Self.nudges.randomElement(using: &random)!
   }
+
+  /// The nudges of a scene length: ``nudges`` without 0.
+  public static let besides = nudges.filter { $0 != 0 }
 
   /// The lengths of `layout` along its primary axis a rule is likely to compare with (pt).
   public static func sceneLengths(_ layout: Scene.Layout) -> [Double] {

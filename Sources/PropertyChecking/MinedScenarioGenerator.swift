@@ -41,7 +41,8 @@ public struct MinedScenarioGenerator: Sendable {
         value = constants.randomElement(using: &random)!
         if abs(value) > 0, abs(value) < 1, Bool.random(using: &random) { value *= page }
       } else {
-        value = lengths.randomElement(using: &random)!
+        return abs(
+          lengths.randomElement(using: &random)! + MinedCaseGenerator.besides.randomElement(using: &random)!)
       }
       return abs(value + MinedCaseGenerator.nudges.randomElement(using: &random)!)
     }
