@@ -1,6 +1,7 @@
 import BehaviorLoading
 import Foundation
 import PropertyChecking
+import ScrollReporting
 import TestSupport
 import Testing
 
@@ -44,6 +45,11 @@ struct PlantedBugTests {
     // The random gestures before them, 80 % of the default 10,000, all passed it.
     #expect(entry.breach?.origin.hasPrefix("mined gesture") == true)
     #expect(entry.gestures > 8000)
+    // --explain says so.
+    let text = try #require(check.report).sourceLines
+    #expect(text.contains("gestures: random 8000, constants 1200, coverage 800"), "\(text)")
+    #expect(text.contains("scenarios: random 850, constants 150"), "\(text)")
+    #expect(text.contains("the violation of atMost(1, pages) came from: constants (mined gesture "), "\(text)")
   }
 
   @Test("the careful pager and every script in behaviors/ pass check with its defaults")
