@@ -27,6 +27,8 @@ struct CoverageCorpus {
   private(set) var kept: [Gesture] = []
   /// Every line pair and bucket reached so far.
   private var reached: Set<UInt32> = []
+  /// How many line pairs (each with a bucket of its hit count) the phase reached.
+  var reachedCount: Int { reached.count }
 
   init(seed: UInt64, cases: CaseGenerator, mined: MinedCaseGenerator) {
     self.seed = seed

@@ -137,6 +137,7 @@ public struct PropertyCheck: Sendable {
       trials, index, active, tally in
       trials.gesture(mined.generate(index), index: index, active: active, search, &tally, phase: .constants)
     }
+    var corpusSize = (kept: 0, reached: 0)
     if split.coverage > 0 {
       for worker in 0..<workers { (behaviors[worker] as? LuaScrollTargetBehavior)?.countsLines = true }
       var corpus = CoverageCorpus(seed: seed, cases: cases, mined: mined)
@@ -162,6 +163,7 @@ public struct PropertyCheck: Sendable {
         first += count
       }
       for worker in 0..<workers { (behaviors[worker] as? LuaScrollTargetBehavior)?.countsLines = false }
+      corpusSize = (corpus.kept.count, corpus.reachedCount)
     }
     let generator = ScenarioGenerator(seed: seed, axis: axis, screen: screen)
     phase(.scenarios, count: split.randomScenarios) { trials, index, active, tally in
@@ -174,6 +176,7 @@ public struct PropertyCheck: Sendable {
     }
     let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
     var report = PropertyReport(seed: seed, axis: axis)
+    (report.coverageKept, report.coverageReached) = corpusSize
     report.sources = Search.Phase.allCases.filter { $0 != .given }.map { phase in
       PropertyReport.Source(phase: phase, cases: tally.tried[phase.rawValue])
     }

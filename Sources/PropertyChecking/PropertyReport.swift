@@ -95,6 +95,10 @@ public struct PropertyReport: Sendable {
   public var entries: [Entry] = []
   /// The cases tried from each source, gestures first.
   public var sources: [Source] = []
+  /// The coverage-guided phase's corpus at its end: the gestures kept, and
+  /// the line pairs (each with a bucket of its hit count) reached. 0 without the phase.
+  public var coverageKept = 0
+  public var coverageReached = 0
   public var seed: UInt64
   public var axis: Axis?
   public var seconds = 0.0

@@ -52,6 +52,14 @@ struct PlantedBugTests {
     #expect(text.contains("the violation of atMost(1, pages) came from: constants (mined gesture "), "\(text)")
   }
 
+  @Test("the coverage phase tells the careful pager's branches apart: it keeps several gestures")
+  func coverageKeeps() throws {
+    let report = try #require(ScriptCheck(path: plantedPath("careful_pager.lua"), options: Self.defaults).report)
+    // Its gestures fling forward, backward, or rest, near an end or not: more than two paths.
+    #expect(report.coverageKept > 2, "\(report.coverageKept)")
+    #expect(report.coverageReached > report.coverageKept)
+  }
+
   @Test("the careful pager and every script in behaviors/ pass check with its defaults")
   func carefulPasses() {
     let scripts =
@@ -62,6 +70,8 @@ struct PlantedBugTests {
       let check = ScriptCheck(path: script, options: PropertyOptions())
       #expect(check.passed, "\(script): \(check.diagnostics)")
       #expect(check.report?.sources.map(\.name) == ["random", "constants", "coverage", "random", "constants"])
+      // The coverage phase counted lines, and kept at least the gesture that reached them first.
+      #expect((check.report?.coverageKept ?? 0) >= 1 && (check.report?.coverageReached ?? 0) >= 1, "\(script)")
     }
   }
 }
