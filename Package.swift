@@ -229,7 +229,8 @@ let package = Package(
       dependencies: [
         "BehaviorComparing", "BehaviorLoading", "BehaviorRunning", "LuaBehaviors", "PropertyChecking", "ScrollFormats",
         "ScrollReporting", "ScrollSimulation", "ScrollTargets", "TestSupport",
-      ]),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "BehaviorComparingTests",
       dependencies: [

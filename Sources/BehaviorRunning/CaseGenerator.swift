@@ -72,6 +72,24 @@ public struct CaseGenerator: Sendable {
 
   /// Case `index` and what kind of case it is.
   public func generate(_ index: Int) -> GeneratedCase {
+    let drawn = draw(index)
+    let testCase = TargetCase(
+      drawn.layout.call(original: drawn.original, releasedAt: drawn.release, velocity: drawn.velocity))
+    return GeneratedCase(index: index, testCase: testCase, traits: drawn.traits)
+  }
+
+  /// The scene and the gesture of case `index` before the call is made: what ``MinedCaseGenerator`` varies.
+  public struct Draw: Sendable {
+    public var layout: Scene.Layout
+    /// Where the gesture began, where the finger let go (pt), and its velocity (pt/s).
+    public var original: CGPoint
+    public var release: CGPoint
+    public var velocity: CGVector
+    public var traits: CaseTraits
+  }
+
+  /// The scene and the gesture of case `index`, as ``generate(_:)`` makes its call from them.
+  public func draw(_ index: Int) -> Draw {
     var random = SeededGenerator(seed: seed, index: index)
     var traits = CaseTraits()
 
@@ -129,8 +147,7 @@ public struct CaseGenerator: Sendable {
     let layout = Scene.Layout(
       boundsSize: bounds, containerSize: container, contentSize: content, targets: children, axes: axes,
       environment: environment, decelerationRate: .normal)
-    let testCase = TargetCase(layout.call(original: original, releasedAt: release, velocity: velocity))
-    return GeneratedCase(index: index, testCase: testCase, traits: traits)
+    return Draw(layout: layout, original: original, release: release, velocity: velocity, traits: traits)
   }
 
   private static func pages(using random: inout SeededGenerator) -> (Double, CaseTrait) {

@@ -75,6 +75,8 @@ enum { FAILURE_TEXT = 1024, LOCATION_TEXT = 4200, TRACEBACK_TEXT = 2048 };
 enum { EXPIRED_INSTRUCTIONS = 1, EXPIRED_TIME = 2, EXPIRED_INTERRUPT = 3 };
 /// The most modules one script may require (modules.c).
 enum { MODULES_MAX = 32 };
+/// The slots of the line-pair coverage map (a power of two; 16 bits index it).
+enum { LINE_PAIRS = 1 << 14 };
 
 /// What a full userdata is. Every full userdata a script can reach starts
 /// with a slb_proxy (scripts cannot make userdata; the matcher's buffers never
@@ -139,6 +141,15 @@ struct slb_host {
   int emits;         /* events emitted in this call */
   const char *budgetPhase;
   char expiredLocation[LOCATION_TEXT];
+
+  /* Line coverage, counted by the same hook while `lineHits` is set
+     (slb_host_count_lines): hits per pair of consecutive lines hashed into
+     LINE_PAIRS slots (saturating at 255), the slots first hit since the last
+     clear in the order they were, and the last line's hash. */
+  unsigned char *lineHits;
+  unsigned short *reached;
+  int reachedCount;
+  unsigned lastLine;
 
   /* Calls: the phase, and the coroutine running now (NULL: the main thread). */
   lua_State *running;

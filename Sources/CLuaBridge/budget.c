@@ -66,6 +66,9 @@ static int slb_hook_count(const slb_host *h) {
   return scaled > 1 ? (int)scaled : 1;
 }
 
+/// The events the hook asks for: counts always, lines too while coverage is counted.
+static int slb_hook_mask(const slb_host *h) { return LUA_MASKCOUNT | (h->lineHits ? LUA_MASKLINE : 0); }
+
 void slb_budget_begin(slb_host *h, int phase, long long instructions, double seconds) {
   h->phase = phase;
   h->running = NULL;
@@ -84,12 +87,14 @@ void slb_budget_begin(slb_host *h, int phase, long long instructions, double sec
   h->raisedText[0] = '\0';
   h->calls++;
   h->expiredLocation[0] = '\0';
+  h->lastLine = 0;
   // After an expiry the main thread fires on every instruction: slow it down again.
-  if (lua_gethookcount(h->L) != slb_hook_count(h)) slb_install_hook(h, h->L);
+  if (lua_gethookcount(h->L) != slb_hook_count(h) || lua_gethookmask(h->L) != slb_hook_mask(h))
+    slb_install_hook(h, h->L);
 }
 
 void slb_install_hook(slb_host *h, lua_State *thread) {
-  lua_sethook(thread, slb_hook, LUA_MASKCOUNT, slb_hook_count(h));
+  lua_sethook(thread, slb_hook, slb_hook_mask(h), slb_hook_count(h));
 }
 
 void slb_tighten_hook(slb_host *h, lua_State *thread) {
@@ -148,9 +153,25 @@ void slb_clear_interrupt(void) { slb_interrupt_requested = 0; }
 int slb_interrupt_pending(void) { return slb_interrupt_requested != 0; }
 void slb_host_set_interruptible(slb_host *h, int interruptible) { h->interruptible = interruptible; }
 
+/// Counts the pair (previous line, `line`): its slot is the two lines'
+/// hashes combined, the previous one shifted so that A then B and B then A
+/// differ. Lines of required modules share the map with the script's.
+static void slb_note_line(slb_host *h, int line) {
+  unsigned hash = ((unsigned)line * 2654435761u) >> 18;  // Knuth's multiplicative hash, 14 bits
+  unsigned slot = (hash ^ (h->lastLine >> 1)) & (LINE_PAIRS - 1);
+  h->lastLine = hash;
+  unsigned char *hits = &h->lineHits[slot];
+  if (*hits == 0 && h->reachedCount < LINE_PAIRS) h->reached[h->reachedCount++] = (unsigned short)slot;
+  if (*hits < 255) (*hits)++;
+}
+
 void slb_hook(lua_State *L, lua_Debug *ar) {
-  (void)ar;
   slb_host *h = slb_host_of(L);
+  if (ar->event == LUA_HOOKLINE) {
+    // A line event runs no budget check: the count events that follow do.
+    if (h->lineHits && !h->expired) slb_note_line(h, ar->currentline);
+    return;
+  }
   if (!h->expired && h->interruptible && slb_interrupt_requested) {
     slb_interrupt_requested = 0;
     slb_expire(h, L, EXPIRED_INTERRUPT);
@@ -160,7 +181,7 @@ void slb_hook(lua_State *L, lua_Debug *ar) {
   if (reason) slb_expire(h, L, reason);
   // The interval follows the memory in use (and a coroutine may have been left
   // on every-instruction checks by an earlier expiry).
-  if (lua_gethookcount(L) != slb_hook_count(h)) slb_install_hook(h, L);
+  if (lua_gethookcount(L) != slb_hook_count(h) || lua_gethookmask(L) != slb_hook_mask(h)) slb_install_hook(h, L);
 }
 
 void slb_budget_check_clock(slb_host *h, lua_State *L, const char *location) {

@@ -2,21 +2,26 @@ import BehaviorLoading
 import BehaviorRunning
 import Dispatch
 import Foundation
+import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
 import Synchronization
 
 /// Tries hard to break a behavior's properties, and shrinks what breaks them.
 ///
-/// Three phases, each spread over `workers` threads with one behavior each, as
+/// Phases, each spread over `workers` threads with one behavior each, as
 /// ``Comparison`` spreads its cases:
 /// 0. the scenarios `given` (files a person names), run through the
 ///    ``Simulator`` as generated ones are, before anything is generated;
-/// 1. `gestures` generated single gestures (``CaseGenerator``, the same cases
-///    `compare` uses): every property judges the call and probes it with
-///    calls of its own.
-/// 2. `scenarios` generated sequences (``ScenarioGenerator``) run through the
-///    ``Simulator``: every property judges each call and the settled scenario.
+/// 1. `gestures` single gestures from three sources (``SearchSplit``): random
+///    ones (``CaseGenerator``, the same cases `compare` uses), mined ones
+///    around the script's `constants` and the scene's lengths
+///    (``MinedCaseGenerator``), and, for a Lua script, coverage-guided ones
+///    (``CoverageCorpus``). Every property judges each call and probes it
+///    with calls of its own.
+/// 2. `scenarios` generated sequences, random (``ScenarioGenerator``) and
+///    mined (``MinedScenarioGenerator``), run through the ``Simulator``:
+///    every property judges each call and the settled scenario.
 ///    A property an earlier phase already broke is not tried again.
 ///
 /// ``Runs`` is always checked first: a call that fails is its violation.
@@ -44,6 +49,8 @@ public struct PropertyCheck: Sendable {
   public var axis: Axis?
   /// When set, every gesture and scenario is on this screen (a device held one way).
   public var screen: Screen?
+  /// The numbers the behavior's source writes (``ScriptNumbers``), which the mined cases try.
+  public var constants: [Double] = []
   /// Stop once this many calls failed (an error, a budget, a result that is not finite).
   public var stopAfterFailures = 3
   /// The seconds the whole check may take: the search and the shrinking. Default 5.
@@ -75,6 +82,8 @@ public struct PropertyCheck: Sendable {
     let deadline = self.deadline ?? started + .milliseconds(Int(timeLimit * 1000))
     let workers = max(1, min(workers, max(gestures, scenarios, given.count, 1)))
     let behaviors = PerWorker(try (0..<workers).map { _ in try factory() })
+    let lines = (0..<workers).allSatisfy { behaviors[$0] is LuaScrollTargetBehavior }
+    let split = SearchSplit(gestures: gestures, scenarios: scenarios, countsLines: lines)
     let search = Search(
       count: all.count, deadline: deadline, reserve: .milliseconds(Int(timeLimit * Self.shrinkShare * 1000)),
       stopAfterFailures: stopAfterFailures)
@@ -82,24 +91,31 @@ public struct PropertyCheck: Sendable {
     /// Runs `count` items of one phase, worker `w` taking items `w, w + workers, …`,
     /// until nothing but ``Runs`` is left to try, the search stops, or the phase's time (`until`) is up.
     let phaseCut = Atomic<Bool>(false)
+    /// Items `first ..< first + count`, for the coverage phase's rounds.
+    @discardableResult
     func phase(
-      _ phase: Search.Phase, count: Int, until: ContinuousClock.Instant? = nil,
+      _ phase: Search.Phase, count: Int, first: Int = 0, until: ContinuousClock.Instant? = nil,
       _ body: @Sendable (Trials, Int, [Int], inout Tally) -> Void
-    ) {
+    ) -> Bool {
+      let before = search.stopped
+      let cut = Atomic<Bool>(false)
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var tally = tallies[worker]
         let trials = Trials(behavior: behaviors[worker], properties: all, deadline: deadline)
-        for index in stride(from: worker, to: count, by: workers) {
+        for index in stride(from: first + worker, to: first + count, by: workers) {
           let active = search.active(at: index, phase: phase)
           if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
           if let until, clock.now >= until {
             phaseCut.store(true, ordering: .relaxed)
+            cut.store(true, ordering: .relaxed)
             break
           }
+          tally.tried[phase.rawValue] += 1
           body(trials, index, active, &tally)
         }
         tallies[worker] = tally
       }
+      return !before && !search.stopped && !cut.load(ordering: .relaxed)
     }
     let given = self.given
     phase(.given, count: given.count) { trials, index, active, tally in
@@ -107,15 +123,63 @@ public struct PropertyCheck: Sendable {
     }
     let cases = CaseGenerator(seed: seed, axis: axis, screen: screen)
     let gesturesEnd = started + (deadline - started) * Self.gestureShare
-    phase(.gestures, count: gestures, until: gesturesEnd) { trials, index, active, tally in
+    // Each source of gestures may run until the end of its share of the
+    // gestures' time, its share of the cases, so a slow machine still meets the
+    // mined and coverage-guided ones; time one leaves is the next one's.
+    func shareEnd(_ cases: Int) -> ContinuousClock.Instant {
+      gestures == 0 ? gesturesEnd : started + (gesturesEnd - started) * (Double(cases) / Double(gestures))
+    }
+    phase(.gestures, count: split.random, until: shareEnd(split.random)) { trials, index, active, tally in
       trials.gesture(cases.generate(index).testCase, index: index, active: active, search, &tally)
     }
+    let mined = MinedCaseGenerator(seed: seed, constants: constants, axis: axis, screen: screen)
+    phase(.constants, count: split.constants, until: shareEnd(split.random + split.constants)) {
+      trials, index, active, tally in
+      trials.gesture(mined.generate(index), index: index, active: active, search, &tally, phase: .constants)
+    }
+    var corpusSize = (kept: 0, reached: 0)
+    if split.coverage > 0 {
+      for worker in 0..<workers { (behaviors[worker] as? LuaScrollTargetBehavior)?.countsLines = true }
+      var corpus = CoverageCorpus(seed: seed, cases: cases, mined: mined)
+      var first = 0
+      while first < split.coverage {
+        let count = min(CoverageCorpus.round, split.coverage - first)
+        let gestures = corpus.next(count, from: first)
+        let reached = PerWorker(Array(repeating: [UInt32](), count: count))
+        let start = first
+        let whole = phase(.coverage, count: count, first: first, until: gesturesEnd) {
+          trials, index, active, tally in
+          // The lines of the gesture's own call, not of the probes: which probes
+          // run depends on what other workers found first.
+          let script = trials.behavior as? LuaScrollTargetBehavior
+          _ = script?.takeLinesReached()
+          trials.gesture(
+            gestures[index - start].testCase, index: index, active: active, search, &tally, phase: .coverage
+          ) { reached[index - start] = script?.takeLinesReached() ?? [] }
+          _ = script?.takeLinesReached()
+        }
+        guard whole else { break }
+        corpus.keep(gestures, reaching: reached.values)
+        first += count
+      }
+      for worker in 0..<workers { (behaviors[worker] as? LuaScrollTargetBehavior)?.countsLines = false }
+      corpusSize = (corpus.kept.count, corpus.reachedCount)
+    }
     let generator = ScenarioGenerator(seed: seed, axis: axis, screen: screen)
-    phase(.scenarios, count: scenarios) { trials, index, active, tally in
+    phase(.scenarios, count: split.randomScenarios) { trials, index, active, tally in
       trials.scenario(generator.generate(index), index: index, active: active, search, &tally)
+    }
+    let minedScenarios = MinedScenarioGenerator(seed: seed, constants: constants, axis: axis, screen: screen)
+    phase(.constantScenarios, count: split.constantScenarios) { trials, index, active, tally in
+      trials.scenario(
+        minedScenarios.generate(index), index: index, active: active, search, &tally, phase: .constantScenarios)
     }
     let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
     var report = PropertyReport(seed: seed, axis: axis)
+    (report.coverageKept, report.coverageReached) = corpusSize
+    report.sources = Search.Phase.allCases.filter { $0 != .given }.map { phase in
+      PropertyReport.Source(phase: phase, cases: tally.tried[phase.rawValue])
+    }
     let shrinker = Trials(behavior: try factory(), properties: all, deadline: deadline)
     // The shrinkers' own try budgets end a shrink, or the run's deadline: then
     // the counterexample is the smallest found so far, and the report says so.
@@ -139,7 +203,8 @@ public struct PropertyCheck: Sendable {
     report.stopped =
       search.reason
       ?? (phaseCut.load(ordering: .relaxed)
-        ? "the gestures stopped at half the time limit, to leave the scenarios theirs" : nil)
+        ? "the gestures stopped at their share of half the time limit, to leave the other sources and the scenarios theirs"
+        : nil)
     report.seconds = (clock.now - started).seconds
     return report
   }
@@ -172,6 +237,8 @@ struct Tally: Sendable {
   var gestures: [Int]
   var scenarios: [Int]
   var violations: [Found?]
+  /// Cases tried in each phase (by its raw value), whatever the properties.
+  var tried = Array(repeating: 0, count: Search.Phase.allCases.count)
 
   init(count: Int) {
     gestures = Array(repeating: 0, count: count)
@@ -190,14 +257,17 @@ struct Tally: Sendable {
       scenarios[number] += other.scenarios[number]
       if let found = other.violations[number] { record(number, found) }
     }
+    for phase in tried.indices { tried[phase] += other.tried[phase] }
   }
 }
 
 /// What the workers share: the lowest violating index of each property, the
 /// failed calls, and the clock.
 final class Search: Sendable {
+  /// The phases in the order they run: scenarios given, gestures random,
+  /// mined and coverage-guided, scenarios random and mined.
   enum Phase: Int, CaseIterable, Comparable, Sendable {
-    case given, gestures, scenarios
+    case given, gestures, constants, coverage, scenarios, constantScenarios
     static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
   }
 

@@ -37,9 +37,15 @@ public struct PropertyReport: Sendable {
       switch phase {
       case .given: "given scenario \(index + 1)"
       case .gestures: "gesture \(index)"
+      case .constants: "mined gesture \(index)"
+      case .coverage: "coverage-guided gesture \(index)"
       case .scenarios: "scenario \(index)"
+      case .constantScenarios: "mined scenario \(index)"
       }
     }
+
+    /// The source of the case that found it: `random`, `constants` or `coverage` (or `given`).
+    public var source: String { PropertyReport.Source.name(of: phase) }
 
     /// "shrunk from gesture 17", or "found in gesture 17" when it was not shrunk;
     /// then ", shrinking cut short by the time limit" when ``cutShort``.
@@ -65,7 +71,34 @@ public struct PropertyReport: Sendable {
 
   }
 
+  /// Cases of one source that were tried: random, mined (constants) or
+  /// coverage-guided gestures, random or mined scenarios.
+  public struct Source: Sendable {
+    var phase: Search.Phase
+    /// Cases of this source tried.
+    public var cases: Int
+    /// `random`, `constants` or `coverage`.
+    public var name: String { Self.name(of: phase) }
+    /// Whether its cases are scenarios (else single gestures).
+    public var scenarios: Bool { phase == .scenarios || phase == .constantScenarios || phase == .given }
+
+    static func name(of phase: Search.Phase) -> String {
+      switch phase {
+      case .given: "given"
+      case .gestures, .scenarios: "random"
+      case .constants, .constantScenarios: "constants"
+      case .coverage: "coverage"
+      }
+    }
+  }
+
   public var entries: [Entry] = []
+  /// The cases tried from each source, gestures first.
+  public var sources: [Source] = []
+  /// The coverage-guided phase's corpus at its end: the gestures kept, and
+  /// the line pairs (each with a bucket of its hit count) reached. 0 without the phase.
+  public var coverageKept = 0
+  public var coverageReached = 0
   public var seed: UInt64
   public var axis: Axis?
   public var seconds = 0.0

@@ -100,7 +100,9 @@ public struct ScriptCheck: Sendable {
         self.error(error.location ?? fallbackLocation, error.problem)
         return
       }
-      check(promises, options: options) { try BehaviorSpec.resolve(path, limits: limits) }
+      check(promises, options: options, constants: ScriptNumbers.swift(source)) {
+        try BehaviorSpec.resolve(path, limits: limits)
+      }
       return
     }
     do {
@@ -114,7 +116,7 @@ public struct ScriptCheck: Sendable {
       self.error(error.location ?? "\(path):1", error.problem)
       return
     }
-    check(promises, options: options, rerunPrints: true) {
+    check(promises, options: options, rerunPrints: true, constants: ScriptNumbers.lua(source)) {
       try LuaScrollTargetBehavior(source: source, path: path, limits: limits)
     }
   }
@@ -159,7 +161,8 @@ public struct ScriptCheck: Sendable {
   /// Runs the property check and turns each violation into an error; with
   /// `rerunPrints`, runs each counterexample again on a fresh behavior to keep what it printed.
   private mutating func check(
-    _ declared: Promises, options: PropertyOptions, rerunPrints: Bool = false, factory: @escaping BehaviorFactory
+    _ declared: Promises, options: PropertyOptions, rerunPrints: Bool = false, constants: [Double] = [],
+    factory: @escaping BehaviorFactory
   ) {
     var promises = declared
     if let like = options.like, let borrowed = BuiltInPromises.promises(for: like) {
@@ -179,6 +182,7 @@ public struct ScriptCheck: Sendable {
     let deadline = ContinuousClock.now + .milliseconds(Int(options.timeLimit * 1000))
     check.deadline = deadline
     check.screen = options.screen
+    check.constants = constants
     let report: PropertyReport
     do {
       report = try check.run(factory, workers: options.workers)

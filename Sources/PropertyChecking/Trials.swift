@@ -85,19 +85,23 @@ final class Trials {
   }
 
   /// Tries generated gesture `index` on the properties numbered `active`.
-  func gesture(_ testCase: TargetCase, index: Int, active: [Int], _ search: Search, _ tally: inout Tally) {
+  func gesture(
+    _ testCase: TargetCase, index: Int, active: [Int], _ search: Search, _ tally: inout Tally,
+    phase: Search.Phase = .gestures, observed: (() -> Void)? = nil
+  ) {
     for number in active { tally.gestures[number] += 1 }
     func found(_ number: Int, _ counterexample: TargetCase, _ violation: Violation, failure: BehaviorFailure? = nil) {
       tally.record(
         number,
         Found(
-          phase: .gestures, index: index, counterexample: .gesture(counterexample), violation: violation,
+          phase: phase, index: index, counterexample: .gesture(counterexample), violation: violation,
           location: failure?.location,
           shrinkable: failure.map { !$0.wentOverBudget && lastCall < Self.slowFailure } ?? true))
-      search.violated(number, at: index, phase: .gestures)
+      search.violated(number, at: index, phase: phase)
     }
     let call: PropertyCall
     do {
+      defer { observed?() }
       call = try observe(testCase)
     } catch {
       search.failed()

@@ -176,6 +176,18 @@ size_t slb_host_memory_used(const slb_host *host);
 /// Runs a full garbage collection (between calls only) and returns the bytes in use.
 size_t slb_host_collect(slb_host *host);
 
+/// Starts (`on` 1) or stops (0) counting the pairs of consecutive lines the
+/// script's calls run, through a line hook beside the budget's count hook;
+/// off by default, when the hook costs nothing more. Returns 0 when the map
+/// (16 KiB of counts, 32 KiB of slots) cannot be allocated.
+int slb_host_count_lines(slb_host *host, int on);
+/// The line-pair slots hit since the last clear, in the order first hit:
+/// returns their number, with `*slots` the slot numbers and `*hits` the map of
+/// hits per slot (saturating at 255), both valid until the next call. 0 when not counting.
+int slb_host_lines_reached(const slb_host *host, const unsigned short **slots, const unsigned char **hits);
+/// Forgets the line pairs reached so far.
+void slb_host_clear_lines(slb_host *host);
+
 /// Evaluates `code` (text, as typed at a REPL) in the loaded script's globals,
 /// as the standalone `lua` interpreter does: first as `return <code>`, then as
 /// a statement. The chunk is named `=repl` and runs under the load budget.
