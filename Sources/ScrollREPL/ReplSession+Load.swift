@@ -109,8 +109,10 @@ extension ReplSession {
   func buildSwiftFile(_ spec: String) throws(SwiftBehaviorError) -> (SwiftFileBehavior, String) {
     announce("building \(spec) …")
     let start = Date()
-    let build: SwiftBehaviorBuild
+    var build: SwiftBehaviorBuild
     if let swiftBuild { build = swiftBuild } else { build = try SwiftBehaviorBuild() }
+    // Said above, on the session's output.
+    build.announcesCompiles = false
     let file = try SwiftFileBehavior(
       spec, build: build, callSeconds: limits.callSeconds, memoryBytes: limits.memoryBytes)
     guard file.product.compiled else { return (file, "from the cache") }
