@@ -84,6 +84,7 @@ extension ScrollScript {
       call.proposed = proposed
       call.velocity = velocity ?? 0
       let testCase = try call.makeCase()
+      if let note = call.originalNote { FileHandle.standardError.write(Data("scrollscript: note: \(note)\n".utf8)) }
       let (result, log) = behavior.keepingPrints { takePrints -> (CaseResult, PrintLog) in
         let result: CaseResult
         do throws(BehaviorFailure) {
