@@ -123,9 +123,9 @@ extension ReplSession {
     return "error: \(text): a container's sides must be at least 1 pt (WxH, such as 390x844)"
   }
 
-  /// `1 step`, `2 steps`: `count` and `noun`, plural unless one.
-  static func count(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  /// `1 step`, `2 steps`: `count` and `noun`, plural unless one (`plural`, else the noun and an `s`).
+  static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
   }
 
   /// The usage line of the command `name`, if it is one.
@@ -151,7 +151,9 @@ extension ReplSession {
     live.restart(next.scenario(steps: []))
     timeline = startTimeline()
     var lines = [sceneSummary, strip]
-    if dropped > 0 { lines.append("(scene changed: the gesture log starts again here; \(dropped) steps dropped)") }
+    if dropped > 0 {
+      lines.append("(scene changed: the gesture log starts again here; \(Self.count(dropped, "step")) dropped)")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -160,7 +162,7 @@ extension ReplSession {
     let layout = currentLayout
     var text =
       "container \(ReplScene.size(layout.containerSize)), content \(ReplScene.size(layout.contentSize)), \(scene.axis)"
-    if !layout.targets.isEmpty { text += ", \(layout.targets.count) children" }
+    if !layout.targets.isEmpty { text += ", " + Self.count(layout.targets.count, "child", plural: "children") }
     return text + ", at \(NumberText.trimmed(restingOffset))"
   }
 

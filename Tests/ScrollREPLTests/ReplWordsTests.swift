@@ -80,3 +80,17 @@ struct ReplWordsTests {
         + "(mkdir -p \(missing)/dir)", "\(answer)")
   }
 }
+
+@Suite("REPL plurals")
+struct ReplPluralTests {
+  @Test("one child, one case and one dropped step are singular")
+  func singulars() {
+    let session = ReplSession(behavior: "paging")
+    #expect(session.handle("children 1 390").contains(", 1 child, "), "\(session.handle(":scene"))")
+    _ = session.handle("fling 800")
+    #expect(session.handle("pages 3").contains("(scene changed: the gesture log starts again here; 1 step dropped)"))
+    #expect(
+      session.handle(":compare 1").hasPrefix("agree on 1 of 1 case with paging"), "\(session.handle(":compare 1"))")
+    #expect(session.handle(":compare 2").hasPrefix("agree on 2 of 2 cases with paging"))
+  }
+}
