@@ -8,8 +8,33 @@ extension Scenario {
   ///
   /// - Throws: ``InputError`` naming the field that is missing, unknown,
   ///   mistyped or out of range, or the line and column of a syntax error.
+  ///   A file of case lines (its first line reads as a case) is named as such,
+  ///   with the command that runs it, rather than by its first unknown key.
   public init(json data: Data) throws(InputError) {
-    try self.init(validating: try JSONReader.read(data, ScenarioFile.read))
+    let file: ScenarioFile
+    do {
+      file = try JSONReader.read(data, ScenarioFile.read)
+    } catch {
+      if Self.holdsCaseLines(data) {
+        throw InputError(
+          "",
+          "this is a file of case lines (JSON Lines, one updateTarget call a line: docs/formats.md, \"Case lines\"), "
+            + "not a scenario of gestures: run its cases with `scrollscript run BEHAVIOR --cases FILE`")
+      }
+      throw error
+    }
+    try self.init(validating: file)
+  }
+
+  /// Whether the first non-empty line of `data` reads as a case line.
+  static func holdsCaseLines(_ data: Data) -> Bool {
+    let text = data.prefix(1 << 20)
+    guard
+      let line = text.split(separator: UInt8(ascii: "\n")).first(where: {
+        $0.contains { !($0 == 32 || $0 == 9 || $0 == 13) }
+      })
+    else { return false }
+    return (try? TargetCase(json: Data(line))) != nil
   }
 }
 

@@ -23,7 +23,28 @@ public struct SingleCall: Sendable {
   /// The axis the numbers are along.
   public var axis: Axis { scene.primaryAxis }
 
-  /// The case these numbers describe, after checking them.
+  /// Where the call starts: ``original`` held within the offsets the content
+  /// rests at (`0 … content - container` on the axis), as a scroll view holds
+  /// its offset when it is set past an end (`scrollTo`, `scrollPosition`).
+  public var startOffset: Double {
+    Double(scene.layout.offsetRange(on: axis).clamp(CGFloat(original)))
+  }
+
+  /// A note for standard error when ``original`` is past an end and the call
+  /// starts at ``startOffset`` instead; `nil` when it is within them.
+  ///
+  /// `--original -500 is before the start: a scroll view holds its offset within 0 … 410, so the call starts at 0`
+  public var originalNote: String? {
+    let start = startOffset
+    guard original.isFinite, abs(start - original) > 1e-9 else { return nil }
+    let range = scene.layout.offsetRange(on: axis)
+    return
+      "--original \(NumberText.trimmed(original, decimals: 3)) is \(original < 0 ? "before the start" : "past the end"): "
+      + "a scroll view holds its offset within 0 … \(NumberText.trimmed(Double(range.upperBound), decimals: 3)), "
+      + "so the call starts at \(NumberText.trimmed(start, decimals: 3))"
+  }
+
+  /// The case these numbers describe, after checking them; it starts at ``startOffset``.
   public func makeCase() throws(InputError) -> TargetCase {
     try Quantity.offset.check(original, "--original")
     try Quantity.caseVelocity.check(velocity, "--velocity")
@@ -38,7 +59,7 @@ public struct SingleCall: Sendable {
         "--children", "makes \(layout.targets.count) children, over the limit of \(Scenario.maximumChildren)")
     }
     var start = CGPoint.zero
-    start[axis] = original
+    start[axis] = startOffset
     var vector = CGVector.zero
     vector[axis] = velocity
     let offset = proposed.map { value -> CGPoint in

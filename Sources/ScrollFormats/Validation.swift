@@ -210,7 +210,9 @@ extension Scenario {
     for (index, step) in file.steps.enumerated() {
       let step = try Self.validate(step, at: "steps[\(index)]")
       switch step {
-      case .drag(_, let duration, _): seconds += duration
+      case .drag(let by, let duration, _):
+        try Self.checkDragFrames(by: by, duration, frameRate: frameRate, at: "steps[\(index)].drag.duration")
+        seconds += duration
       case .wait(let wait): seconds += wait
       case .path(let samples): seconds += samples.last?.t ?? 0
       case .fling: break
@@ -352,6 +354,31 @@ extension Scenario {
       return nil
     }
     return (screen, origin)
+  }
+
+  /// Refuses a drag that moves the content in less than one frame (`1 / frameRate` s).
+  ///
+  /// The simulator moves a drag's content frame by frame, `round(duration ×
+  /// frameRate)` frames, and estimates the release velocity from those
+  /// samples: under half a frame the content would not move at all (velocity
+  /// 0, as if there were no drag), and a drag of one frame releases at its
+  /// distance times the frame rate (300 pt at 120 Hz: 36,000 pt/s). A drag
+  /// that moves must therefore last at least one frame; a faster one has no
+  /// frames to show, and a stated `velocity` gives any release speed. A drag
+  /// by nothing (`by` 0: a touch let go, the REPL's `release`) may take no time.
+  ///
+  /// - Throws: ``InputError`` at `path` naming the bound at this frame rate.
+  static func checkDragFrames(by: CGPoint, _ duration: Double, frameRate: Double, at path: String) throws(InputError) {
+    guard by != .zero else { return }
+    let frame = 1 / frameRate
+    // A hair under a frame still rounds to one.
+    guard duration < frame * (1 - 1e-9) else { return }
+    throw InputError(
+      path,
+      "\(duration.formatted) s is shorter than one frame at \(frameRate.formatted) Hz (1/\(frameRate.formatted) s "
+        + "≈ \(NumberText.trimmed(frame, decimals: 5)) s): a drag moves the content frame by frame, so it needs "
+        + "1/\(frameRate.formatted) … \(Scenario.maximumDuration.formatted) s; "
+        + "state the release speed with \"velocity\" (a drag of 300 pt in one frame at 120 Hz releases at 36,000 pt/s)")
   }
 
   private static func validate(_ step: ScenarioFile.Step, at path: String) throws(InputError) -> Step {

@@ -31,7 +31,12 @@ extension ReplSession {
       return help
     case (":load", 1):
       let message = load(arguments[0])
-      return [message, replayAfterLoad()].compactMap { $0 }.joined(separator: "\n")
+      guard !message.hasPrefix("error"), !steps.isEmpty else {
+        return [message, message.hasPrefix("error") ? nil : replayAfterLoad()].compactMap { $0 }.joined(separator: "\n")
+      }
+      // The session's gestures are played again with the new behavior: say so, as :reload does.
+      if let note = replayAfterLoad() { return message + "\n" + note }
+      return message + "; replayed \(Self.count(steps.count, "step")): rest at \(position(restingOffset))\n" + strip
     case (":reload", 0):
       return reload()
     case (":compare", 0...3):
@@ -55,7 +60,7 @@ extension ReplSession {
       return
         [
           "behavior  \(behaviorSummary)", scene.turned(to: currentScreen).text, "now       \(sceneSummary)",
-          "gestures  \(steps.count) steps", strip,
+          "gestures  \(Self.count(steps.count, "step"))", strip,
         ].joined(separator: "\n")
     case (":save", 1):
       return save(to: arguments[0])

@@ -58,7 +58,7 @@ extension ReplSession {
       }
     }
     let verdict = agreed == count ? "agree on \(count)" : "disagree on \(count - agreed)"
-    var text = "\(verdict) of \(count) cases with \(twin), from \(NumberText.trimmed(restingOffset))"
+    var text = "\(verdict) of \(Self.count(count, "case")) with \(twin), from \(NumberText.trimmed(restingOffset))"
     if let first { text += "\n  first: " + describe(first, noun: loaded.noun) }
     return text
   }

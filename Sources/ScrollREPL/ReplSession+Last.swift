@@ -26,7 +26,7 @@ extension ReplSession {
       "  context.velocity        {dx = \(NumberText.trimmed(context.velocity.dx)), dy = \(NumberText.trimmed(context.velocity.dy))}",
       "  context.containerSize   \(ReplScene.size(context.containerSize)), contentSize \(ReplScene.size(context.contentSize)), "
         + "axes \(Axis.allCases.filter { context.axes.contains(Axis.Set(axis: $0)) }.map(\.description).joined(separator: ", "))",
-      "  context.targets         \(context.targets.count) children",
+      "  context.targets         \(Self.count(context.targets.count, "child", plural: "children"))",
       "  chose                   \(position(update.landed[scene.axis]))"
         + (update.failure.map { " (it failed: \($0); the view settled on the proposal)" } ?? ""),
     ]

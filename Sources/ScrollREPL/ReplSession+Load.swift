@@ -42,7 +42,7 @@ extension ReplSession {
   /// stopped it (the strip then still shows the last replay), else `nil`.
   func replayAfterLoad() -> String? {
     guard let replayed = simulate(steps) else {
-      return "interrupted (Ctrl-C): the replay stopped; the next gesture replays the \(steps.count) steps"
+      return "interrupted (Ctrl-C): the replay stopped; the next gesture replays the \(Self.count(steps.count, "step"))"
     }
     timeline = replayed
     return nil
@@ -99,7 +99,7 @@ extension ReplSession {
     }
     if let note = replayAfterLoad() { return "reloaded \(scriptPath ?? behaviorName)\(how)\n" + note }
     return
-      "reloaded \(scriptPath ?? behaviorName)\(how); replayed \(steps.count) steps: rest at \(position(restingOffset))\n"
+      "reloaded \(scriptPath ?? behaviorName)\(how); replayed \(Self.count(steps.count, "step")): rest at \(position(restingOffset))\n"
       + strip
   }
 
@@ -109,8 +109,10 @@ extension ReplSession {
   func buildSwiftFile(_ spec: String) throws(SwiftBehaviorError) -> (SwiftFileBehavior, String) {
     announce("building \(spec) …")
     let start = Date()
-    let build: SwiftBehaviorBuild
+    var build: SwiftBehaviorBuild
     if let swiftBuild { build = swiftBuild } else { build = try SwiftBehaviorBuild() }
+    // Said above, on the session's output.
+    build.announcesCompiles = false
     let file = try SwiftFileBehavior(
       spec, build: build, callSeconds: limits.callSeconds, memoryBytes: limits.memoryBytes)
     guard file.product.compiled else { return (file, "from the cache") }

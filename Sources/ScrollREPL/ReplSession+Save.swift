@@ -32,17 +32,17 @@ extension ReplSession {
     do {
       try scenario.json.write(to: URL(fileURLWithPath: path))
     } catch {
-      return "error: cannot write \(path): \(error.localizedDescription)"
+      return "error: cannot write \(path): \(OutputFile.reason(writing: path, error: error))"
     }
     savedPaths.insert(absolute)
     let (assignments, unsaved) = tweaks.assignments()
     guard case .script(let script, let scriptPath) = loaded, !assignments.isEmpty || !unsaved.isEmpty else {
-      return "saved \(steps.count) steps to \(path) (scrollscript simulate replays them): "
+      return "saved \(Self.count(steps.count, "step")) to \(path) (scrollscript simulate replays them): "
         + "rest at \(NumberText.trimmed(restingOffset))"
     }
     // The rest the session gives now, its globals as they are (they may have changed since the last gesture).
     let rest = simulate(steps, keepPrints: false).map { Double($0.final[scene.axis]) } ?? restingOffset
-    var lines = ["saved \(steps.count) steps to \(path)"]
+    var lines = ["saved \(Self.count(steps.count, "step")) to \(path)"]
     if !unsaved.isEmpty {
       lines.append("not saved (:save writes numbers, strings, booleans and tables): " + unsaved.joined(separator: ", "))
     }
@@ -61,7 +61,7 @@ extension ReplSession {
       return lines.joined(separator: "\n")
     }
     lines[0] +=
-      " and a copy of the script with the globals set in the session (\(assignments.count) assignments) to \(copy): "
+      " and a copy of the script with the globals set in the session (\(Self.count(assignments.count, "assignment"))) to \(copy): "
       + "scrollscript simulate \(copy) \(path) replays them: rest at \(NumberText.trimmed(rest))"
     do {
       let replayed = try LuaScrollTargetBehavior(path: copy, limits: limits)

@@ -44,7 +44,8 @@ extension ReplSession {
           orientation, layoutDirection: $0.scene.environment.layoutDirection)
       }
     case ("container", 1):
-      guard let size = Self.size(arguments[0]), size.width >= 1, size.height >= 1 else { return nil }
+      guard let size = Self.size(arguments[0]) else { return nil }
+      if let reason = Self.sizeReason(size, arguments[0]) { return reason }
       return changeScene { $0.scene.screen = Screen(bounds: size) }
     case ("content", 1):
       guard let size = Self.size(arguments[0]) else { return nil }
@@ -95,7 +96,8 @@ extension ReplSession {
     case ("rotate", 0):
       return gesture(.rotate(to: nil))
     case ("resize", 1):
-      guard let size = Self.size(arguments[0]), size.width >= 1, size.height >= 1 else { return nil }
+      guard let size = Self.size(arguments[0]) else { return nil }
+      if let reason = Self.sizeReason(size, arguments[0]) { return reason }
       return gesture(.resize(size, content: nil))
     case ("scroll", 1...3):
       var words = arguments[...]
@@ -112,6 +114,18 @@ extension ReplSession {
     default:
       return nil
     }
+  }
+
+  /// Why `size` (typed as `text`) cannot be a container: its sides must be
+  /// at least 1 pt (the bound of docs/formats.md, "Limits"); `nil` when it can.
+  static func sizeReason(_ size: CGSize, _ text: String) -> String? {
+    guard size.width < 1 || size.height < 1 else { return nil }
+    return "error: \(text): a container's sides must be at least 1 pt (WxH, such as 390x844)"
+  }
+
+  /// `1 step`, `2 steps`: `count` and `noun`, plural unless one (`plural`, else the noun and an `s`).
+  static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
   }
 
   /// The usage line of the command `name`, if it is one.
@@ -137,7 +151,9 @@ extension ReplSession {
     live.restart(next.scenario(steps: []))
     timeline = startTimeline()
     var lines = [sceneSummary, strip]
-    if dropped > 0 { lines.append("(scene changed: the gesture log starts again here; \(dropped) steps dropped)") }
+    if dropped > 0 {
+      lines.append("(scene changed: the gesture log starts again here; \(Self.count(dropped, "step")) dropped)")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -146,7 +162,7 @@ extension ReplSession {
     let layout = currentLayout
     var text =
       "container \(ReplScene.size(layout.containerSize)), content \(ReplScene.size(layout.contentSize)), \(scene.axis)"
-    if !layout.targets.isEmpty { text += ", \(layout.targets.count) children" }
+    if !layout.targets.isEmpty { text += ", " + Self.count(layout.targets.count, "child", plural: "children") }
     return text + ", at \(NumberText.trimmed(restingOffset))"
   }
 

@@ -188,11 +188,17 @@ public final class ReplSession {
     return (printed + (output.isEmpty ? [] : [output])).joined(separator: "\n")
   }
 
+  /// The scene and gesture commands that take no arguments.
+  static let bareCommands: Set<String> = ["release", "rotate"]
+
   /// For a line that starts with a scene or gesture command's name but is
   /// neither that command nor Lua that runs: the command's usage.
   private func commandUsage(_ line: String) -> String? {
-    guard let name = line.split(whereSeparator: \.isWhitespace).first, let usage = Self.usage(of: String(name))
-    else { return nil }
+    let words = line.split(whereSeparator: \.isWhitespace)
+    guard let name = words.first, let usage = Self.usage(of: String(name)) else { return nil }
+    // A command that needs arguments, typed alone, is that command missing them, not Lua's global of that name
+    // (which `print(NAME)` shows).
+    if words.count == 1, !Self.bareCommands.contains(String(name)) { return "usage: " + usage }
     let result = evaluate(line)
     guard pending.isEmpty, !result.hasPrefix("error:") else {
       pending = []

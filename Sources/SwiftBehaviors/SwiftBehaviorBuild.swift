@@ -20,7 +20,16 @@ public struct SwiftBehaviorBuild: Sendable {
     public var typeName: String
     /// Whether this build ran the compiler (false: found in the cache).
     public var compiled: Bool
+    /// The user's file as the helper's line tables name it: its own folder
+    /// replaced by ``debugFolder``, so that a helper found in the cache for a
+    /// copy of the file elsewhere names the same path.
+    public var debugPath: String = ""
+    /// The toolchain's `llvm-symbolizer`, which maps a trap to its line (``TrapSymbolizer``); `nil` when none was found.
+    public var symbolizer: URL?
   }
+
+  /// The folder the helper's line tables put the user's file in (`-debug-prefix-map`).
+  static let debugFolder = "/scrollscript-behavior"
 
   public var cache: SwiftBehaviorCache
   /// The compiler: `SCROLLSCRIPT_SWIFTC`, else `swiftc` on `PATH`.
@@ -31,6 +40,9 @@ public struct SwiftBehaviorBuild: Sendable {
   public var buildSeconds: Double
   /// The time between two progress lines while compiling, in seconds. Default 10.
   public var progressSeconds: Double = 10
+  /// Whether a compile says so as it starts (`compiling Pager.swift…`),
+  /// through ``progress``. Default: when standard error is a terminal.
+  public var announcesCompiles = isatty(2) == 1
   /// Called with each progress line, `compiling Pager.swift… 10 s`. Default: written to standard error.
   public var progress: @Sendable (String) -> Void = { line in
     FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -57,7 +69,7 @@ public struct SwiftBehaviorBuild: Sendable {
   }
 
   /// The version of the generated code and the commands that build it; part of every key.
-  static let layoutVersion = "3"
+  static let layoutVersion = "4"
 
   private static func findCompiler() -> URL? {
     let environment = ProcessInfo.processInfo.environment
@@ -136,11 +148,17 @@ public struct SwiftBehaviorBuild: Sendable {
     key.update(field: version)
     key.update(field: kind == .behavior ? "behavior" : "view layout")
     key.update(field: typeName)
+    // The name is in the helper: in the line tables, and in what `fatalError` prints.
+    let userFile = URL(fileURLWithPath: path).standardizedFileURL
+    key.update(field: userFile.lastPathComponent)
     key.update(data)
     let folder = cache.behaviorFolder(key: key.name)
     let executable = folder.appending(path: "helper")
+    var product = Product(
+      executable: executable, typeName: typeName, compiled: false,
+      debugPath: Self.debugFolder + "/" + userFile.lastPathComponent, symbolizer: TrapSymbolizer.find(beside: compiler))
     if FileManager.default.isExecutableFile(atPath: executable.path), key.matches(entryAt: folder) {
-      return Product(executable: executable, typeName: typeName, compiled: false)
+      return product
     }
     let model = try buildModel(version: version)
     do {
@@ -148,12 +166,16 @@ public struct SwiftBehaviorBuild: Sendable {
       defer { try? FileManager.default.removeItem(at: scratch) }
       let generated = scratch.appending(path: "main.swift")
       try main.write(to: generated, atomically: true, encoding: .utf8)
-      let userFile = URL(fileURLWithPath: path).standardizedFileURL
       let helperSources = Self.helperSources.map { model.appending(path: "helper/\($0)").path }
       let output = try run(
-        task: "compiling \(path)",
+        task: "compiling \(path)", announced: true,
         [
-          "-O", "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
+          // Line tables (and no more debug information), for the line of a trap.
+          "-O", "-gline-tables-only", "-debug-prefix-map",
+          userFile.deletingLastPathComponent().path + "=" + Self.debugFolder,
+          // The helper's own `print` (Helper/HelperPrint.swift).
+          "-D", "SCROLLSCRIPT_HELPER",
+          "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
           "-lScrollTargets", "-lSwiftUI", userFile.path, generated.path,
         ] + helperSources + ["-o", scratch.appending(path: "helper").path])
       guard output.status == 0 else {
@@ -169,7 +191,8 @@ public struct SwiftBehaviorBuild: Sendable {
     } catch {
       throw SwiftBehaviorError(location: path, "cannot build the behavior: \(error)")
     }
-    return Product(executable: executable, typeName: typeName, compiled: true)
+    product.compiled = true
+    return product
   }
 
   /// `Path.swift:Type` split into its path and type; the type is `nil` without a colon after `.swift`.
@@ -287,7 +310,7 @@ public struct SwiftBehaviorBuild: Sendable {
         try file.text.write(to: helper.appending(path: name), atomically: false, encoding: .utf8)
       }
       let model = try run(
-        task: "compiling the model (once per compiler)",
+        task: "compiling the model (once per compiler)", announced: true,
         [
           "-O", "-wmo", "-parse-as-library", "-module-name", "ScrollTargets", "-emit-module", "-emit-module-path",
           scratch.appending(path: "ScrollTargets.swiftmodule").path, "-emit-library", "-static", "-o",
@@ -361,10 +384,16 @@ public struct SwiftBehaviorBuild: Sendable {
     return output.text
   }
 
-  /// Runs the compiler with `arguments` (``CompilerRun``): its status and what it printed.
-  private func run(task: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
-    try CompilerRun(compiler: compiler, seconds: buildSeconds, progressSeconds: progressSeconds, progress: progress)
-      .run(arguments, task: task)
+  /// Runs the compiler with `arguments` (``CompilerRun``): its status and
+  /// what it printed. An `announced` task is first said through
+  /// ``progress`` when ``announcesCompiles``.
+  private func run(task: String, announced: Bool = false, _ arguments: [String]) throws -> (status: Int32, text: String)
+  {
+    if announced && announcesCompiles { progress("\(task)…") }
+    return try CompilerRun(
+      compiler: compiler, seconds: buildSeconds, progressSeconds: progressSeconds, progress: progress
+    )
+    .run(arguments, task: task)
   }
 
   /// The compiler's output pointed at the user's file: `userFile` (as passed

@@ -6,7 +6,8 @@ import ScrollTargets
 ///
 /// The behavior is trusted but may not take the tool down: a trap, an
 /// endless loop or memory past its cap costs the call it happened in, which
-/// fails with `crash` (naming the signal), `timeout` or `memory`; the helper
+/// fails with `crash` (the runtime's message and the line of the file, see
+/// ``crashFailure(signal:status:lastWords:)``), `timeout` or `memory`; the helper
 /// (with every process it started) is ended, and started again for the next
 /// call. ``tryUpdateTargets(_:)`` sends many calls per round trip.
 ///
@@ -36,7 +37,9 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
   /// The printed lines kept between two takes: 1000, as `LuaLimits.logLines`.
   public static let logLines = 1000
   private var helper: HelperProcess?
-  private let output: HelperOutput
+  let output: HelperOutput
+  /// The traps met, by their addresses, as the symbolizer read them: a case that traps once traps often.
+  var traps: [[UInt]: TrapSymbolizer.Trap] = [:]
   /// The request being written and the last response's payload, kept from
   /// one exchange to the next so that their room is reused.
   private var writer = ScrollScriptWire.Writer()
@@ -241,8 +244,7 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
               .memory, "went over its memory cap of \(Self.describe(bytes: memoryBytes)) (--memory): \(message)",
               location: path))
         }
-        let how = signal.map { "crashed on signal \($0) (\(Self.signalName($0)))" } ?? "exited with status \(status)"
-        return .failure(BehaviorFailure(.crash, how + (message.isEmpty ? "" : ": \(message)"), location: path))
+        return .failure(crashFailure(signal: signal, status: status, lastWords: message))
       }
     } catch {
       return .failure(error)
@@ -259,7 +261,7 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
     bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
-  private static func signalName(_ signal: Int32) -> String {
+  static func signalName(_ signal: Int32) -> String {
     switch signal {
     case SIGINT: "SIGINT"
     case SIGILL: "SIGILL"

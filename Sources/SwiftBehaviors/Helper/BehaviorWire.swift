@@ -36,6 +36,15 @@ enum ScrollScriptWire {
   /// The largest frame either end accepts (bytes): 256 MiB.
   static let maximumFrameBytes = 256 << 20
 
+  /// The mark a behavior's `print` puts at the start of each line it writes
+  /// (`Helper/HelperPrint.swift`): byte 1, the line of the call in decimal,
+  /// byte 2. The tool strips it and keeps the line as the print's location.
+  static func printMark(line: UInt) -> String { "\u{1}\(line)\u{2}" }
+
+  /// How the line a trapping helper writes to standard error starts
+  /// (`Helper/TrapReport.swift`): byte 1 and `trap`, then the addresses.
+  static let trapPrefix = "\u{1}trap"
+
   /// Bytes being written: a frame's payload after a 4-byte slot for its length.
   ///
   /// Values are stored into room that doubles as it fills, through a pointer

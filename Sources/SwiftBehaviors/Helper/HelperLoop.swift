@@ -18,12 +18,16 @@ import ScrollTargets
 /// runtime's "Fatal error: failed to allocate …") instead of growing the
 /// machine's memory.
 ///
+/// A fatal signal writes where it came from before it ends the helper
+/// (``ScrollScriptTrapReport``).
+///
 /// Standard output and error are another channel, which the tool reads as
 /// printed lines, so a `print` in the behavior cannot corrupt the frames;
 /// standard output is flushed before every response, so a call's lines come
 /// before its answer.
 enum ScrollScriptHelperLoop {
   static func serve<Behavior: ScrollTargetBehavior>(_ make: () -> Behavior) -> Never {
+    ScrollScriptTrapReport.install()
     if CommandLine.arguments.count > 1, let bytes = UInt64(CommandLine.arguments[1]), bytes > 0 {
       var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
       #if canImport(Glibc)

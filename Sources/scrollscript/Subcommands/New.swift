@@ -54,7 +54,7 @@ extension ScrollScript {
       do {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
       } catch {
-        throw InputError(path, "cannot write: \(error.localizedDescription)")
+        throw InputError(path, "cannot write: \(OutputFile.reason(writing: path, error: error))")
       }
       print("wrote \(path)")
       let quoted = Reproduction.shellQuoted(path)

@@ -75,7 +75,8 @@ extension ScrollScript {
         var lines = try LineReader(path: cases)
         let summary = CaseBatch.run(&lines, source: cases, behavior: behavior, output: .standardOutput())
         if summary.failures > 0 {
-          FileHandle.standardError.write(Data("\(summary.cases) cases, \(summary.failures) failed\n".utf8))
+          let cases = "\(summary.cases) case\(summary.cases == 1 ? "" : "s")"
+          FileHandle.standardError.write(Data("\(cases), \(summary.failures) failed\n".utf8))
           if !watch { throw ExitCode.failure }
         }
         return
@@ -84,6 +85,7 @@ extension ScrollScript {
       call.proposed = proposed
       call.velocity = velocity ?? 0
       let testCase = try call.makeCase()
+      if let note = call.originalNote { FileHandle.standardError.write(Data("scrollscript: note: \(note)\n".utf8)) }
       let (result, log) = behavior.keepingPrints { takePrints -> (CaseResult, PrintLog) in
         let result: CaseResult
         do throws(BehaviorFailure) {
