@@ -200,13 +200,13 @@ extension ReplSession {
     return text + ")"
   }
 
-  /// A scroll position in the REPL's words: `child 3 (center)`, `the bottom`, `x 780`.
+  /// A scroll position in the REPL's words: `child 3 (center)`, `the bottom`, `the trailing end`, `x 780`.
   static func words(_ target: Scenario.ScrollTarget) -> String {
     switch target {
     case .child(let child, let anchor):
       "child \(child)"
         + (anchor.flatMap { anchor in UnitPoint.named.first { $0.point == anchor }?.name }.map { " (\($0))" } ?? "")
-    case .edge(let edge): "the \(edge)"
+    case .edge(let edge): edge == .top || edge == .bottom ? "the \(edge)" : "the \(edge) end"
     case .offset(let x, let y):
       [x.map { "x \(NumberText.trimmed($0))" }, y.map { "y \(NumberText.trimmed($0))" }].compactMap { $0 }.joined(
         separator: ", ")
