@@ -1,5 +1,6 @@
 -- reference: basicGrid
 -- expect: deterministic, settles, monotone
+-- without: inBounds   (it rounds to the grid without clamping, past the end too, as its twin does)
 -- axis: horizontal
 --
 -- Apple's documented example: round the horizontal offset to a grid of a tenth

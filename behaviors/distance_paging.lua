@@ -1,5 +1,6 @@
 -- reference: distancePaging
 -- expect: deterministic, settles, monotone, mirrors
+-- without: inBounds   (it turns a page past either end without clamping, as its twin does)
 -- axis: horizontal
 --
 -- One page when the gesture travels more than a third of the container, else

@@ -1,5 +1,6 @@
 -- reference: velocityPaging
 -- expect: deterministic, settles, followsFling(0), monotone, mirrors, keepsPlaceOnResize
+-- without: inBounds   (it turns a page past either end without clamping, as its twin does)
 -- axis: horizontal
 --
 -- One page in the direction of the release velocity, counted from where the

@@ -60,7 +60,7 @@ public actor PlayServer {
     }
   }
   /// Where recordings are saved.
-  private let folder: URL
+  private let recordings: PlayRecordings
   /// Where edits and their errors are reported besides the pages (the terminal).
   private let report: @Sendable (String) -> Void
   private var access: PlayAccess?
@@ -79,15 +79,15 @@ public actor PlayServer {
   }
 
   /// A server for `behaviors` (one, or two side by side) starting on `scene`,
-  /// saving recordings in `folder`; edits are reported to `report` too.
+  /// saving recordings in `recordings`; edits and recordings are reported to `report` too.
   public init(
-    behaviors: [Behavior], scene: PlayScene, view: View? = nil, folder: URL,
+    behaviors: [Behavior], scene: PlayScene, view: View? = nil, recordings: PlayRecordings,
     report: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.behaviors = behaviors
     self.scene = scene
     self.view = view
-    self.folder = folder
+    self.recordings = recordings
     self.report = report
     watchers = behaviors.map { FileWatcher(paths: $0.watch.watchedFiles) }
     viewWatcher = view.map { FileWatcher(paths: [$0.path]) }
@@ -255,7 +255,8 @@ public actor PlayServer {
   public static let maximumRecordings = 100
 
   /// Saves the session's recording as the first free `play-N.json` in the
-  /// folder; a full recording is saved as far as it goes, and says so.
+  /// folder (made when it is the default) and says where in the terminal; a
+  /// full recording is saved as far as it goes, and says so.
   private func save(_ session: PlaySession) -> PlayOutput {
     guard saved < Self.maximumRecordings else {
       return .problem(
@@ -263,17 +264,21 @@ public actor PlayServer {
           source: "record",
           text: "this run saved \(saved) recordings, its most: restart scrollscript play to record more"))
     }
-    let manager = FileManager.default
-    var number = 1
-    while manager.fileExists(atPath: folder.appendingPathComponent("play-\(number).json").path) { number += 1 }
-    let file = folder.appendingPathComponent("play-\(number).json")
+    let file = recordings.nextFile()
     do {
+      try recordings.prepare()
       try session.recordedScenario().json.write(to: file)
     } catch {
-      return .problem(ProblemMessage(source: "record", text: "\(file.path): \(error.localizedDescription)"))
+      let text = "\(file.path): \(error.localizedDescription)"
+      report("record: " + ScriptText.escaped(text))
+      return .problem(ProblemMessage(source: "record", text: text))
     }
     saved += 1
-    var command = behaviors.map { "scrollscript simulate \($0.spec) \(file.path)" }.joined(separator: "\n")
+    var command = behaviors.map {
+      "scrollscript simulate \(Reproduction.shellQuoted($0.spec)) \(Reproduction.shellQuoted(file.path))"
+    }.joined(separator: "\n")
+    report("recorded the gestures to \(ScriptText.escaped(file.path))")
+    for line in command.split(separator: "\n") { report("  replay: \(ScriptText.escaped(String(line)))") }
     if session.recordingIsFull {
       command +=
         "\n(the recording filled up: the gestures after its limit are not in it; change the scene to start anew)"

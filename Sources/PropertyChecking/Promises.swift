@@ -12,7 +12,9 @@ import SwiftBehaviors
 /// -- expect: keepsPlaceOnResize
 /// -- axis: horizontal
 /// ```
-/// Several `expect:` lines add up. `axis:` (`horizontal` or `vertical`) makes
+/// Several `expect:` lines add up. `inBounds` is kept whatever they list,
+/// unless a `without: inBounds` line leaves it out (a rule that turns pages
+/// past either end on purpose). `axis:` (`horizontal` or `vertical`) makes
 /// every generated gesture and scenario scroll on that axis only, as
 /// `--axis` does: a rule that reads only `x` says so. A script that declares
 /// nothing is held to ``PropertyList/defaults``.
@@ -23,6 +25,12 @@ public struct Promises: Sendable {
   public var declared: Bool
   /// Where each declared property's `expect:` line is (`path:line`), by name.
   public var locations: [String: String] = [:]
+  /// The properties held without an `expect:` line listing them: `inBounds`,
+  /// kept beside declared ones unless a `without:` line leaves it out.
+  public var kept: [String] = []
+
+  /// The property kept beside declared ones unless the header says `without: inBounds`.
+  public static let keptByDefault = InBounds()
 
   public init(properties: [any BehaviorProperty], axis: Axis? = nil, declared: Bool = true) {
     self.properties = properties
@@ -55,6 +63,7 @@ public struct Promises: Sendable {
   /// - Throws: a ``Finding`` at the offending line and column.
   public static func read(_ header: BehaviorHeader, path: String) throws(Finding) -> Promises {
     var promises = Promises(properties: [], declared: false)
+    var leftOut: String?
     let path = SwiftBehaviorBuild.split(path).path
     if let line = header.cutAtLine {
       throw Finding(
@@ -74,6 +83,23 @@ public struct Promises: Sendable {
           let column = line.text[..<keyword.upperBound].unicodeScalars.count + error.column
           throw Finding(severity: .error, location: "\(location):\(column)", message: "expect: \(error.message)")
         }
+      } else if line.comment.hasPrefix("without:") {
+        // The names, then a reason in parentheses if any: `without: inBounds (it pages past the end)`.
+        let list = line.comment.dropFirst("without:".count).prefix { $0 != "(" }
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else {
+          throw Finding(
+            severity: .error, location: location,
+            message: "without: expected \(keptByDefault.name), as in 'without: \(keptByDefault.name)'")
+        }
+        for name in names where name != keptByDefault.name {
+          throw Finding(
+            severity: .error, location: location,
+            message:
+              "without: only \(keptByDefault.name) is held without being listed; to leave '\(name)' out, take it off the expect: lines"
+          )
+        }
+        leftOut = leftOut ?? location
       } else if line.comment.hasPrefix("axis:") {
         let name = line.comment.dropFirst("axis:".count).trimmingCharacters(in: .whitespaces)
         guard let axis = Axis(named: name) else {
@@ -84,7 +110,24 @@ public struct Promises: Sendable {
         promises.axis = axis
       }
     }
-    if !promises.declared { promises.properties = PropertyList.defaults }
+    let keeps = !promises.properties.contains { $0.name == keptByDefault.name }
+    if let leftOut, !keeps {
+      throw Finding(
+        severity: .error, location: leftOut,
+        message:
+          "without: \(keptByDefault.name) is listed on an expect: line (\(promises.locations[keptByDefault.name] ?? path)) too: keep one of them"
+      )
+    }
+    if !promises.declared {
+      promises.properties = PropertyList.defaults.filter { leftOut == nil || $0.name != keptByDefault.name }
+    } else if keeps, leftOut == nil {
+      promises.properties.insert(keptByDefault, at: 0)
+      promises.kept = [keptByDefault.name]
+      // Reported at the first expect: line, the list it is held beside.
+      promises.locations[keptByDefault.name] = header.lines.first { $0.comment.hasPrefix("expect:") }.map {
+        "\(path):\($0.number)"
+      }
+    }
     return promises
   }
 }

@@ -22,7 +22,9 @@ struct Play: ParsableCommand {
       the frames it gets back. A log shows each updateTarget call (with a built-in's why), what the script \
       prints, and any property of its expect: header (or --expect) that a call breaks. A saved edit of \
       the behavior's file is in use from the next gesture; a broken one shows its error on the page. \
-      Record (R) saves the gestures as play-N.json in --record-to, which simulate replays to the same rest. \
+      Record (R) saves the gestures as play-N.json in --record-to (default: .scrollscript/recordings, made at \
+      the first recording, which git ignores), which simulate replays to the same rest; the terminal says \
+      where each went. \
       Keys: R record, M landing map of the scene, O rotate.
       """)
 
@@ -45,7 +47,10 @@ struct Play: ParsableCommand {
   @Option(help: ArgumentHelp("The port to listen on (default: a free one).", valueName: "port"))
   var port: UInt16?
 
-  @Option(help: ArgumentHelp("The folder recordings are saved in (default: the current folder).", valueName: "folder"))
+  @Option(
+    help: ArgumentHelp(
+      "The folder recordings are saved in, which must exist (default: .scrollscript/recordings, made when needed).",
+      valueName: "folder"))
   var recordTo: String?
 
   @OptionGroup(title: "Script limits")
@@ -89,9 +94,13 @@ struct Play: ParsableCommand {
     if let port, port != 0, !Self.isFree(port) {
       throw InputError("--port", "\(port) is in use on 127.0.0.1: choose another, or leave --port out for a free one")
     }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: recordTo ?? ".", isDirectory: &isFolder), isFolder.boolValue else {
-      throw InputError(recordTo ?? ".", "--record-to: no such folder")
+    var recordings = PlayRecordings(defaultIn: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    if let recordTo {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: recordTo, isDirectory: &isFolder), isFolder.boolValue else {
+        throw InputError(recordTo, "--record-to: no such folder")
+      }
+      recordings = PlayRecordings(folder: URL(fileURLWithPath: recordTo))
     }
     let options = UncheckedOptions(sceneOptions)
     let viewFile = sceneOptions.viewFile.map { file in
@@ -100,7 +109,7 @@ struct Play: ParsableCommand {
       }
     }
     let server = PlayServer(
-      behaviors: behaviors, scene: scene, view: viewFile, folder: URL(fileURLWithPath: recordTo ?? "."),
+      behaviors: behaviors, scene: scene, view: viewFile, recordings: recordings,
       report: { line in
         print("play: \(line)")
         fflush(nil)
@@ -116,6 +125,9 @@ struct Play: ParsableCommand {
     }
     let access = try started.wait()
     print("playground: \(access.pageAddress)  (Ctrl-C to stop; the page answers only this address, with its token)")
+    print(
+      "open it, drag a phone's screen and let go; recordings (R) go to \(recordTo ?? PlayRecordings.defaultFolder + "/")"
+    )
     for behavior in behaviors where !behavior.properties.isEmpty {
       print("judging each call of \(behavior.spec) by " + behavior.properties.map(\.name).joined(separator: ", "))
     }

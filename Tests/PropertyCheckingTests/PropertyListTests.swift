@@ -64,13 +64,18 @@ struct PropertyListTests {
       -- expect: mirrors
       """
     let promises = try Promises.read(Array(source.utf8), path: "p.lua")
-    #expect(promises.properties.map(\.name) == ["landsOn(pages)", "atMost(1, pages)", "settles"])
+    // inBounds is kept beside what the lines list (no `without: inBounds`).
+    #expect(promises.properties.map(\.name) == ["inBounds", "landsOn(pages)", "atMost(1, pages)", "settles"])
+    #expect(promises.kept == ["inBounds"])
     #expect(promises.axis == .vertical && promises.declared)
-    #expect(promises.locations == ["landsOn(pages)": "p.lua:3", "atMost(1, pages)": "p.lua:4", "settles": "p.lua:4"])
+    #expect(
+      promises.locations == [
+        "inBounds": "p.lua:3", "landsOn(pages)": "p.lua:3", "atMost(1, pages)": "p.lua:4", "settles": "p.lua:4",
+      ])
     // Lines may end in CRLF, as files edited on Windows do.
     let crlf = try Promises.read(
       Array("-- expect: mirrors\r\n-- axis: vertical\r\nfunction updateTarget() end\r\n".utf8), path: "w.lua")
-    #expect(crlf.properties.map(\.name) == ["mirrors"] && crlf.axis == .vertical)
+    #expect(crlf.properties.map(\.name) == ["inBounds", "mirrors"] && crlf.axis == .vertical)
     // A header line that the 16 KiB prefix cuts is an error at that line, not promises dropped.
     let long = "-- expect: " + String(repeating: "settles, ", count: 2000) + "mirrors\nfunction updateTarget() end\n"
     let cut = #expect(throws: Finding.self) { try Promises.read(Array(long.utf8), path: "l.lua") }
@@ -87,6 +92,53 @@ struct PropertyListTests {
         == "r.lua:2:20: error: expect: unknown kind of stop 'pagse': did you mean 'pages'? expected one of pages, children, grid"
     }
     #expect(throws: Finding.self) { try Promises.read(Array("-- axis: diagonal\n".utf8), path: "s.lua") }
+  }
+}
+
+extension PropertyListTests {
+  @Test(
+    "declaring properties keeps inBounds unless a without: line leaves it out; without: takes inBounds only, and not beside an expect: of it"
+  )
+  func keptInBounds() throws {
+    func names(_ header: String) throws -> [String] {
+      try Promises.read(Array((header + "function updateTarget(t, c) end\n").utf8), path: "k.lua").properties.map(
+        \.name)
+    }
+    #expect(try names("-- expect: landsOn(pages)\n") == ["inBounds", "landsOn(pages)"])
+    let kept = try Promises.read(Array("-- reference: paging\n-- expect: landsOn(pages)\n".utf8), path: "k.lua")
+    #expect(kept.locations["inBounds"] == "k.lua:2", "reported at the expect: line it is held beside")
+    #expect(try names("-- expect: settles, inBounds\n") == ["settles", "inBounds"], "listed: kept where it is, once")
+    let listed = try Promises.read(Array("-- expect: settles, inBounds\n".utf8), path: "k.lua")
+    #expect(listed.kept.isEmpty && listed.locations["inBounds"] == "k.lua:1")
+    #expect(
+      try names("-- expect: landsOn(pages)\n-- without: inBounds   (it pages past the ends, as its twin does)\n") == [
+        "landsOn(pages)"
+      ])
+    #expect(try names("-- without: inBounds\n") == ["deterministic", "settles"], "the defaults, less inBounds")
+    let waived = try Promises.read(Array("-- without: inBounds\n-- expect: monotone\n".utf8), path: "k.lua")
+    #expect(waived.kept.isEmpty && waived.declared)
+    for (header, message) in [
+      (
+        "-- expect: settles\n-- without: settles\n",
+        "k.lua:2: error: without: only inBounds is held without being listed; to leave 'settles' out, take it off the expect: lines"
+      ),
+      ("-- without:\n", "k.lua:1: error: without: expected inBounds, as in 'without: inBounds'"),
+      (
+        "-- expect: inBounds\n-- without: inBounds\n",
+        "k.lua:2: error: without: inBounds is listed on an expect: line (k.lua:1) too: keep one of them"
+      ),
+    ] {
+      #expect(throws: Finding.self) { try names(header) }
+      do {
+        _ = try names(header)
+      } catch let error as Finding {
+        #expect(error.description == message)
+      }
+    }
+    // A Swift file's header says it with // comments.
+    let swift = try Promises.read(
+      Array("import SwiftUI\n// expect: monotone\n// without: inBounds\n".utf8), path: "P.swift")
+    #expect(swift.properties.map(\.name) == ["monotone"])
   }
 }
 

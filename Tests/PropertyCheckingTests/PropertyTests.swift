@@ -115,7 +115,8 @@ struct ScriptPropertyTests {
       if case .gestureBegan(_, let interrupted) = event.kind { interrupted } else { nil }
     }
     #expect(began.count == 2 && began[1], "two gestures, the second mid-animation: \(JSONLine.encode(scenario))")
-    #expect(ScriptCheck(path: path).report?.violations.map(\.property.name) == ["landsOn(pages)"])
+    // It also turns pages past the ends: inBounds, kept though its header lists landsOn(pages) alone.
+    #expect(ScriptCheck(path: path).report?.violations.map(\.property.name) == ["inBounds", "landsOn(pages)"])
   }
 
   @Test("the sign-slip fling fails followsFling on a backward fling")
@@ -224,7 +225,7 @@ struct ScriptPropertyTests {
         end
         """)
     let check = ScriptCheck(path: script)
-    #expect(check.report?.entries.map(\.property.name) == ["runs", "landsOn(pages)", "expect"])
+    #expect(check.report?.entries.map(\.property.name) == ["runs", "inBounds", "landsOn(pages)", "expect"])
     let entry = try #require(check.report?.violations.first)
     #expect(entry.property.name == "expect" && entry.breach?.violation.message == "more than two pages")
     #expect(check.report?.violations.count == 1)
@@ -240,6 +241,6 @@ struct ScriptPropertyTests {
     // A global `expect` that is not a function is the script's own: no property, no error.
     let notAFunction = try temporaryScript("value.lua", rule + "expect = 3\n")
     let plain = ScriptCheck(path: notAFunction)
-    #expect(plain.passed && plain.report?.entries.map(\.property.name) == ["runs", "landsOn(pages)"])
+    #expect(plain.passed && plain.report?.entries.map(\.property.name) == ["runs", "inBounds", "landsOn(pages)"])
   }
 }

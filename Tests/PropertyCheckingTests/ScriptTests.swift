@@ -144,7 +144,7 @@ struct ScriptTests {
     #expect(swift.reference?.name == "horizontalPaging" && swift.reference?.line == 4)
     let promises = try Promises.read(
       Array("import SwiftUI\n// expect: monotone\n// axis: vertical\n".utf8), path: "P.swift")
-    #expect(promises.properties.map(\.name) == ["monotone"] && promises.axis == .vertical)
+    #expect(promises.properties.map(\.name) == ["inBounds", "monotone"] && promises.axis == .vertical)
     #expect(try Promises.read(Array("import SwiftUI\n// expect: monotone\n".utf8), path: "p.lua").declared == false)
     let lua = BehaviorHeader(
       Array("#!/usr/bin/env lua\n-- reference: paging\n-- reference: free\nfunction f() end\n".utf8), path: "p.lua")

@@ -57,7 +57,8 @@ final class JUnitReader: NSObject, XMLParserDelegate {
 
 @Suite("reports for CI: JUnit XML and GitHub annotations")
 struct CIReportTests {
-  /// The pager that keeps a slow release's proposal: it breaks both properties it declares, at line 7.
+  /// The pager that keeps a slow release's proposal: it breaks both properties it declares, at line 7,
+  /// and inBounds, kept beside them (reported at the same line, with no column: no line names it).
   static func failingCheck() throws -> ScriptCheck {
     let source = try String(
       contentsOf: Repository.file("examples/properties/velocity_only_pager.lua"), encoding: .utf8)
@@ -75,10 +76,10 @@ struct CIReportTests {
     let reader = try JUnitReader.read(JUnitReport(checks: [check]).xml)
     #expect(reader.suites.count == 1)
     #expect(reader.suites[0]["name"] == check.path, "the path with & and < reads back as it is")
-    #expect(reader.suites[0]["tests"] == "\(reader.cases.count)" && reader.suites[0]["failures"] == "2")
+    #expect(reader.suites[0]["tests"] == "\(reader.cases.count)" && reader.suites[0]["failures"] == "3")
     #expect(
       reader.cases.map(\.name) == [
-        JUnitReport.Suite.behaviorCase, "runs", "landsOn(pages)", "atMost(1, pages)",
+        JUnitReport.Suite.behaviorCase, "runs", "inBounds", "landsOn(pages)", "atMost(1, pages)",
       ])
     #expect(reader.cases.allSatisfy { $0.classname == check.path })
     let lands = try #require(reader.cases.first { $0.name == "landsOn(pages)" })
@@ -111,11 +112,13 @@ struct CIReportTests {
   func githubAnnotations() throws {
     let check = try Self.failingCheck()
     let lines = GitHubAnnotations.lines(for: check)
-    #expect(lines.count == 2)
-    // Line 7 is `-- expect: landsOn(pages), atMost(1, pages)`: landsOn at column 12, atMost at 28.
+    #expect(lines.count == 3)
+    // Line 7 is `-- expect: landsOn(pages), atMost(1, pages)`: landsOn at column 12, atMost at 28, and
+    // inBounds, kept beside them, at the line alone.
     let file = GitHubAnnotations.escapedProperty(check.path)
-    #expect(lines[0].hasPrefix("::error file=\(file),line=7,col=12,title=landsOn(pages) violated::"), "\(lines[0])")
-    #expect(lines[1].hasPrefix("::error file=\(file),line=7,col=28,title=atMost(1%2C pages) violated::"), "\(lines[1])")
+    #expect(lines[0].hasPrefix("::error file=\(file),line=7,title=inBounds violated::"), "\(lines[0])")
+    #expect(lines[1].hasPrefix("::error file=\(file),line=7,col=12,title=landsOn(pages) violated::"), "\(lines[1])")
+    #expect(lines[2].hasPrefix("::error file=\(file),line=7,col=28,title=atMost(1%2C pages) violated::"), "\(lines[2])")
     #expect(lines.allSatisfy { !$0.contains("\n") && $0.contains("%0A  rule: ") }, "one line each")
     #expect(GitHubAnnotations.escapedMessage("100% done\r\nnext") == "100%25 done%0D%0Anext")
     #expect(GitHubAnnotations.escapedProperty("dir:a,b%.lua") == "dir%3Aa%2Cb%25.lua")

@@ -9,13 +9,15 @@ public final class PlayProcess {
   public let url: String
   public let port: Int
   public let token: String
+  private let out = Pipe()
+  /// What it printed after its address line, not yet read by ``printed(until:seconds:)``.
+  private var rest = ""
 
   /// Starts `scrollscript play ARGUMENTS` in `directory` and waits (up to 30 s) for its address.
   public init(_ arguments: [String], directory: URL) throws {
     process.executableURL = Tool.url
     process.arguments = ["play"] + arguments
     process.currentDirectoryURL = directory
-    let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -35,6 +37,25 @@ public final class PlayProcess {
     url = String(found.0)
     self.port = port
     token = String(found.2)
+    rest = String(text[text.index(after: text.firstIndex(of: "\n")!)...])
+  }
+
+  /// What it printed after its address line, read until a line holds
+  /// `text` or `seconds` pass (then all it printed by then).
+  public func printed(until text: String, seconds: Double = 20) -> String {
+    let descriptor = out.fileHandleForReading.fileDescriptor
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !rest.contains(text), Date() < deadline {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count > 0 {
+        rest += String(decoding: buffer[0..<count], as: UTF8.self)
+      } else {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+    return rest
   }
 
   deinit {

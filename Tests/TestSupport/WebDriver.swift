@@ -10,6 +10,9 @@ public final class WebDriver {
   private var session = ""
 
   /// Starts chromedriver on a free port and a headless browser `width` × `height` px.
+  /// Chromium keeps a window at least 500 px wide: narrower, the page's viewport
+  /// alone is set to `width` (chromedriver's `mobileEmulation` metrics, neither
+  /// mobile nor touch), as a phone's screen is.
   public init(width: Int = 1300, height: Int = 950) throws {
     let chromedriver = try Self.required("chromedriver")
     let browser = try Self.required("chromium")
@@ -26,12 +29,17 @@ public final class WebDriver {
       guard Date() < deadline else { throw DriverError("chromedriver did not answer on port \(port)") }
       Thread.sleep(forTimeInterval: 0.1)
     }
-    let options: [String: Any] = [
+    var options: [String: Any] = [
       "binary": browser,
       "args": [
         "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),\(height)",
       ],
     ]
+    if width < 500 {
+      options["mobileEmulation"] = [
+        "deviceMetrics": ["width": width, "height": height, "pixelRatio": 1, "mobile": false, "touch": false]
+      ]
+    }
     let capabilities: [String: Any] = [
       "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]
     ]

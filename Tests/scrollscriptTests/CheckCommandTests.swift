@@ -64,8 +64,10 @@ struct CheckCommandTests {
     #expect(objects[0]?["passed"] as? Bool == false && objects[1]?["passed"] as? Bool == true)
     let report = try #require(objects[0]?["report"] as? [String: Any])
     let properties = try #require(report["properties"] as? [[String: Any]])
-    #expect(properties.map { $0["name"] as? String } == ["runs", "landsOn(pages)", "followsFling(300)"])
-    let violation = try #require(properties[2]["violation"] as? [String: Any])
+    // inBounds is kept beside the two the header lists.
+    #expect(
+      properties.map { $0["name"] as? String } == ["runs", "inBounds", "landsOn(pages)", "followsFling(300)"])
+    let violation = try #require(properties[3]["violation"] as? [String: Any])
     #expect((violation["command"] as? String)?.hasPrefix("scrollscript run \(script) --container") == true)
     #expect(violation["case"] is [String: Any])
   }

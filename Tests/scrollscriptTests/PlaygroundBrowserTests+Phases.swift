@@ -22,6 +22,8 @@ extension PlaygroundBrowserTests {
     try browser.wait(
       for: "return [...document.querySelectorAll('.phone .phase')].every((e) => e.textContent === 'idle')",
       "the labels drawn")
+    let sideways = try browser.execute("return document.documentElement.scrollWidth - window.innerWidth") as? Double
+    #expect(sideways.map { $0 <= 0 } == true, "at \(size[0]) px the page scrolls sideways by \(sideways ?? .nan) px")
     let box = try #require(
       try browser.execute(
         "const r = document.querySelector('.viewport').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"

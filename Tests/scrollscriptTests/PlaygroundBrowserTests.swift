@@ -67,6 +67,14 @@ struct PlaygroundBrowserTests {
       ) as? [Double])
     let scale = box[2] / 390
     try shoot(browser, "1-ready")
+    // The page says how to begin, and so does the log's first line.
+    let howto = try browser.execute("return document.getElementById('howto').innerText") as? String ?? ""
+    #expect(howto.contains("Drag a phone's screen") && howto.contains("Record"), "\(howto)")
+    let window = try #require(try browser.execute("return window.innerHeight") as? Double)
+    #expect(box[1] + box[3] <= window, "the phone's screen ends at \(box[1] + box[3]) px, below the window's \(window)")
+    let first = try browser.execute("return window.playground.log()[0]") as? [String: Any] ?? [:]
+    #expect(first["kind"] as? String == "hint", "\(first)")
+    #expect((first["text"] as? String)?.hasPrefix("drag a phone's screen and let go to begin") == true, "\(first)")
 
     // 60 px over a second in 60 moves, then still: a fraction of the third of a page, released at rest.
     try browser.perform(Self.gesture(box, dx: -60, steps: 60, stepMilliseconds: 16, hold: 300))
@@ -109,6 +117,16 @@ struct PlaygroundBrowserTests {
     try browser.type("m")
     try browser.wait(for: "return window.playground.map() !== null", "the map")
     try shoot(browser, "6-landing-map")
+    // The summary wraps within its panel, and the map's title within the picture.
+    let summary =
+      try browser.execute(
+        "const e = document.getElementById('mapSummary'); return [e.scrollWidth, e.clientWidth];") as? [Double] ?? []
+    #expect(summary.count == 2 && summary[0] <= summary[1], "the summary overflows: \(summary)")
+    let title =
+      try browser.execute(
+        "const s = document.querySelector('#mapPicture svg'), t = s.querySelector('text.title'); return [t.getBBox().x + t.getBBox().width, s.viewBox.baseVal.width];"
+      ) as? [Double] ?? []
+    #expect(title.count == 2 && title[0] <= title[1] + 0.5, "the title runs past the picture: \(title)")
 
     let stats = try #require(try browser.execute("return window.playground.stats()") as? [String: Any])
     let latency = stats["latency"] as? [String: Any] ?? [:]

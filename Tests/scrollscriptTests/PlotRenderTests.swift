@@ -85,3 +85,75 @@ struct PlotRenderTests {
     #expect(dom.contains(#"data-ready="1""#), "the page's script ran")
   }
 }
+
+extension PlotRenderTests {
+  static let artifacts = Repository.root.appending(path: ".build/test-artifacts/pictures")
+
+  /// Opens `file` in a browser `width` × `height` px, waits for its script,
+  /// keeps a screenshot as `name.png` in ``artifacts`` and returns the browser.
+  static func opened(_ file: URL, width: Int, height: Int, name: String) throws -> WebDriver {
+    let browser = try WebDriver(width: width, height: height)
+    try browser.open(file.absoluteString)
+    try browser.wait(for: "return document.body.dataset.ready === '1'", "the page's script")
+    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+    try browser.screenshot().write(to: artifacts.appending(path: "\(name).png"))
+    return browser
+  }
+
+  /// How far the page is wider than the window (px): 0 when nothing scrolls sideways.
+  static func overflow(_ browser: WebDriver) throws -> Double {
+    try #require(
+      (try browser.execute("return document.documentElement.scrollWidth - window.innerWidth") as? NSNumber)?
+        .doubleValue)
+  }
+
+  @Test(
+    "the player draws the strip to scale: a vertical feed's 390×844 pages are tall, and the page fits a phone's width"
+  )
+  func playerToScale() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "player-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = folder.appending(path: "feed.html")
+    let simulate = try Tool.run(
+      ["simulate", "examples/tutorial/vertical_fling.lua", "examples/tutorial/feed.json", "--html", html.path],
+      directory: Repository.root)
+    #expect(simulate.status == 0, "\(simulate.stderr)")
+    #expect(simulate.stderr.contains("wrote the player (HTML) to \(html.path)\n"), "\(simulate.stderr)")
+    for (width, height) in [(390, 844), (1280, 800)] {
+      let browser = try Self.opened(html, width: width, height: height, name: "player-feed-\(width)")
+      defer { browser.quit() }
+      let page = try #require(
+        try browser.execute(
+          "const r = document.querySelector('#view rect[fill=\"#eef2f7\"]'); return [Number(r.getAttribute('width')), Number(r.getAttribute('height'))];"
+        ) as? [Double])
+      // A page is 390 pt broad and 844 pt long: drawn in the same proportion, within 2 %.
+      #expect(abs(page[1] / page[0] - 844.0 / 390) < 0.02 * 844 / 390, "page drawn \(page[0]) × \(page[1]) px")
+      #expect(try Self.overflow(browser) <= 0, "at \(width) px the player scrolls sideways")
+    }
+  }
+
+  @Test("the map's page fits a phone's width and a desktop's, and simulate and map say where each file went")
+  func mapPageFits() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "map-fit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appending(path: "map.svg")
+    let html = folder.appending(path: "map.html")
+    let map = try Tool.run(
+      ["map", "multiPageFling", "--starts", "80", "--velocities", "80", "--svg", svg.path, "--html", html.path])
+    #expect(map.status == 0, "\(map.stderr)")
+    #expect(
+      map.stderr == "wrote the map (SVG) to \(svg.path)\nwrote the map's page (HTML) to \(html.path)\n",
+      "one line per file, in the order written: \(map.stderr)")
+    for (width, height) in [(390, 844), (1280, 800)] {
+      let browser = try Self.opened(html, width: width, height: height, name: "map-\(width)")
+      defer { browser.quit() }
+      #expect(try Self.overflow(browser) <= 0, "at \(width) px the map's page scrolls sideways")
+      let key =
+        try browser.execute(
+          "return [...document.querySelectorAll('#map text.legend')].map(t => t.textContent)") as? [String] ?? []
+      #expect(key.contains("+4 stops") && key.contains("−4 stops"), "\(key)")
+    }
+  }
+}

@@ -66,7 +66,8 @@ struct PrintCommandTests {
     #expect(text.status == 0)
     // Event 1 is the touch, event 2 its phase (tracking), event 3 the updateTarget call at once (t = 0).
     #expect(text.stderr.hasPrefix("\(script.path):3: print: proposed\t"))
-    #expect(text.stderr.hasSuffix(" (event 3, t=0 s)\n"))
+    // Then where the page went.
+    #expect(text.stderr.hasSuffix(" (event 3, t=0 s)\nwrote the player (HTML) to \(page.path)\n"), "\(text.stderr)")
     #expect(!text.stdout.contains("print"), "the timeline itself is unchanged")
     let json = try Tool.run(["simulate", script.path, "-", "--json"], input: scenario)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

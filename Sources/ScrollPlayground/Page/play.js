@@ -147,6 +147,10 @@
     state.offsets = message.sides.map((side) => side.offset);
     state.phases = message.sides.map(() => "idle");
     state.rests = [];
+    if (!state.ready) {
+      addLog({ side: -1, kind: "hint",
+        text: "drag a phone's screen and let go to begin; each call of the behavior is logged here" });
+    }
     state.ready = true;
     if (message.recordingIsFull) setStatus("the recording is full: change the scene to record anew");
     if (!$("mapPanel").hidden) send({ type: "map" });
@@ -156,7 +160,9 @@
     const [width, height] = side.bounds;
     const [top, leading, bottom, trailing] = side.insets;
     const [marginTop, marginLeading, marginBottom, marginTrailing] = side.margins || [0, 0, 0, 0];
-    const scale = Math.min(1, (window.innerHeight - 150) / height, 520 / width);
+    // The whole phone in view below the page's words: its name and readout take some 80 px.
+    const room = Math.max(300, window.innerHeight - $("phones").getBoundingClientRect().top - 80);
+    const scale = Math.min(1, room / height, 520 / width);
     const phone = document.createElement("div");
     phone.className = "phone";
     const name = document.createElement("div");

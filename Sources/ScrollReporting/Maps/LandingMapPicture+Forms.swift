@@ -143,8 +143,10 @@ extension LandingMapPicture {
       <title>\(SVGWriter.escape(maps.map(\.name).joined(separator: " vs "))): landing map</title>
       <style>
       body{font:14px sans-serif;color:#222;margin:24px;background:#fafbfc}
-      #map{background:#fff;border:1px solid #d0d7de;border-radius:8px;display:inline-block}
-      #cell{font:12px ui-monospace,monospace;white-space:pre-wrap;margin-top:12px;min-height:5em;max-width:900px}
+      #map{background:#fff;border:1px solid #d0d7de;border-radius:8px;display:inline-block;max-width:100%;box-sizing:border-box}
+      #map svg{display:block;max-width:100%;height:auto}
+      @media (max-width:600px){body{margin:8px}}
+      #cell{font:12px ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:anywhere;margin-top:12px;min-height:5em;max-width:900px}
       </style>
       </head>
       <body>

@@ -88,17 +88,24 @@ function element(name, attributes, text) {
   return node;
 }
 
-// The stage: the content as pages along the axis, scaled to fit, with the viewport over it.
+// The stage: the content as pages along the axis, with the viewport over it, to scale: a
+// page is as long and as broad as the container, so a portrait screen draws tall. The one
+// scale fits the whole content along the axis (within `stage.length` px) and the container's
+// breadth across (within `stage.breadth` px), and the strip is centred across.
+const stage = horizontal ? { length: 330, breadth: 340, along: 15, across: 15 }
+  : { length: 370, breadth: 300, along: 15, across: 30 };
 function draw(t) {
   const layout = layoutAt(t);
   const frame = frameAt(t);
   const offset = horizontal ? frame[1] : frame[2];
   view.replaceChildren();
-  const length = 330, breadth = 120;
-  const scale = length / Math.max(layout.content, layout.page, 1);
+  const scale = Math.min(stage.length / Math.max(layout.content, layout.page, 1),
+    stage.breadth / Math.max(layout.cross, 1));
+  const breadth = Math.max(layout.cross * scale, 2);
+  const middle = stage.across + (stage.breadth - breadth) / 2;
   const place = (along, across, size, cross) => horizontal
-    ? { x: 15 + along * scale, y: 150 + across, width: Math.max(size * scale, 0.5), height: cross }
-    : { x: 120 + across, y: 15 + along * scale, width: cross, height: Math.max(size * scale, 0.5) };
+    ? { x: stage.along + along * scale, y: middle + across, width: Math.max(size * scale, 0.5), height: cross }
+    : { x: middle + across, y: stage.along + along * scale, width: cross, height: Math.max(size * scale, 0.5) };
   // 1e-9: Tolerance.standard.rounding, so 10.000000000001 pages are 10.
   const pages = Math.ceil(layout.content / layout.page - 1e-9);
   for (let k = 0; k < pages && k < 2000; k++) {
@@ -107,19 +114,23 @@ function draw(t) {
     const box = place(start, 0, size, breadth);
     element("rect", Object.assign(box, { fill: k % 2 ? "#dde5ef" : "#eef2f7", stroke: "#c9d3e0" }));
   }
-  // The children, as cards over the pages; the page numbers over both.
+  // The children, as cards over the pages (inset across by 15 % of the breadth); the page
+  // numbers over both, where a page is broad and long enough to hold one.
+  const inset = breadth * 0.15;
   for (const [start, size] of layout.children || []) {
-    element("rect", Object.assign(place(start, 18, size, breadth - 36),
+    element("rect", Object.assign(place(start, inset, size, breadth - 2 * inset),
       { fill: "#fff", "fill-opacity": "0.75", stroke: "#9aa9bd", rx: "3" }));
   }
-  for (let k = 0; k < pages && pages <= 40; k++) {
-    const box = place(k * layout.page, 0, Math.min(layout.page, layout.content - k * layout.page), breadth);
-    element("text", { x: box.x + box.width / 2, y: box.y + box.height / 2 + 4,
-      "text-anchor": "middle", "font-size": "11", fill: "#666" }, String(k));
+  if (Math.min(layout.page * scale, breadth) >= 12) {
+    for (let k = 0; k < pages && pages <= 40; k++) {
+      const box = place(k * layout.page, 0, Math.min(layout.page, layout.content - k * layout.page), breadth);
+      element("text", { x: box.x + box.width / 2, y: box.y + box.height / 2 + 4,
+        "text-anchor": "middle", "font-size": "11", fill: "#666" }, String(k));
+    }
   }
-  const viewport = place(offset, -10, layout.page, breadth + 20);
+  const viewport = place(offset, -6, layout.page, breadth + 12);
   element("rect", Object.assign(viewport, { fill: "#1f6feb", "fill-opacity": "0.12", stroke: "#1f6feb", "stroke-width": "3", rx: "6" }));
-  element("text", { x: 15, y: 400, "font-size": "12", fill: "#444" },
+  element("text", { x: 15, y: 408, "font-size": "12", fill: "#444" },
     "offset " + offset.toFixed(1) + " pt · page " + (offset / layout.page).toFixed(2) + " · " + phaseAt(t));
   const x = timeX(t);
   cursor.setAttribute("x1", x);

@@ -65,6 +65,23 @@ struct SVGWriter {
     body += "<text x=\"\(n(x))\" y=\"\(n(y))\" class=\"\(name)\">\(Self.escape(text))</text>\n"
   }
 
+  /// Text squeezed into at most `maximumWidth` px: past it, the browser
+  /// narrows the glyphs and their spacing (`textLength`) rather than let the
+  /// text run off the picture. `pixelsPerCharacter` estimates its natural width.
+  mutating func text(
+    _ x: Double, _ y: Double, _ text: String, class name: String, maximumWidth: Double, pixelsPerCharacter: Double
+  ) {
+    let natural = Double(text.count) * pixelsPerCharacter
+    guard natural > maximumWidth else { return self.text(x, y, text, class: name) }
+    body +=
+      "<text x=\"\(n(x))\" y=\"\(n(y))\" class=\"\(name)\" textLength=\"\(n(maximumWidth))\" lengthAdjust=\"spacingAndGlyphs\">\(Self.escape(text))</text>\n"
+  }
+
+  /// An element written as it is, such as `<defs>` of patterns that fills refer to.
+  mutating func raw(_ element: String) {
+    body += element + "\n"
+  }
+
   /// Text turned by `rotate` degrees about its anchor (-90 reads upwards).
   mutating func text(_ x: Double, _ y: Double, _ text: String, class name: String, rotate: Double) {
     body +=

@@ -47,7 +47,9 @@ public struct TimelinePlot {
       height: Self.plotHeight)
 
     var out = SVGWriter(width: Self.width, height: Self.height)
-    out.text(Self.left, 28, title, class: "title")
+    // 16 px bold: some 9.5 px a character; a long title is squeezed short of the legend, never under it.
+    out.text(
+      Self.left, 28, title, class: "title", maximumWidth: Self.legendLeft - Self.left - 16, pixelsPerCharacter: 9.5)
     out.rect(Self.left, Self.top, Self.plotWidth, Self.plotHeight, class: "frame")
     drawGrid(&out, scale: scale, axis: axis)
     drawOffsetAxis(&out, scale: scale, axis: axis)
@@ -177,8 +179,11 @@ public struct TimelinePlot {
     }
   }
 
+  /// Where the legend of the marks starts, right of the title (px).
+  static var legendLeft: Double { width - right - 330 }
+
   private func drawLegend(_ out: inout SVGWriter) {
-    let x = Self.width - Self.right - 330
+    let x = Self.legendLeft
     let y = 22.0
     out.polygon([(x - 5, y - 9), (x + 5, y - 9), (x, y - 2)], class: "touch")
     out.text(x + 10, y - 2, "touch", class: "legend")

@@ -38,4 +38,20 @@ extension ScriptCheck {
     let verdict = passed ? "ok" : "FAILED"
     return "\(path): \(verdict)" + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))")
   }
+
+  /// Which properties were checked, under ``summary``: `  checked: inBounds,
+  /// landsOn(pages)`, saying which of them no `expect:` line lists (and how
+  /// to leave it out); `nil` when no check ran.
+  public var checkedLine: String? {
+    guard let report else { return nil }
+    let names = report.entries.map(\.property.name).filter { $0 != Runs().name }
+    guard !names.isEmpty else { return nil }
+    let kept = promises?.kept ?? []
+    var line = "  checked: " + names.joined(separator: ", ")
+    if !kept.isEmpty {
+      let listed = kept.joined(separator: ", ")
+      line += " (\(listed) though no expect: line lists it: a 'without: \(listed)' line leaves it out)"
+    }
+    return line
+  }
 }

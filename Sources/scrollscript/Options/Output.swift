@@ -25,4 +25,14 @@ enum Output {
       throw InputError(path, "cannot write: \(error.localizedDescription)")
     }
   }
+
+  /// Writes `contents` to the file at `path`, whole, and says so on standard
+  /// error: `wrote WHAT to PATH`, so that no file a person asked for is written unannounced.
+  ///
+  /// - Parameter what: what the file holds, as a person names it (`the plot (SVG)`).
+  /// - Throws: ``InputError`` naming the path when it cannot be written.
+  static func write(_ contents: String, to path: String, what: String) throws(InputError) {
+    try write(contents, to: path)
+    report("wrote \(what) to \(path)")
+  }
 }

@@ -185,6 +185,7 @@ extension ScrollScript {
           print(check.json)
         } else {
           print(check.summary)
+          if let line = check.checkedLine { print(line) }
           if explain, let report = check.report {
             print(report.table.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
           }

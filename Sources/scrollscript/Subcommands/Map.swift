@@ -118,8 +118,8 @@ extension ScrollScript {
       } else {
         print(picture.summary)
       }
-      if let svg { try Output.write(picture.svg, to: svg) }
-      if let html { try Output.write(picture.html, to: html) }
+      if let svg { try Output.write(picture.svg, to: svg, what: "the map (SVG)") }
+      if let html { try Output.write(picture.html, to: html, what: "the map's page (HTML)") }
       let stopped = maps.compactMap { name, map in map.stoppedEarly.map { "\(name): \($0)" } }
       guard stopped.isEmpty else {
         stopped.forEach(Output.report)

@@ -92,9 +92,9 @@ extension ScrollScript {
       let timeline = SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true)
       if !json { timeline.printReport().forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
-      try write(csv, timeline.csv)
-      try write(svg, TimelinePlot(timeline: timeline, title: title).svg)
-      try write(html, TimelinePage(timeline: timeline, title: title).html)
+      try write(csv, "the frames (CSV)", timeline.csv)
+      try write(svg, "the plot (SVG)", TimelinePlot(timeline: timeline, title: title).svg)
+      try write(html, "the player (HTML)", TimelinePage(timeline: timeline, title: title).html)
       print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
       // A run that stopped early keeps what it computed (printed and written above) and says why.
       if let stopped = timeline.stopped { Output.report("scrollscript: error: \(self.scenario): \(stopped)") }
@@ -111,10 +111,10 @@ extension ScrollScript {
       return data
     }
 
-    /// Writes `contents` to `path` when a path was given.
-    private func write(_ path: String?, _ contents: @autoclosure () -> String) throws {
+    /// Writes `contents` (`what` it holds) to `path` when a path was given, and says where it went.
+    private func write(_ path: String?, _ what: String, _ contents: @autoclosure () -> String) throws {
       guard let path else { return }
-      try Output.write(contents(), to: path)
+      try Output.write(contents(), to: path, what: what)
     }
   }
 }
