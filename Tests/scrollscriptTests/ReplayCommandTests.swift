@@ -178,4 +178,32 @@ struct ReplayCommandTests {
       }
     }
   }
+
+  @Test("--expect: a slip in the name or with --json exits 2; a cases file judges each line and names a bad one")
+  func expectOption() throws {
+    let slip = try Tool.run(["run", "paging", "--original", "0", "--expect", "setles"])
+    #expect(slip.status == 2 && slip.stderr.contains("did you mean 'settles'"), "\(slip.stderr)")
+    let json = try Tool.run(["run", "paging", "--original", "0", "--expect", "settles", "--json"])
+    #expect(json.status == 2 && json.stderr.contains("leave out --json"), "\(json.stderr)")
+    let holds = try Tool.run(["run", "paging", "--original", "390", "--proposed", "400", "--expect", "settles"])
+    #expect(holds.status == 0 && holds.stdout.hasSuffix("settles holds on this call\n"), "\(holds.stdout)")
+    // A case line off the pages, then a line that is no case.
+    let script = try temporaryScript(
+      "keeps.lua", "function updateTarget(target, context) end")
+    let line =
+      #"{"target":{"rect":{"x":100,"y":0,"width":390,"height":844}},"originalTarget":{"rect":{"x":0,"y":0,"width":390,"height":844}},"velocity":{"dx":0,"dy":0},"contentSize":{"width":3900,"height":844},"containerSize":{"width":390,"height":844},"axes":["horizontal"]}"#
+    let cases = try Tool.run(["run", script, "--cases", "-", "--expect", "landsOn(pages)"], input: line + "\n")
+    #expect(cases.status == 1, "\(cases.stdout)\(cases.stderr)")
+    #expect(
+      cases.stderr.contains("scrollscript: error: -:1: landsOn(pages) violated: rests at x = 100"), "\(cases.stderr)")
+    let bad = try Tool.run(
+      ["run", script, "--cases", "-", "--expect", "landsOn(pages)"], input: line + "\n\n{\"target\": 1}\n")
+    #expect(bad.status == 2 && bad.stderr.contains("-:3: error: "), "\(bad.stderr)")
+    // A scenario that holds says so on standard output and exits 0.
+    let scenario =
+      #"{"containerSize":{"width":390,"height":844},"pages":4,"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#
+    let settled = try Tool.run(["simulate", "paging", "-", "--expect", "landsOn(pages)"], input: scenario)
+    #expect(
+      settled.status == 0 && settled.stdout.hasSuffix("landsOn(pages) holds on this scenario\n"), "\(settled.stdout)")
+  }
 }
