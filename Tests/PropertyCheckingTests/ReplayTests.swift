@@ -1,3 +1,4 @@
+import BehaviorRunning
 import Foundation
 import LuaBehaviors
 import PropertyChecking
@@ -111,5 +112,28 @@ struct ReplayTests {
     } throws: { error in
       (error as? PropertySyntaxError)?.message.contains("did you mean 'settles'") == true
     }
+  }
+
+  @Test("a file of case lines: each judged, its violation named by file and line, a line that is no case an error")
+  func cases() throws {
+    let script = try LuaScrollTargetBehavior(path: try temporaryScript("tap.lua", Self.tapTurnsPage))
+    let settled = try Self.call(original: 3510, proposed: 3510, velocity: 400).json  // at the end a tap clamps
+    let moved = try Self.call(original: 0, proposed: 0).json
+    let path = try temporaryScript(
+      "cases.jsonl", [settled, "", moved, "{\"target\": 1}"].joined(separator: "\n") + "\n")
+    var lines = try LineReader(path: path)
+    var output: [String] = []
+    var errors: [String] = []
+    let tally = ReplayReport.cases(
+      &lines, source: "cases.jsonl", property: Settles(), behavior: script, spec: "tap.lua",
+      output: { output.append($0) }, errors: { errors.append($0) })
+    #expect(tally.cases == 2 && tally.violated == 1 && tally.invalid == 1, "\(tally)")
+    #expect(output.count == 2 && output[0].hasSuffix("settles holds on this call"), "\(output)")
+    #expect(errors.count == 2, "\(errors)")
+    #expect(
+      errors[0].hasPrefix(
+        "scrollscript: error: cases.jsonl:3: settles violated: at rest on x = 390, a tap moves the view to 780\n  rule: "
+      ), "\(errors)")
+    #expect(errors[1].hasPrefix("cases.jsonl:4: error: "), "\(errors)")
   }
 }

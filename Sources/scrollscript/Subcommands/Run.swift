@@ -130,45 +130,26 @@ extension ScrollScript {
     private func replay(
       _ behavior: any ScrollTargetBehavior, spec: String, scene: Scene, property: any BehaviorProperty
     ) throws {
-      var violated = false
-      func judge(_ testCase: TargetCase, from origin: String?) {
-        let (replay, log) = behavior.keepingPrints { takePrints in
-          (Replay.gesture(testCase, property: property, behavior: behavior), takePrints())
-        }
-        Output.printed(log)
-        print(ReplayReport.calls(replay, property: property, behavior: spec, explained: behavior))
-        if let violation = replay.violation {
-          violated = true
-          Output.report(
-            "scrollscript: error: \(origin.map { $0 + ": " } ?? "")\(ReplayReport.violation(violation, property: property))"
-          )
-        }
-      }
-      var invalid = false
+      let output: (String) -> Void = { print($0) }
+      var tally = ReplayReport.CaseTally()
       if let cases {
         var lines = try LineReader(path: cases)
-        while let line = lines.next() {
-          guard line.contains(where: { ![9, 10, 13, 32].contains($0) }) else { continue }
-          let origin = "\(cases):\(lines.lineNumber)"
-          do throws(InputError) {
-            guard !lines.lastLineWasCut else {
-              throw InputError("", "the line is over \(LineReader.maximumLineBytes >> 20) MiB: not a case")
-            }
-            judge(try TargetCase(json: line), from: origin)
-          } catch {
-            invalid = true
-            Output.report("\(origin): error: \(error.message)")
-          }
-        }
+        tally = ReplayReport.cases(
+          &lines, source: cases, property: property, behavior: behavior, spec: spec, output: output,
+          errors: Output.report)
       } else {
         var call = SingleCall(scene: scene, original: original ?? 0)
         call.proposed = proposed
         call.velocity = velocity ?? 0
-        judge(try call.makeCase(), from: nil)
+        let held = ReplayReport.judge(
+          try call.makeCase(), property: property, behavior: behavior, spec: spec, output: output,
+          errors: Output.report)
+        tally.cases = 1
+        tally.violated = held ? 0 : 1
       }
       if watch { return }
-      if invalid { throw ExitCode(2) }
-      if violated { throw ExitCode.failure }
+      if tally.invalid > 0 { throw ExitCode(2) }
+      if tally.violated > 0 { throw ExitCode.failure }
     }
   }
 }
