@@ -64,9 +64,8 @@ let package = Package(
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     // The C half of the Lua host: sandbox, memory cap, budget hook, target/context proxies.
     .target(name: "CLuaBridge", dependencies: ["CLua"]),
-    // Behaviors written in Lua, loaded from source text: LuaScrollTargetBehavior, and LuaGeometryHook
-    // for onScrollGeometryChange in plain values. The only importer of CLuaBridge; reads no file but the
-    // modules a script requires, beside it.
+    // Behaviors written in Lua, loaded from source text: LuaScrollTargetBehavior. The only importer of
+    // CLuaBridge; reads no file but the modules a script requires, beside it.
     .target(name: "LuaBehaviors", dependencies: ["CLuaBridge", "ScrollTargets"]),
     // Behaviors written in Swift, in `.swift` files as for an iOS app: compiled against the model's
     // sources, which the build embeds in the code (the EmbedModelSources plugin), into a cached helper
@@ -76,6 +75,8 @@ let package = Package(
     // Writes the model's sources into a Swift file of string constants, for the plugin.
     .executableTarget(name: "embed-sources"),
     .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),
+    // The reference scripts of behaviors/ as string constants in PropertyChecking: `new --like`'s starters.
+    .plugin(name: "EmbedReferenceScripts", capability: .buildTool(), dependencies: ["embed-sources"]),
     // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines, and the
     // documents of the `--json` reports (compare, check, verify) that the core fills; their one
     // validator of ranges and limits, and the fast codec of case and result lines. A call written as
@@ -103,13 +104,13 @@ let package = Package(
         "SwiftBehaviors",
       ]),
     // Checking properties: the properties and their parser, the promises of the built-ins, the
-    // generated scenarios, the search and its shrinking, and `check` of a behavior.
+    // generated scenarios, the search and its shrinking, `check` of a behavior, and the starters of `new`.
     .target(
       name: "PropertyChecking",
       dependencies: [
         "BehaviorRunning", "BehaviorLoading", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats",
         "LuaBehaviors",
-      ]),
+      ], plugins: ["EmbedReferenceScripts"]),
     // Comparing: a behavior against another over generated cases, their reports, `verify` (check
     // and compare of every file), and the benchmarks that time calls and comparisons.
     .target(

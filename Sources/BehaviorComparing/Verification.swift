@@ -33,13 +33,16 @@ public struct Verification: Sendable {
 
   /// Checks and compares every behavior file in `scripts`, `cases` cases
   /// each, with `explicit` when given, else with each file's own twin.
-  /// `progress` hears of each script as it starts and of the cases done.
+  /// `progress` hears of each script as it starts and of the cases done;
+  /// `finished` hears of each row as it ends, with the rows so far (a report
+  /// written from them keeps what was found if the run is cut short).
   public init(
     scripts: [String], with explicit: String? = nil, cases: Int, seed: UInt64 = 1,
     tolerance: Double = Tolerance.standard.distance,
     stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
-    properties: PropertyOptions = PropertyOptions(), progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil
+    properties: PropertyOptions = PropertyOptions(), progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil,
+    finished: (([Row]) -> Void)? = nil
   ) {
     let clock = ContinuousClock()
     let start = clock.now
@@ -63,6 +66,7 @@ public struct Verification: Sendable {
         }
       }
       rows.append(row)
+      finished?(rows)
     }
     seconds = (clock.now - start).seconds
   }

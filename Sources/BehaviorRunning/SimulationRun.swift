@@ -1,9 +1,9 @@
-import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
 
-/// Runs a scenario the way the CLI does: a script's `onScrollGeometryChange`
-/// and `onScrollPhaseChange` hooks watch the offset and the phases beside the standard observers, and the run stops
+/// Runs a scenario the way the CLI does: the behavior's `onScrollGeometryChange`
+/// and `onScrollPhaseChange` hooks (a Lua script's or a `.swift` file's) watch the offset and the phases beside the
+/// standard observers, and the run stops
 /// once ``BehaviorFailure/budgetFailureLimit`` calls went over the budget.
 public enum SimulationRun {
   /// The timeline of `scenario` on `behavior`; it ends early, with
@@ -37,13 +37,11 @@ public enum SimulationRun {
   /// Puts `behavior` in `simulator`'s use, its geometry hook in place of the last behavior's.
   public static func replace(_ behavior: any ScrollTargetBehavior, in simulator: Simulator) {
     simulator.behavior = behavior
-    simulator.observers.removeAll { $0 is LuaGeometryObserver }
+    simulator.observers.removeAll { $0 is HookObserver }
     watchGeometry(simulator)
   }
 
   private static func watchGeometry(_ simulator: Simulator) {
-    if let script = simulator.behavior as? LuaScrollTargetBehavior, script.observesGeometry || script.observesPhases {
-      simulator.observers.append(LuaGeometryObserver(behavior: script))
-    }
+    if let hooks = HookObserver.watching(simulator.behavior) { simulator.observers.append(hooks) }
   }
 }

@@ -26,7 +26,7 @@ import ScrollTargets
 ///   used from one thread at a time; give each worker thread its own instance
 ///   (loading and closing a state costs about 70 µs plus the script's top-level code). The type is
 ///   not `Sendable`, so Swift 6 keeps an instance in one isolation domain.
-public final class LuaScrollTargetBehavior: ScrollTargetBehavior, FallibleScrollTargetBehavior,
+public final class LuaScrollTargetBehavior: ScrollTargetBehavior, HookedScrollTargetBehavior,
   PrintingScrollTargetBehavior
 {
   /// The script's path, as locations in failures name it.

@@ -41,7 +41,7 @@ public enum ScenarioShrinker {
       case .fling(let velocity): score += cost(velocity.dx) + cost(velocity.dy) + slowness(velocity)
       case .resize(let size, _): score += size == ShrinkCore.phone ? 0 : 1
       case .path(let samples): score += Double(samples.count) + 0.5
-      case .rotate: score += 1
+      case .rotate, .scrollTo: score += 1
       }
     }
     return score
@@ -113,7 +113,7 @@ public enum ScenarioShrinker {
       return .wait(max(ShrinkCore.rounded(seconds, to: unit == 100 ? 0.1 : 0.01), 0.01))
     case .fling(let velocity):
       return .fling(velocity: round(velocity))
-    case .resize, .rotate, .path:
+    case .resize, .rotate, .path, .scrollTo:
       return step
     }
   }

@@ -15,6 +15,16 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
   public var location: String
   /// What is wrong: one line, then indented details (a rule, a command) when there are any.
   public var message: String
+  /// The property a violation breaks, by name (`runs` for a call that fails); `nil` for
+  /// anything else (a file that does not read or load, a header that does not parse).
+  public var property: String?
+
+  public init(severity: Severity, location: String, message: String, property: String? = nil) {
+    self.severity = severity
+    self.location = location
+    self.message = message
+    self.property = property
+  }
 
   public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
@@ -225,11 +235,12 @@ public struct ScriptCheck: Sendable {
         }
       }
       if entry.property is Runs {
-        error(breach.location ?? fallbackLocation, "\(message)\n  \(shrunk): \(command)")
+        error(breach.location ?? fallbackLocation, "\(message)\n  \(shrunk): \(command)", property: "runs")
       } else {
         error(
           promises.locations[entry.property.name] ?? fallbackLocation,
-          "\(entry.property.name) violated: \(message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)"
+          "\(entry.property.name) violated: \(message)\n  rule: \(entry.property.rule)\n  \(shrunk): \(command)",
+          property: entry.property.name
         )
       }
     }
@@ -250,7 +261,7 @@ public struct ScriptCheck: Sendable {
     }
   }
 
-  private mutating func error(_ location: String, _ message: String) {
-    diagnostics.append(Finding(severity: .error, location: location, message: message))
+  private mutating func error(_ location: String, _ message: String, property: String? = nil) {
+    diagnostics.append(Finding(severity: .error, location: location, message: message, property: property))
   }
 }

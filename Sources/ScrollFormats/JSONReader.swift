@@ -175,6 +175,21 @@ struct JSONReader {
     return try stringLiteral()
   }
 
+  /// Reads `true` or `false`.
+  mutating func boolean() throws(InputError) -> Bool {
+    skipWhitespace()
+    switch peek() {
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return true
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return false
+    default:
+      throw mismatch("true or false")
+    }
+  }
+
   /// Reads a string or a number, the number as its text (`0.995`).
   mutating func stringOrNumber() throws(InputError) -> String {
     skipWhitespace()

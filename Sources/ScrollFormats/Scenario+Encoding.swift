@@ -90,12 +90,13 @@ extension Scenario: Encodable {
 }
 
 extension Scenario.Step: Encodable {
-  private enum Keys: String, CodingKey { case drag, wait, fling, resize, rotate, path }
+  private enum Keys: String, CodingKey { case drag, wait, fling, resize, rotate, path, scrollTo }
+  private enum ScrollToKeys: String, CodingKey { case child, anchor, x, y, edge, animated }
   private enum DragKeys: String, CodingKey { case by, duration, velocity }
   private enum ResizeKeys: String, CodingKey { case width, height, content }
 
-  /// `{"drag":{…}}`, `{"wait":0.3}`, `{"fling":{"velocity":{…}}}`, `{"resize":{…}}`, `{"rotate":{}}` or
-  /// `{"path":[[t,x,y],…]}`.
+  /// `{"drag":{…}}`, `{"wait":0.3}`, `{"fling":{"velocity":{…}}}`, `{"resize":{…}}`, `{"rotate":{}}`,
+  /// `{"path":[[t,x,y],…]}` or `{"scrollTo":{…}}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     switch self {
@@ -117,6 +118,20 @@ extension Scenario.Step: Encodable {
       try container.encode(orientation.map { ["to": $0.rawValue] } ?? [:], forKey: .rotate)
     case .path(let samples):
       try container.encode(samples.map { [$0.t, $0.travel.x, $0.travel.y] }, forKey: .path)
+    case .scrollTo(let target, let animated):
+      var scroll = container.nestedContainer(keyedBy: ScrollToKeys.self, forKey: .scrollTo)
+      switch target {
+      case .child(let child, let anchor):
+        try scroll.encode(child, forKey: .child)
+        try scroll.encodeIfPresent(
+          anchor.flatMap { anchor in UnitPoint.named.first { $0.point == anchor }?.name }, forKey: .anchor)
+      case .offset(let x, let y):
+        try scroll.encodeIfPresent(x, forKey: .x)
+        try scroll.encodeIfPresent(y, forKey: .y)
+      case .edge(let edge):
+        try scroll.encode("\(edge)", forKey: .edge)
+      }
+      if !animated { try scroll.encode(false, forKey: .animated) }
     }
   }
 }

@@ -63,6 +63,7 @@ struct ScenarioFile {
     case resize(CGSize, content: CGSize?)
     case rotate(to: Orientation?)
     case path([Scenario.TouchSample])
+    case scrollTo(Scenario.ScrollTarget, animated: Bool)
   }
 
   enum Keys: String, JSONKey {
@@ -78,7 +79,8 @@ struct ScenarioFile {
     case count, length, perPage, span, frameSpacing, spacing, leadingPadding, trailingPadding
   }
   enum NearEndKeys: String, JSONKey { case pages, points }
-  enum StepKeys: String, JSONKey { case drag, wait, fling, resize, rotate, path }
+  enum StepKeys: String, JSONKey { case drag, wait, fling, resize, rotate, path, scrollTo }
+  enum ScrollToKeys: String, JSONKey { case child, anchor, x, y, edge, animated }
   enum DragKeys: String, JSONKey { case by, duration, velocity }
   enum FlingKeys: String, JSONKey { case velocity }
   enum ResizeKeys: String, JSONKey { case width, height, content }
@@ -228,7 +230,7 @@ struct ScenarioFile {
     return distance
   }
 
-  /// An object with exactly one of `drag`, `wait`, `fling`, `resize`, `path`.
+  /// An object with exactly one of `drag`, `wait`, `fling`, `resize`, `rotate`, `path`, `scrollTo`.
   private static func readStep(_ reader: inout JSONReader) throws(InputError) -> Step {
     var steps: [Step] = []
     try reader.object(StepKeys.self) { key, reader throws(InputError) in
@@ -251,6 +253,7 @@ struct ScenarioFile {
         }
         steps.append(.rotate(to: orientation))
       case .path: steps.append(try readPath(&reader))
+      case .scrollTo: steps.append(try readScrollTo(&reader))
       }
     }
     guard steps.count == 1 else {
@@ -273,6 +276,45 @@ struct ScenarioFile {
     }
     guard let by else { throw reader.missing(DragKeys.by) }
     return .drag(by: by, duration: duration ?? 0.25, velocity: velocity)
+  }
+
+  /// `{"child":3,"anchor":"center"}`, `{"x":780}` or `{"edge":"bottom"}`, with `"animated"` (default true).
+  private static func readScrollTo(_ reader: inout JSONReader) throws(InputError) -> Step {
+    var child: Int?
+    var anchor: UnitPoint?
+    var x: Double?
+    var y: Double?
+    var edge: Edge?
+    var animated = true
+    try reader.object(ScrollToKeys.self) { key, reader throws(InputError) in
+      guard try !reader.null() else { return }
+      switch key {
+      case .child: child = try reader.integer()
+      case .x: x = try reader.double()
+      case .y: y = try reader.double()
+      case .animated: animated = try reader.boolean()
+      case .anchor:
+        let name = try reader.string()
+        guard let point = UnitPoint(named: name) else {
+          throw reader.error(
+            "expected a UnitPoint's name (\(UnitPoint.named.map { "\"\($0.name)\"" }.joined(separator: ", "))), got '\(name)'"
+          )
+        }
+        anchor = point
+      case .edge:
+        let name = try reader.string()
+        guard let found = Edge.allCases.first(where: { "\($0)" == name }) else {
+          throw reader.error("expected \"top\", \"leading\", \"bottom\" or \"trailing\", got '\(name)'")
+        }
+        edge = found
+      }
+    }
+    let given = [child != nil, x != nil || y != nil, edge != nil].filter { $0 }.count
+    guard given == 1 else { throw reader.error("needs exactly one of \"child\", \"x\" and \"y\", or \"edge\"") }
+    if anchor != nil, child == nil { throw reader.error("\"anchor\" goes with \"child\"") }
+    if let child { return .scrollTo(.child(child, anchor: anchor), animated: animated) }
+    if let edge { return .scrollTo(.edge(edge), animated: animated) }
+    return .scrollTo(.offset(x: x, y: y), animated: animated)
   }
 
   /// `[[t, x, y], …]`: each sample three numbers.

@@ -38,7 +38,7 @@ extension ScrollPhase: Codable {}
 extension TimelineEvent: Codable {
   private enum Keys: String, CodingKey {
     case t, kind, at, interrupted, cause, original, proposed, velocity, result, landed, error, from, to, remaining,
-      name, value, log, logDropped
+      name, value, animated, log, logDropped
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -73,6 +73,10 @@ extension TimelineEvent: Codable {
     case .nearEnd(let remaining):
       try container.encode("nearEnd", forKey: .kind)
       try container.encode(remaining, forKey: .remaining)
+    case .scrolledTo(let to, let animated):
+      try container.encode("scrollTo", forKey: .kind)
+      try container.encode(JSONPoint(to), forKey: .to)
+      try container.encode(animated, forKey: .animated)
     case .emitted(let name, let value):
       try container.encode("emit", forKey: .kind)
       try container.encode(name, forKey: .name)
@@ -114,6 +118,8 @@ extension TimelineEvent: Codable {
         to: try container.decode(ScrollPhase.self, forKey: .to))
     case "nearEnd":
       kind = .nearEnd(remaining: try container.decode(Double.self, forKey: .remaining))
+    case "scrollTo":
+      kind = .scrolledTo(try point(.to), animated: try container.decode(Bool.self, forKey: .animated))
     case "emit":
       kind = .emitted(
         name: try container.decode(String.self, forKey: .name), value: try container.decode(String.self, forKey: .value)

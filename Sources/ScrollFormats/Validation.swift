@@ -214,6 +214,17 @@ extension Scenario {
       case .wait(let wait): seconds += wait
       case .path(let samples): seconds += samples.last?.t ?? 0
       case .fling: break
+      case .scrollTo(.child(let child, _), _) where file.view == nil:
+        // A view's children are known once it is laid out; the simulator leaves the view where it is for a child it lacks.
+        let count = file.children?.count ?? file.targets.count
+        guard child < count else {
+          throw InputError(
+            "steps[\(index)].scrollTo.child",
+            count == 0
+              ? "the scene has no children to scroll to: give \"children\" or \"targets\""
+              : "is \(child), but the scene has \(count) \(count == 1 ? "child" : "children") (0 to \(count - 1))")
+        }
+      case .scrollTo: break
       case .resize, .rotate:
         guard let next = Self.screen(after: step, from: current, adding: added) else {
           throw InputError(
@@ -354,6 +365,16 @@ extension Scenario {
         })
     case .wait(let seconds):
       return .wait(try Quantity.duration.check(seconds, path + ".wait"))
+    case .scrollTo(let target, let animated):
+      switch target {
+      case .child(let child, _):
+        guard child >= 0 else { throw InputError(path + ".scrollTo.child", "must be 0 or more, got \(child)") }
+      case .offset(let x, let y):
+        if let x { try Quantity.offset.check(x, path + ".scrollTo.x") }
+        if let y { try Quantity.offset.check(y, path + ".scrollTo.y") }
+      case .edge: break
+      }
+      return .scrollTo(target, animated: animated)
     case .rotate(let orientation):
       return .rotate(to: orientation)
     case .fling(let velocity):

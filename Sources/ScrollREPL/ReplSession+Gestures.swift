@@ -16,6 +16,7 @@ extension ReplSession {
     }
     added.append(step)
     let previous = restingOffset
+    if let failure = layOutView(for: live.scenario(steps: steps + added)) { return failure }
     if let refusal = refusal(steps + added) { return refusal }
     guard let after = simulate(steps + added) else { return interrupted }
     for step in added { live.record(step) }
@@ -39,19 +40,46 @@ extension ReplSession {
     "interrupted (Ctrl-C): the replay stopped; the session is as it was before this command"
   }
 
-  /// The events of `timeline`'s last gesture or resize: from its touch (or
-  /// its resize call) on. A gesture that catches the view in flight cuts the
+  /// The events of `timeline`'s last gesture, resize or scroll: from its
+  /// touch (its resize call, its write of the scroll position) on. A gesture that catches the view in flight cuts the
   /// earlier animation short, so the events before it are not those of the
   /// timeline without it: they are found by kind, not counted.
   static func events(ofLastStep timeline: Timeline) -> ArraySlice<TimelineEvent> {
     let start = timeline.events.lastIndex { event in
       switch event.kind {
-      case .gestureBegan: true
+      case .gestureBegan, .scrolledTo: true
       case .updateTarget(let update): update.cause == .resize
       default: false
       }
     }
     return timeline.events[(start ?? timeline.events.endIndex)...]
+  }
+
+  /// The screens `scenario` visits that its view, when its scene is one, was
+  /// not laid out on.
+  static func screensToLayOut(_ scenario: Scenario) -> [Screen] {
+    let laidOut = scenario.scene.viewScreens.map(\.screen)
+    guard !laidOut.isEmpty else { return [] }
+    var missing: [Screen] = []
+    for screen in scenario.screens where !laidOut.contains(screen) && !missing.contains(screen) {
+      missing.append(screen)
+    }
+    return missing
+  }
+
+  /// Lays the view out on the screens `scenario` visits that it was not laid
+  /// out on (``layOutView``) and hands those layouts to `keep` (by default,
+  /// the live session's scene); the error, in the REPL's words, when that fails.
+  func layOutView(for scenario: Scenario, keep: (([Scene.ViewScreen]) -> Void)? = nil) -> String? {
+    let missing = Self.screensToLayOut(scenario)
+    guard let layOutView, !missing.isEmpty else { return nil }
+    do {
+      let screens = try layOutView(missing)
+      if let keep { keep(screens) } else { live.addViewScreens(screens) }
+      return nil
+    } catch {
+      return "error: \(error)"
+    }
   }
 
   /// Why the scene with `steps` cannot run, in the REPL's words; `nil` when it
@@ -64,8 +92,7 @@ extension ReplSession {
     }
     // A view file's scene is laid out on the screens it was started with: any other would keep a stale layout.
     let scenario = scene?.scenario(steps: steps) ?? live.scenario(steps: steps)
-    let laidOut = scenario.scene.viewScreens.map(\.screen)
-    if !laidOut.isEmpty, let screen = scenario.screens.first(where: { !laidOut.contains($0) }) {
+    if let screen = Self.screensToLayOut(scenario).first {
       let container = scenario.scene.insets(on: screen).inset(screen.bounds)
       let size = "\(NumberText.trimmed(Double(container.width)))x\(NumberText.trimmed(Double(container.height)))"
       return
@@ -77,6 +104,7 @@ extension ReplSession {
   /// Lets `seconds` pass and says where the view is then.
   func wait(_ seconds: Double) -> String {
     let start = ticks(of: steps)
+    if let failure = layOutView(for: live.scenario(steps: steps + [.wait(seconds)])) { return failure }
     if let refusal = refusal(steps + [.wait(seconds)]) { return refusal }
     guard let after = simulate(steps + [.wait(seconds)]) else { return interrupted }
     live.record(.wait(seconds))
@@ -113,11 +141,21 @@ extension ReplSession {
       label = "rotate" + (orientation.map { " to \($0.rawValue)" } ?? "")
     case .wait(let seconds):
       label = "wait \(NumberText.trimmed(seconds)) s"
+    case .scrollTo(let target, let animated):
+      label = "scroll to " + Self.words(target) + (animated ? "" : " instantly")
     case .path(let samples):
       let speed = update.map { NumberText.trimmed($0.velocity[axis]) } ?? "?"
       let travel = samples.last?.travel[axis] ?? 0
       label =
         "drag \(Self.signed(travel)) pt in \(NumberText.trimmed(samples.last?.t ?? 0)) s, release at \(speed) pt/s"
+    }
+    if case .scrollTo = step {
+      let end = events.lazy.compactMap { event -> CGPoint? in
+        if case .scrolledTo(let to, _) = event.kind { to } else { nil }
+      }.first
+      var text = label + (end.map { ": to \(position($0[axis])), the \(noun) not asked" } ?? "")
+      if let phases = Self.phases(events) { text += "\n  " + phases }
+      return text
     }
     guard let update else { return label }
     var text =
@@ -155,6 +193,19 @@ extension ReplSession {
     return "\(NumberText.trimmed(offset)) \(Stops.words(for: offset, in: context))"
   }
 
+  /// A scroll position in the REPL's words: `child 3 (center)`, `the bottom`, `x 780`.
+  static func words(_ target: Scenario.ScrollTarget) -> String {
+    switch target {
+    case .child(let child, let anchor):
+      "child \(child)"
+        + (anchor.flatMap { anchor in UnitPoint.named.first { $0.point == anchor }?.name }.map { " (\($0))" } ?? "")
+    case .edge(let edge): "the \(edge)"
+    case .offset(let x, let y):
+      [x.map { "x \(NumberText.trimmed($0))" }, y.map { "y \(NumberText.trimmed($0))" }].compactMap { $0 }.joined(
+        separator: ", ")
+    }
+  }
+
   /// Frames (ticks) the steps take before the last animation settles.
   func ticks(of steps: [Scenario.Step]) -> Int {
     let frameRate = live.frameRate
@@ -163,7 +214,7 @@ extension ReplSession {
       case .drag(_, let duration, _): total + Int(saturating: (duration * frameRate).rounded())
       case .wait(let seconds): total + Int(saturating: (seconds * frameRate).rounded())
       case .path(let samples): total + Int(saturating: ((samples.last?.t ?? 0) * frameRate).rounded(.up)) + 1
-      case .fling, .resize, .rotate: total
+      case .fling, .resize, .rotate, .scrollTo: total
       }
     }
   }

@@ -20,6 +20,10 @@ extension ReplSession {
     ("wait", "wait SECONDS             let time pass (the next gesture may catch the view in flight)"),
     ("rotate", "rotate                   turn the device (its bounds and insets), or swap the container's sides"),
     ("resize", "resize WxH               resize the container"),
+    (
+      "scroll",
+      "scroll CHILD [ANCHOR] | scroll top|bottom|leading|trailing   the app scrolls (animated; add 'instantly' to jump)"
+    ),
   ]
 
   /// Runs a scene or gesture command; `nil` when `line` is not one (it is Lua then).
@@ -93,6 +97,18 @@ extension ReplSession {
     case ("resize", 1):
       guard let size = Self.size(arguments[0]), size.width >= 1, size.height >= 1 else { return nil }
       return gesture(.resize(size, content: nil))
+    case ("scroll", 1...3):
+      var words = arguments[...]
+      let animated = words.last != "instantly"
+      if !animated { words = words.dropLast() }
+      guard let first = words.first, words.count <= 2 else { return nil }
+      if let edge = Edge.allCases.first(where: { "\($0)" == first }), words.count == 1 {
+        return gesture(.scrollTo(.edge(edge), animated: animated))
+      }
+      guard let child = Int(first), child >= 0 else { return nil }
+      let anchor = words.count == 2 ? UnitPoint(named: words.last!) : nil
+      if words.count == 2, anchor == nil { return nil }
+      return gesture(.scrollTo(.child(child, anchor: anchor), animated: animated))
     default:
       return nil
     }
@@ -111,6 +127,9 @@ extension ReplSession {
     next.scene.screen = currentScreen
     if keepOffset { next.start = timeline.final }
     change(&next)
+    if let failure = layOutView(for: next.scenario(steps: []), keep: { next.scene.viewScreens += $0 }) {
+      return failure
+    }
     if let refusal = refusal([], scene: next) { return refusal }
     let dropped = steps.count
     for axis in Axis.allCases where !next.scene.axes.contains(Axis.Set(axis: axis)) { next.start[axis] = 0 }

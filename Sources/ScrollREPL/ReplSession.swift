@@ -62,6 +62,11 @@ public final class ReplSession {
   var tweaks = GlobalTweaks()
   /// The files `:save` wrote in this session, which it may write again.
   var savedPaths: Set<String> = []
+  /// Lays the scene's view out on more screens, for a scene from a view file
+  /// (`--scene FILE.swift`): a resize, rotation or device the session has
+  /// not laid the view out on yet takes that layout. Without it, such a
+  /// screen is refused, since the view's layout there is unknown.
+  public var layOutView: (([Screen]) throws -> [Scene.ViewScreen])?
   /// Whether the user asked to leave (`:quit`, `quit`, `exit`); the line loop stops.
   public internal(set) var isFinished = false
 

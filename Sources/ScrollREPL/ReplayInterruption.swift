@@ -74,6 +74,6 @@ enum ReplayInterruption {
   /// replay is ``isRequested`` once it has run.
   static func guarding(_ simulator: Simulator) {
     simulator.behavior = Guarded(wrapped: simulator.behavior)
-    simulator.observers = simulator.observers.map { $0 is LuaGeometryObserver ? GuardedObserver($0) : $0 }
+    simulator.observers = simulator.observers.map { $0 is HookObserver ? GuardedObserver($0) : $0 }
   }
 }

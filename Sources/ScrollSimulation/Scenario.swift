@@ -10,7 +10,8 @@ import ScrollTargets
 ///  "steps":[{"drag":{"by":{"x":120,"y":0},"duration":0.25,"velocity":{"dx":800,"dy":0}}},
 ///           {"wait":0.3}, {"fling":{"velocity":{"dx":-1500,"dy":0}}},
 ///           {"resize":{"width":844,"height":390}},
-///           {"path":[[0.016,4,0],[0.033,11,0],[0.05,20,0]]}]}
+///           {"path":[[0.016,4,0],[0.033,11,0],[0.05,20,0]]},
+///           {"scrollTo":{"child":3,"anchor":"center"}}]}
 /// ```
 ///
 /// Beyond that example: `children` lays out scroll-target children
@@ -57,6 +58,22 @@ public struct Scenario: Sendable {
     /// velocity is the one ``VelocityTracker`` estimates from the samples, so a
     /// gesture recorded in the playground replays exactly.
     case path([TouchSample])
+    /// The app writes the scroll position (SwiftUI's `ScrollPosition.scrollTo`,
+    /// or a `scrollPosition(id:)` binding): the view moves to `target`
+    /// without asking the behavior, animating (phase `animating`) when `animated`.
+    case scrollTo(ScrollTarget, animated: Bool)
+  }
+
+  /// Where a write of the scroll position sends the view.
+  public enum ScrollTarget: Hashable, Sendable {
+    /// The scroll-target child at this index (from 0), its `anchor` aligned
+    /// with the same point of the container; with no anchor, the least move
+    /// that shows the whole child, as SwiftUI's `scrollTo(id:anchor:)` documents.
+    case child(Int, anchor: UnitPoint?)
+    /// An offset (pt); an axis left `nil` keeps where the view is.
+    case offset(x: Double?, y: Double?)
+    /// An end of the content: `top`/`leading` its start, `bottom`/`trailing` its end.
+    case edge(Edge)
   }
 
   /// Where a finger is at a moment of a ``Step/path(_:)``.

@@ -75,7 +75,7 @@ extension Scenario {
         safeAreaInsets: insets)
     case .rotate(let orientation):
       return screen.rotated(to: orientation)
-    case .drag, .wait, .fling, .path:
+    case .drag, .wait, .fling, .path, .scrollTo:
       return screen
     }
   }
@@ -91,7 +91,7 @@ extension Scenario {
         guard let next = Self.screen(after: step, from: current, adding: scene.addedInsets) else { return result }
         current = next
         result.append(current)
-      case .drag, .wait, .fling, .path: break
+      case .drag, .wait, .fling, .path, .scrollTo: break
       }
     }
     return result

@@ -36,8 +36,9 @@ import ScrollTargets
 /// view, moved to its new target within the frame, is `animating` for that
 /// frame (unless a finger is down, which keeps its phase). Any motion that
 /// ends makes it `idle`, recorded on the frame on which it rests (at the end
-/// of the run for a resize's frame that is the last). The simulator has no
-/// programmatic scroll (`scrollPosition`), the other cause of `animating` in SwiftUI.
+/// of the run for a resize's frame that is the last). A write of the scroll
+/// position (``Scenario/Step/scrollTo(_:animated:)``) asks nothing of the
+/// behavior: animated, the view is `animating` until it rests; not, it jumps.
 public final class Simulator {
   /// The most printed lines one run keeps.
   public static let maximumPrintedLines = 10_000
@@ -175,6 +176,8 @@ public final class Simulator {
       touchDown()
       for sample in samples { touch(sample) }
       lift()
+    case .scrollTo(let target, let animated):
+      scroll(to: target, animated: animated)
     }
   }
 
@@ -357,6 +360,29 @@ public final class Simulator {
     self.motion = motion
     // The behavior has been asked (above); only then does the view move on, if it has anywhere to go.
     enter(motion.isDone(at: time) ? .idle : .decelerating)
+  }
+
+  /// The app writes the scroll position: the view moves to `target` without
+  /// asking the behavior, stopping any motion; with `animated`, it settles
+  /// there as after a release (``SettlingPhysics/settle(from:to:velocity:)``
+  /// from rest) and is `animating` until it rests, else it is there at once.
+  /// A finger that is down (a live session's) lifts first.
+  private func scroll(to target: Scenario.ScrollTarget, animated: Bool) {
+    if touch != nil { lift() }
+    let end = layout.offset(for: target, from: offset) ?? offset
+    timeline.events.append(TimelineEvent(t: time, kind: .scrolledTo(end, animated: animated)))
+    if animated {
+      var animations = [Axis: any ScrollMotion]()
+      for axis in axes { animations[axis] = physics.settle(from: offset[axis], to: end[axis], velocity: 0) }
+      let motion = Motion(startTime: time, animations: animations)
+      self.motion = motion
+      enter(motion.isDone(at: time) ? .idle : .animating)
+    } else {
+      motion = nil
+      offset = end
+      enter(.idle)
+      record()
+    }
   }
 
   private func resize(to next: Screen, content newContent: CGSize?) {

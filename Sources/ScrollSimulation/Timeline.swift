@@ -101,6 +101,9 @@ public struct TimelineEvent: Hashable, Sendable {
     case phaseChanged(from: ScrollPhase, to: ScrollPhase)
     /// The offset came within the `nearEnd` distance of the end; `remaining` pt are left.
     case nearEnd(remaining: Double)
+    /// The app wrote the scroll position: the view goes to `to` without asking
+    /// the behavior, animating or at once.
+    case scrolledTo(CGPoint, animated: Bool)
     /// An event a behavior put on the timeline (`emit(name, value)` in Lua).
     case emitted(name: String, value: String)
     /// The behavior printed while an observer ran (a Lua script's

@@ -13,7 +13,7 @@ import ScrollTargets
 /// What the behavior prints is kept as a Lua script's is, when a caller
 /// collects it (``PrintingScrollTargetBehavior``): the first ``logLines``
 /// lines between takes, each cut to 4096 bytes, the rest counted as dropped.
-public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollTargetBehavior,
+public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTargetBehavior,
   PrintingScrollTargetBehavior
 {
   /// The file as the user named it (`Pager.swift`, or `Pager.swift:Type`).
@@ -96,6 +96,60 @@ public final class SwiftFileBehavior: FallibleScrollTargetBehavior, BatchScrollT
     }.get()
     guard payload.count == 1 else { throw malformed() }
     return Properties(limitsScrolls: payload[0] == 1)
+  }
+
+  /// The hooks the behavior has (``ScrollScriptWire/hooksCall``'s answer), once asked.
+  private var hooks: UInt8?
+
+  public var observesGeometry: Bool { hookBits & ScrollScriptWire.geometryHook != 0 }
+  public var observesPhases: Bool { hookBits & ScrollScriptWire.phaseHook != 0 }
+
+  /// Which hooks the behavior has, asked of the helper once; none when it cannot answer (its calls then fail too).
+  private var hookBits: UInt8 {
+    if let hooks { return hooks }
+    let answer =
+      (try? exchange { writer in
+        writer.byte(ScrollScriptWire.hooksCall)
+        writer.count(1)
+      }.get()).flatMap { payload.count == 1 ? payload[0] : nil }
+    hooks = answer ?? 0
+    return hooks!
+  }
+
+  public func geometryChanged(old: ScrollGeometry, new: ScrollGeometry) throws(BehaviorFailure) -> [(
+    name: String, value: String
+  )] {
+    try hookCall { writer in
+      writer.byte(ScrollScriptWire.geometryHookCall)
+      writer.count(1)
+      writer.geometry(old)
+      writer.geometry(new)
+    }
+  }
+
+  public func phaseChanged(from old: ScrollPhase, to new: ScrollPhase) throws(BehaviorFailure) -> [(
+    name: String, value: String
+  )] {
+    try hookCall { writer in
+      writer.byte(ScrollScriptWire.phaseHookCall)
+      writer.count(1)
+      writer.phase(old)
+      writer.phase(new)
+    }
+  }
+
+  /// One round trip of a hook call: the events it emitted.
+  private func hookCall(_ write: (inout ScrollScriptWire.Writer) -> Void) throws(BehaviorFailure) -> [(
+    name: String, value: String
+  )] {
+    try exchange(write).get()
+    let events = payload.withUnsafeBytes { bytes -> [(name: String, value: String)]? in
+      var reader = ScrollScriptWire.Reader(bytes)
+      guard let events = try? reader.events(), reader.offset == bytes.count else { return nil }
+      return events
+    }
+    guard let events else { throw malformed() }
+    return events
   }
 
   /// Runs `updateTarget` on every call, in one round trip when none fails.

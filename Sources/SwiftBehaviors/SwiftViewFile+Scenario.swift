@@ -15,8 +15,7 @@ extension SwiftViewFile {
   public func scenario(_ scenario: Scenario) throws(SwiftBehaviorError) -> (scenario: Scenario, layout: ViewFileLayout)
   {
     let given = scenario.scene
-    let rule = ViewLayout.RelativeFrames(rawValue: given.relativeFrames.rawValue) ?? .lessMargins
-    let first = try layout([given.screen], relativeFrames: rule, environment: given.environment)[0]
+    let first = try layout([given.screen], like: given)[0]
     var result = scenario
     result.view = nil
     result.scene = Scene(view: [first.viewScreen], decelerationRate: given.decelerationRate)
@@ -25,10 +24,18 @@ extension SwiftViewFile {
     for screen in result.screens.dropFirst() where screen != given.screen && !others.contains(screen) {
       others.append(screen)
     }
-    if !others.isEmpty {
-      let more = try layout(others, relativeFrames: rule, environment: given.environment)
-      result.scene.viewScreens += more.map { $0.viewScreen }
-    }
+    result.scene.viewScreens += try viewScreens(others, like: given)
     return (result, first)
+  }
+
+  /// The view laid out on each of `screens` as `scene` lays views out: its
+  /// relative-frame rule and its environment (a REPL's resize to a new size).
+  public func viewScreens(_ screens: [Screen], like scene: Scene) throws(SwiftBehaviorError) -> [Scene.ViewScreen] {
+    try layout(screens, like: scene).map(\.viewScreen)
+  }
+
+  private func layout(_ screens: [Screen], like scene: Scene) throws(SwiftBehaviorError) -> [ViewFileLayout] {
+    let rule = ViewLayout.RelativeFrames(rawValue: scene.relativeFrames.rawValue) ?? .lessMargins
+    return try layout(screens, relativeFrames: rule, environment: scene.environment)
   }
 }

@@ -97,15 +97,22 @@ struct HookTests {
     ScrollGeometry(offset: CGPoint(x: x, y: 0), contentSize: Fixture.content, containerSize: Fixture.container)
   }
 
+  /// What `observer` emits for geometry `x`, as `name=value` strings.
+  private func emitted(_ observer: HookObserver, at x: Double) -> [String] {
+    observer.observe(geometry(x), at: 0).map { kind in
+      if case .emitted(let name, let value) = kind { "\(name)=\(value)" } else { "\(kind)" }
+    }
+  }
+
   @Test("the hook runs on a change only: the first geometry is recorded, an unchanged one skipped")
   func hookOnChange() throws {
     let script = try ScriptFile(
       "function updateTarget(t, c) end\nfunction onScrollGeometryChange(old, new)\n  emit('from', old.offset.x)\nend\n")
-    let hook = LuaGeometryHook(behavior: try script.load())
-    #expect(hook.observe(geometry(0)).isEmpty)
-    #expect(hook.observe(geometry(0)).isEmpty)
-    #expect(hook.observe(geometry(10)) == [LuaGeometryHook.Event(name: "from", value: "0.0")])
-    #expect(hook.observe(geometry(25)) == [LuaGeometryHook.Event(name: "from", value: "10.0")])
+    let hook = HookObserver(behavior: try script.load())
+    #expect(emitted(hook, at: 0).isEmpty)
+    #expect(emitted(hook, at: 0).isEmpty)
+    #expect(emitted(hook, at: 10) == ["from=0.0"])
+    #expect(emitted(hook, at: 25) == ["from=10.0"])
     #expect(hook.failure == nil)
   }
 
@@ -113,13 +120,13 @@ struct HookTests {
   func hookFailure() throws {
     let script = try ScriptFile(
       "function updateTarget(t, c) end\nfunction onScrollGeometryChange(old, new)\n  error('hook broke')\nend\n")
-    let hook = LuaGeometryHook(behavior: try script.load())
-    _ = hook.observe(geometry(0))
-    let first = hook.observe(geometry(10))
-    #expect(first.map(\.name) == [LuaGeometryHook.errorEventName])
-    #expect(first.first?.value.contains("hook broke") == true)
+    let hook = HookObserver(behavior: try script.load())
+    _ = emitted(hook, at: 0)
+    let first = emitted(hook, at: 10)
+    #expect(first.count == 1 && first[0].hasPrefix(HookObserver.errorEventName + "="))
+    #expect(first.first?.contains("hook broke") == true)
     #expect(hook.failure?.message == "hook broke" && hook.failure?.location == script.line(3))
-    #expect(hook.observe(geometry(20)).isEmpty)
+    #expect(emitted(hook, at: 20).isEmpty)
   }
 
   @Test("a run keeps at most maximumEvents events, then one limit event, then none")
@@ -127,14 +134,14 @@ struct HookTests {
     let script = try ScriptFile(
       "function updateTarget(t, c) end\nfunction onScrollGeometryChange(old, new)\n  for i = 1, 64 do emit('e', i) end\nend\n"
     )
-    let hook = LuaGeometryHook(behavior: try script.load())
-    _ = hook.observe(geometry(0))
-    var kept: [LuaGeometryHook.Event] = []
+    let hook = HookObserver(behavior: try script.load())
+    _ = emitted(hook, at: 0)
+    var kept: [String] = []
     // 64 events a call, the most a call may emit: the cap falls within the 157th call.
-    for step in 1...160 { kept += hook.observe(geometry(Double(step))) }
-    #expect(kept.count == LuaGeometryHook.maximumEvents + 1, "\(kept.last.map { "\($0)" } ?? "none")")
-    #expect(kept.last?.name == LuaGeometryHook.limitEventName)
-    #expect(kept.dropLast().allSatisfy { $0.name == "e" })
-    #expect(hook.observe(geometry(161)).isEmpty)
+    for step in 1...160 { kept += emitted(hook, at: Double(step)) }
+    #expect(kept.count == HookObserver.maximumEvents + 1, "\(kept.last ?? "none")")
+    #expect(kept.last?.hasPrefix(HookObserver.limitEventName + "=") == true)
+    #expect(kept.dropLast().allSatisfy { $0.hasPrefix("e=") })
+    #expect(emitted(hook, at: 161).isEmpty)
   }
 }

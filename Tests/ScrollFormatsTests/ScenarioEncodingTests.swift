@@ -49,6 +49,21 @@ struct ScenarioEncodingTests {
     #expect(refused?.description == "pages: must be above 0 and at most 10000 container lengths, got 0")
   }
 
+  @Test("each kind of scrollTo step survives the trip, its anchor by name and 'animated' written only when false")
+  func scrollToSteps() throws {
+    let steps: [Scenario.Step] = [
+      .scrollTo(.child(3, anchor: .center), animated: true), .scrollTo(.child(1, anchor: nil), animated: false),
+      .scrollTo(.offset(x: 780, y: nil), animated: true), .scrollTo(.edge(.trailing), animated: true),
+    ]
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: nil,
+      children: Scenario.ChildLayout(count: 5, length: 300, spacing: 10), steps: steps)
+    let text = String(decoding: scenario.json, as: UTF8.self)
+    #expect(text.contains(#""anchor" : "center""#) && text.contains(#""edge" : "trailing""#))
+    #expect(text.components(separatedBy: #""animated""#).count == 2, "written once, for the step at once")
+    #expect(try Scenario(json: scenario.json).steps == steps)
+  }
+
   @Test("explicit content, fixed-length children and targets survive the trip")
   func explicitContent() throws {
     let scenario = Scenario(

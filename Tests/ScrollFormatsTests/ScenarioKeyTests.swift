@@ -28,7 +28,7 @@ struct ScenarioKeyTests {
       (#""containerSize""#, #""containerSise""#, #"containerSise: unknown key; did you mean "containerSize"?"#),
       (
         #""wait""#, #""jump""#,
-        #"steps[1].jump: unknown key; expected one of "drag", "wait", "fling", "resize", "rotate", "path""#
+        #"steps[1].jump: unknown key; expected one of "drag", "wait", "fling", "resize", "rotate", "path", "scrollTo""#
       ),
       (#""children""#, #""axis":["vertical"],"children""#, #"axis: unknown key; did you mean "axes"?"#),
     ])

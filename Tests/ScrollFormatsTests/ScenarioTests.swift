@@ -37,11 +37,35 @@ struct ScenarioTests {
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"jump":1}]}"#,
-        #"steps[0].jump: unknown key; expected one of "drag", "wait", "fling", "resize", "rotate", "path""#
+        #"steps[0].jump: unknown key; expected one of "drag", "wait", "fling", "resize", "rotate", "path", "scrollTo""#
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{}]}"#,
-        #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize", "rotate", "path""#
+        #"steps[0]: needs exactly one of "drag", "wait", "fling", "resize", "rotate", "path", "scrollTo""#
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"children":{"count":4,"length":300},"steps":[{"scrollTo":{"child":4}}]}"#,
+        "steps[0].scrollTo.child: is 4, but the scene has 4 children (0 to 3)"
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"scrollTo":{"child":0}}]}"#,
+        #"steps[0].scrollTo.child: the scene has no children to scroll to: give "children" or "targets""#
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"pages":4,"steps":[{"scrollTo":{"x":10,"edge":"top"}}]}"#,
+        #"steps[0].scrollTo: needs exactly one of "child", "x" and "y", or "edge""#
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"pages":4,"steps":[{"scrollTo":{"x":10,"anchor":"center"}}]}"#,
+        #"steps[0].scrollTo: "anchor" goes with "child""#
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"pages":4,"steps":[{"scrollTo":{"edge":"middle"}}]}"#,
+        #"steps[0].scrollTo.edge: expected "top", "leading", "bottom" or "trailing", got 'middle'"#
+      ),
+      (
+        #"{"containerSize":{"width":390,"height":844},"pages":4,"steps":[{"scrollTo":{"x":1,"animated":"yes"}}]}"#,
+        "steps[0].scrollTo.animated: expected true or false, got a string"
       ),
       (
         #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"axes":["diagonal"],"steps":[]}"#,

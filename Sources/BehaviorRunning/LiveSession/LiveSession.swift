@@ -87,6 +87,12 @@ public final class LiveSession {
     return scenario
   }
 
+  /// Adds the layouts of the scene's view on more screens, which the steps
+  /// to come take when they turn or resize to one of them (``Scene/moved(to:content:)``).
+  public func addViewScreens(_ screens: [Scene.ViewScreen]) {
+    origin.scene.viewScreens += screens
+  }
+
   /// Checks the scene with `steps` as a scenario file's are checked (docs/formats.md, "Scenario files").
   public func validate(_ steps: [Scenario.Step]) throws(InputError) {
     try scenario(steps: steps).validate()

@@ -91,6 +91,8 @@ extension TimelineEvent.Kind {
       return "phase \(from) -> \(to)"
     case .nearEnd(let remaining):
       return "near the end: \(NumberText.trimmed(remaining)) pt left"
+    case .scrolledTo(let to, let animated):
+      return "scrollTo \(point(to))" + (animated ? ", animated" : ", at once") + " (the behavior is not asked)"
     case .emitted(let name, let value):
       return "emit \(ScriptText.escaped(name)) \(ScriptText.escaped(value))"
     case .printed:

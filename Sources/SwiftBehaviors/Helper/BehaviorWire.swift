@@ -13,14 +13,26 @@ import ScrollTargets
 /// This file is compiled into the tool and, embedded in it, into every
 /// helper, so both ends share one encoding. A frame is a little-endian
 /// `UInt32` byte count, then the payload. A request payload is the call kind
-/// (one byte: ``targetCall`` or ``propertiesCall``), the number of calls
-/// (`UInt32`), then each call's inputs; the response payload is each call's
-/// result in the same order. Numbers are IEEE doubles, little-endian.
+/// (one byte: ``targetCall``, ``propertiesCall``, or one of the hooks'), the
+/// number of calls (`UInt32`), then each call's inputs; the response payload
+/// is each call's result in the same order. Numbers are IEEE doubles,
+/// little-endian; text is its UTF-8 byte count (`UInt32`), then the bytes; a
+/// phase is its index in `ScrollPhase.allCases`.
 enum ScrollScriptWire {
   /// `updateTarget(_:context:)`: a target and its context in, a target out.
   static let targetCall: UInt8 = 1
   /// `properties(context:)`: a properties context in, one byte (`limitsScrolls`) out.
   static let propertiesCall: UInt8 = 2
+  /// Which hooks the behavior has: nothing in, one byte out, the sum of
+  /// ``geometryHook`` and ``phaseHook`` for the protocols it conforms to.
+  static let hooksCall: UInt8 = 3
+  /// `onScrollGeometryChange(_:_:)`: two geometries in, the events it emitted out.
+  static let geometryHookCall: UInt8 = 4
+  /// `onScrollPhaseChange(_:_:)`: two phases in, the events it emitted out.
+  static let phaseHookCall: UInt8 = 5
+  /// The bits of ``hooksCall``'s answer.
+  static let geometryHook: UInt8 = 1
+  static let phaseHook: UInt8 = 2
   /// The largest frame either end accepts (bytes): 256 MiB.
   static let maximumFrameBytes = 256 << 20
 
@@ -110,6 +122,38 @@ enum ScrollScriptWire {
       environment(context.environment)
       count(context.targets.count)
       for rect in context.targets { self.rect(rect) }
+    }
+
+    mutating func text(_ value: String) {
+      var value = value
+      value.withUTF8 { bytes in
+        count(bytes.count)
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        base.advanced(by: count).copyMemory(from: start, byteCount: bytes.count)
+        count += bytes.count
+      }
+    }
+
+    /// The offset and the two sizes: what a hook sees of the geometry.
+    mutating func geometry(_ geometry: ScrollGeometry) {
+      number(geometry.offset.x)
+      number(geometry.offset.y)
+      size(geometry.contentSize)
+      size(geometry.containerSize)
+      byte(geometry.primaryAxis == .horizontal ? 0 : 1)
+    }
+
+    mutating func phase(_ phase: ScrollPhase) {
+      byte(UInt8(ScrollPhase.allCases.firstIndex(of: phase)!))
+    }
+
+    mutating func events(_ events: [(name: String, value: String)]) {
+      count(events.count)
+      for event in events {
+        text(event.name)
+        text(event.value)
+      }
     }
 
     mutating func propertiesContext(_ context: ScrollTargetBehaviorPropertiesContext) {
@@ -202,6 +246,37 @@ enum ScrollScriptWire {
       return ScrollTargetBehaviorContext(
         originalTarget: original, velocity: velocity, contentSize: content, containerSize: container, axes: axes,
         environment: environment, targets: targets, boundsSize: bounds)
+    }
+
+    mutating func text() throws(Malformed) -> String {
+      let length = try count()
+      guard length <= bytes.count - offset else { throw Malformed() }
+      defer { offset += length }
+      return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+    }
+
+    mutating func geometry() throws(Malformed) -> ScrollGeometry {
+      let offset = CGPoint(x: try number(), y: try number())
+      let content = try size()
+      let container = try size()
+      let axis: Axis = try byte() == 0 ? .horizontal : .vertical
+      return ScrollGeometry(offset: offset, contentSize: content, containerSize: container, primaryAxis: axis)
+    }
+
+    mutating func phase() throws(Malformed) -> ScrollPhase {
+      let index = Int(try byte())
+      guard index < ScrollPhase.allCases.count else { throw Malformed() }
+      return ScrollPhase.allCases[index]
+    }
+
+    mutating func events() throws(Malformed) -> [(name: String, value: String)] {
+      let count = try count()
+      // Each event takes at least its two counts.
+      guard count <= (bytes.count - offset) / 8 else { throw Malformed() }
+      var events: [(name: String, value: String)] = []
+      events.reserveCapacity(count)
+      for _ in 0..<count { events.append((try text(), try text())) }
+      return events
     }
 
     mutating func propertiesContext() throws(Malformed) -> ScrollTargetBehaviorPropertiesContext {

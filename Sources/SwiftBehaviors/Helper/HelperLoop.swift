@@ -7,8 +7,9 @@ import ScrollTargets
 #endif
 
 /// The helper process's side: reads request frames from standard input, a
-/// socket, runs the behavior on each call and answers each frame with one
-/// response frame on the same socket. Ends when the input ends, taking its
+/// socket, runs the behavior on each call (`updateTarget`, `properties`, or
+/// a hook of ``ScrollGeometryObserving`` or ``ScrollPhaseObserving``) and
+/// answers each frame with one response frame on the same socket. Ends when the input ends, taking its
 /// process group (whatever the behavior forked) with it.
 ///
 /// Before the behavior is made, the helper caps its own data segment
@@ -31,7 +32,7 @@ enum ScrollScriptHelperLoop {
         _ = setrlimit(RLIMIT_DATA, &limit)
       #endif
     }
-    let behavior = make()
+    var behavior = make()
     var request: [UInt8] = []
     var response = ScrollScriptWire.Writer()
     while readFrame(into: &request) {
@@ -41,17 +42,7 @@ enum ScrollScriptHelperLoop {
           let kind = try reader.byte()
           let count = try reader.count()
           response.reserve(count * 49)
-          for _ in 0..<count {
-            if kind == ScrollScriptWire.targetCall {
-              var target = try reader.target()
-              let context = try reader.context()
-              behavior.updateTarget(&target, context: context)
-              response.target(target)
-            } else {
-              let properties = behavior.properties(context: try reader.propertiesContext())
-              response.byte(properties.limitsScrolls ? 1 : 0)
-            }
-          }
+          for _ in 0..<count { try serve(kind, of: &behavior, reading: &reader, answering: &response) }
           return true
         } catch {
           return false
@@ -62,6 +53,46 @@ enum ScrollScriptHelperLoop {
       guard response.finish({ ScrollScriptWire.writeAll($0, to: 0) }) else { end() }
     }
     end()
+  }
+
+  /// Serves one call of `kind`: reads its inputs, runs it on `behavior`, writes its result.
+  private static func serve<Behavior: ScrollTargetBehavior>(
+    _ kind: UInt8, of behavior: inout Behavior, reading reader: inout ScrollScriptWire.Reader,
+    answering response: inout ScrollScriptWire.Writer
+  ) throws(ScrollScriptWire.Reader.Malformed) {
+    switch kind {
+    case ScrollScriptWire.targetCall:
+      var target = try reader.target()
+      let context = try reader.context()
+      behavior.updateTarget(&target, context: context)
+      response.target(target)
+    case ScrollScriptWire.propertiesCall:
+      let properties = behavior.properties(context: try reader.propertiesContext())
+      response.byte(properties.limitsScrolls ? 1 : 0)
+    case ScrollScriptWire.hooksCall:
+      response.byte(
+        (behavior is any ScrollGeometryObserving ? ScrollScriptWire.geometryHook : 0)
+          | (behavior is any ScrollPhaseObserving ? ScrollScriptWire.phaseHook : 0))
+    case ScrollScriptWire.geometryHookCall:
+      let (old, new) = (try reader.geometry(), try reader.geometry())
+      _ = ScrollHookEvents.take()
+      if var observer = behavior as? any ScrollGeometryObserving {
+        observer.onScrollGeometryChange(old, new)
+        // The hook may have changed the behavior's state, which its next calls see.
+        behavior = observer as! Behavior
+      }
+      response.events(ScrollHookEvents.take())
+    case ScrollScriptWire.phaseHookCall:
+      let (old, new) = (try reader.phase(), try reader.phase())
+      _ = ScrollHookEvents.take()
+      if var observer = behavior as? any ScrollPhaseObserving {
+        observer.onScrollPhaseChange(old, new)
+        behavior = observer as! Behavior
+      }
+      response.events(ScrollHookEvents.take())
+    default:
+      throw ScrollScriptWire.Reader.Malformed()
+    }
   }
 
   /// Ends the helper and every process of its group.

@@ -62,10 +62,20 @@ extension ScrollScript {
     @Flag(help: "Print the results as JSON, one object per behavior.")
     var json = false
 
+    @Option(name: .customLong("report"), parsing: .upToNextOption, help: ReportRequest.help)
+    var reportValues: [String] = []
+
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+      // The values after --report run up to the next option: the behaviors that follow its own are paths.
+      let (reports, more) = try ReportRequest.parse(reportValues)
+      reportValues.removeLast(more.count)
+      paths += more
+      if reports.contains(.github), json {
+        throw ValidationError("--report github prints on standard output, as --json does: give one of them")
+      }
       guard !paths.isEmpty || scene.viewFile != nil else {
         throw ValidationError("give at least one script, folder or built-in")
       }
@@ -89,9 +99,38 @@ extension ScrollScript {
     }
 
     func run() throws {
+      let reports = try ReportRequest.parse(reportValues).reports
+      let junit = ReportRequest.junitPath(in: reports)
+      // A file that cannot be written is said before any work, not after it.
+      if let junit { try Output.write(JUnitReport(name: "scrollscript check").xml, to: junit) }
+      var checks: [ScriptCheck] = []
+      do {
+        try check(reports: reports, junit: junit, checks: &checks)
+      } catch {
+        // Stopped before every behavior was checked: the report keeps those that were, and says why.
+        if let junit, !(error is ExitCode) {
+          var report = JUnitReport(checks: checks)
+          report.suites.append(.init(stopped: "scrollscript check", because: "\(error)"))
+          try? Output.write(report.xml, to: junit)
+        }
+        throw error
+      }
+    }
+
+    /// Checks every behavior; with a JUnit report, appends each check to
+    /// `checks` as it ends and writes the report after each, so that a run cut
+    /// short keeps what it found.
+    private func check(reports: [ReportRequest], junit: String?, checks: inout [ScriptCheck]) throws {
       let view = try scene.viewScene(memoryBytes: limits.memory << 20)
       let named = try (paths.isEmpty ? [SceneOptions.viewBehavior] : paths).map { path throws(InputError) in
         path == SceneOptions.viewBehavior ? try SceneOptions.behavior(path, view: view) : path
+      }
+      for name in named
+      where BuiltInPromises.entry(for: name) == nil && !BehaviorSpec.isScript(name)
+        && !BehaviorSpec.isSwiftFile(name) && !FileManager.default.fileExists(atPath: name)
+      {
+        // Neither a built-in nor a file: the run's answer, with the nearest built-in name.
+        _ = try BuiltInBehaviors.behavior(named: name)
       }
       let behaviors = named.flatMap { BuiltInPromises.entry(for: $0) != nil ? [$0] : ScriptFiles.expand([$0]) }
       guard !behaviors.isEmpty else {
@@ -128,6 +167,12 @@ extension ScrollScript {
       var failed = false
       for behavior in behaviors {
         let check = ScriptCheck(path: behavior, limits: limits.limits, options: options)
+        if let junit {
+          // Kept only for the report, which is written again after each behavior.
+          checks.append(check)
+          try Output.write(JUnitReport(checks: checks).xml, to: junit)
+        }
+        if reports.contains(.github) { GitHubAnnotations.lines(for: check).forEach { print($0) } }
         if !json {
           for diagnostic in check.diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))

@@ -3,6 +3,7 @@ import CEditLine
 import CommandOptions
 import Foundation
 import ScrollREPL
+import SwiftBehaviors
 
 extension ScrollScript {
   struct Repl: ParsableCommand {
@@ -41,6 +42,11 @@ extension ScrollScript {
         // A behavior named on the command line that does not load is refused (:load keeps the last one).
         FileHandle.standardError.write(Data((error.message + "\n").utf8))
         throw ExitCode(2)
+      }
+      if let file = scene.viewFile {
+        // A resize to a size the view was not laid out in lays it out again (a cached build: no compile).
+        let viewFile = try SwiftViewFile(file, memoryBytes: max(limits.memory << 20, SwiftViewFile.defaultMemoryBytes))
+        session.layOutView = { screens in try viewFile.viewScreens(screens, like: initial) }
       }
       if isatty(STDIN_FILENO) != 0 {
         LineEditor.run(session)

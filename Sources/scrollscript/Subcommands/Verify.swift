@@ -18,8 +18,8 @@ extension ScrollScript {
         on every case, else 1.
         """)
 
-    @Argument(help: "Folders of behavior files, or files.", completion: .behavior)
-    var paths: [String] = ["behaviors"]
+    @Argument(help: "Folders of behavior files, or files (default: behaviors).", completion: .behavior)
+    var paths: [String] = []
 
     @Option(
       name: .customLong("with"),
@@ -37,14 +37,42 @@ extension ScrollScript {
     @Flag(help: "Print the results as JSON.")
     var json = false
 
+    @Option(name: .customLong("report"), parsing: .upToNextOption, help: ReportRequest.help)
+    var reportValues: [String] = []
+
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
-    func validate() throws {
+    mutating func validate() throws {
       try ComparisonOptions.validate(cases: caseCount)
+      // The values after --report run up to the next option: the folders that follow its own are paths.
+      let (reports, more) = try ReportRequest.parse(reportValues)
+      reportValues.removeLast(more.count)
+      paths += more
+      if reports.contains(.github), json {
+        throw ValidationError("--report github prints on standard output, as --json does: give one of them")
+      }
     }
 
     func run() throws {
+      let reports = try ReportRequest.parse(reportValues).reports
+      let junit = ReportRequest.junitPath(in: reports)
+      // A file that cannot be written is said before any work, not after it.
+      if let junit { try Output.write(JUnitReport(name: "scrollscript verify").xml, to: junit) }
+      do {
+        try verify(reports: reports, junit: junit)
+      } catch {
+        if let junit, !(error is ExitCode) {
+          let report = JUnitReport(
+            name: "scrollscript verify", suites: [.init(stopped: "scrollscript verify", because: "\(error)")])
+          try? Output.write(report.xml, to: junit)
+        }
+        throw error
+      }
+    }
+
+    private func verify(reports: [ReportRequest], junit: String?) throws {
+      let paths = paths.isEmpty ? [ScriptFiles.defaultFolderName] : paths
       for path in paths where !FileManager.default.fileExists(atPath: SwiftBehaviorBuild.split(path).path) {
         if path == ScriptFiles.defaultFolderName { _ = try ScriptFiles.defaultFolder() }
         throw InputError(path, "no such file or folder")
@@ -63,8 +91,15 @@ extension ScrollScript {
         let line = ProgressLine("verify \(script)", total: cases)
         current = line
         return line.update
+      } finished: { rows in
+        if let junit {
+          // Written after each file, so that a run cut short keeps the files verified so far.
+          try? Output.write(JUnitReport(verified: rows).xml, to: junit)
+        }
       }
       current?.finish()
+      if let junit { try Output.write(JUnitReport(verified: verification.rows).xml, to: junit) }
+      if reports.contains(.github) { GitHubAnnotations.lines(for: verification).forEach { print($0) } }
       print(json ? verification.json : verification.table)
       if !verification.passed {
         if !json { FileHandle.standardError.write(Data((verification.failures + "\n").utf8)) }

@@ -8,7 +8,7 @@ import TestSupport
 import Testing
 
 @Suite("A script's onScrollGeometryChange in a simulation")
-struct LuaGeometryObserverTests {
+struct HookObserverTests {
   @Test("A simulation with a Lua behavior and its geometry observer puts emitted events on the timeline")
   func simulation() throws {
     let path = try temporaryScript(
@@ -35,7 +35,7 @@ struct LuaGeometryObserverTests {
          "axes":["horizontal"],"start":{"x":0,"y":0},"decelerationRate":"normal","frameRate":120,
          "steps":[{"fling":{"velocity":{"dx":1500,"dy":0}}},{"wait":1},{"fling":{"velocity":{"dx":1500,"dy":0}}},{"wait":1}]}
         """.utf8))
-    let observer = LuaGeometryObserver(behavior: behavior)
+    let observer = HookObserver(behavior: behavior)
     let timeline = Simulator(scenario: scenario, behavior: behavior, observers: [observer]).run()
     let emitted = timeline.events.compactMap { event -> String? in
       if case .emitted(let name, let value) = event.kind { "\(name)=\(value)" } else { nil }
@@ -58,10 +58,10 @@ struct LuaGeometryObserverTests {
         {"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},
          "axes":["horizontal"],"start":{"x":0,"y":0},"steps":[{"fling":{"velocity":{"dx":1500,"dy":0}}},{"wait":1}]}
         """.utf8))
-    let observer = LuaGeometryObserver(behavior: behavior)
+    let observer = HookObserver(behavior: behavior)
     let timeline = Simulator(scenario: scenario, behavior: behavior, observers: [observer]).run()
     let errors = timeline.events.filter {
-      if case .emitted(LuaGeometryHook.errorEventName, _) = $0.kind { true } else { false }
+      if case .emitted(HookObserver.errorEventName, _) = $0.kind { true } else { false }
     }
     #expect(errors.count == 1)
     #expect(observer.failure?.message == "hook broke")
