@@ -1,4 +1,6 @@
 import Foundation
+import ScrollFormats
+import ScrollSimulation
 import ScrollTargets
 
 /// The places a behavior may rest at on one axis, as properties name them.
@@ -38,107 +40,90 @@ public enum Stops: Hashable, Sendable, CustomStringConvertible {
   public func line(in context: ScrollTargetBehaviorContext) -> StopLine {
     let axis = context.primaryAxis
     let length = context.containerSize[axis]
-    let range = context.offsetRange(on: axis)
-    let maxOffset = range.upperBound
+    let maxOffset = context.offsetRange(on: axis).upperBound
     switch self {
     case .pages: return StopLine(step: length, maxOffset: maxOffset)
     case .grid(let step): return StopLine(step: step, maxOffset: maxOffset)
-    case .children(let anchor):
-      let a = anchor?.component(on: axis) ?? 0
-      let offsets = context.targets.map { child -> Double in
-        range.clamp(child.min(on: axis) + a * (child.length(on: axis) - length))
-      }
-      return StopLine(offsets: offsets.sorted())
+    case .children:
+      return StopLine(offsets: context.targets.map { childStop($0, in: context) }.sorted())
     }
   }
 }
 
-/// Sorted resting offsets on one axis, neighbours closer than the tolerance merged.
-///
-/// Pages and grids are regular, `0, s, 2s, …` and the end, and are computed
-/// rather than listed, so a fine grid over long content costs nothing;
-/// children are listed.
-///
-/// This geometry is kept apart from the built-ins' (`PageStops` and
-/// `AlignedStops` in ScrollTargets) on purpose. The properties are the
-/// oracle the built-ins are checked against: were they to share the
-/// built-ins' code, a slip in it would be on both sides of every check and
-/// never be seen. The price is two ways of computing the same stops, so
-/// `StopAgreementTests` holds them to the same stops, within
-/// ``Tolerance/distance``, over pages that divide the content and pages that
-/// do not, children with spacing and padding at three anchors, vertical and
-/// right-to-left scenes, insets, and content shorter than its container.
-/// ``LandingMap`` counts its cells in these stops too, rather than in a
-/// third copy.
-public struct StopLine: Sendable {
-  private enum Kind {
-    /// Multiples of the step below the end (`multiples` of them), then the end.
-    case regular(step: Double, multiples: Int, end: Double)
-    case listed([Double])
+extension Stops {
+  /// Where `offset` lies among these stops of `context`, in the words `run`,
+  /// `simulate`, `check` and the REPL all use (docs/properties.md, "Stops and
+  /// their numbers"): `on stop 1 of 12 (page 1)`, `between stops 1 and 2 of
+  /// 12 (pages; stop 1 + 40 pt)`, `before stop 0 of 8 (children; stop 0 - 20
+  /// pt)`, `past stop 11 of 12 (pages; stop 11 + 5 pt)`. `nil` when
+  /// there are no stops (children stops without children).
+  public func words(for offset: Double, in context: ScrollTargetBehaviorContext) -> String? {
+    let line = line(in: context)
+    guard !line.isEmpty else { return nil }
+    return Self.words(for: offset, on: line, kind: kind) { name(of: $0, line, in: context) }
   }
 
-  private let kind: Kind
-  /// How many stops there are.
-  public let count: Int
-
-  /// Multiples of `step` from 0, and `maxOffset`; just 0 when `step` is not positive.
-  public init(step: Double, maxOffset: Double) {
-    let tolerance = Tolerance.standard.distance
-    guard step > 0, maxOffset > tolerance else {
-      kind = .listed([0])
-      count = 1
-      return
-    }
-    // The multiples at least `tolerance` below the end; the end is one more stop.
-    let multiples = Int(min(((maxOffset - tolerance) / step).rounded(.down), Double(Int.max / 2))) + 1
-    kind = .regular(step: step, multiples: multiples, end: maxOffset)
-    count = multiples + 1
-  }
-
-  /// Sorted offsets, merged where closer than the tolerance.
-  public init(offsets sorted: [Double]) {
-    var merged: [Double] = []
-    merged.reserveCapacity(sorted.count)
-    for offset in sorted where merged.last.map({ offset - $0 > Tolerance.standard.distance }) ?? true {
-      merged.append(offset)
-    }
-    kind = .listed(merged)
-    count = merged.count
-  }
-
-  public var isEmpty: Bool { count == 0 }
-
-  /// The offset of stop `index`, in `0..<count`.
-  public func offset(_ index: Int) -> Double {
-    switch kind {
-    case .regular(let step, let multiples, let end): index < multiples ? Double(index) * step : end
-    case .listed(let offsets): offsets[index]
+  /// `pages`, `children`, `grid(50)`: the stops in a word.
+  private var kind: String {
+    switch self {
+    case .pages: "pages"
+    case .children: "children"
+    case .grid: description
     }
   }
 
-  /// The index of the stop nearest `value`; the earlier one on a tie. Needs a stop.
-  public func nearestIndex(to value: Double) -> Int {
-    // The last stop at or below `value` (or the first), then the nearer of it and the next.
-    var low: Int
-    switch kind {
-    case .regular(let step, _, _):
-      low = Int(min(max((value / step).rounded(.down), 0), Double(count - 1)))
-      if offset(low) > value { low = max(low - 1, 0) }
-    case .listed(let offsets):
-      var high = offsets.count
-      low = 0
-      while low < high {
-        let middle = (low + high) / 2
-        if offsets[middle] <= value { low = middle + 1 } else { high = middle }
-      }
-      low = max(low - 1, 0)
+  /// The words of `offset` on `line`, whose stops are of `kind` and stop `i` is `name(i)`.
+  private static func words(for offset: Double, on line: StopLine, kind: String, name: (Int) -> String) -> String {
+    let count = line.count
+    func number(_ value: Double) -> String { NumberText.trimmed(value) }
+    switch line.place(of: offset) {
+    case .on(let index):
+      return "on stop \(index) of \(count) (\(name(index)))"
+    case .between(let index, let past):
+      return "between stops \(index) and \(index + 1) of \(count) (\(kind); stop \(index) + \(number(past)) pt)"
+    case .before(let distance):
+      return "before stop 0 of \(count) (\(kind); stop 0 - \(number(distance)) pt)"
+    case .after(let distance):
+      return "past stop \(count - 1) of \(count) (\(kind); stop \(count - 1) + \(number(distance)) pt)"
     }
-    guard low + 1 < count else { return low }
-    return offset(low + 1) - value < value - offset(low) ? low + 1 : low
   }
 
-  /// Whether `value` lies on a stop, within the tolerance.
-  public func contains(_ value: Double) -> Bool {
-    !isEmpty && abs(offset(nearestIndex(to: value)) - value) <= Tolerance.standard.distance
+  /// `page 3`, `child 5` (the first child whose stop it is), or the grid.
+  private func name(of index: Int, _ line: StopLine, in context: ScrollTargetBehaviorContext) -> String {
+    switch self {
+    case .pages: return "page \(index)"
+    case .grid: return description
+    case .children:
+      let stop = line.offset(index)
+      let child = context.targets.firstIndex { abs(childStop($0, in: context) - stop) <= Tolerance.standard.distance }
+      return child.map { "child \($0)" } ?? "children"
+    }
+  }
+
+  /// The stop of one layout child: its leading edge (or anchor) meeting the container's, clamped to the content.
+  private func childStop(_ child: CGRect, in context: ScrollTargetBehaviorContext) -> Double {
+    guard case .children(let anchor) = self else { return 0 }
+    let axis = context.primaryAxis
+    let a = anchor?.component(on: axis) ?? 0
+    return context.offsetRange(on: axis).clamp(
+      child.min(on: axis) + a * (child.length(on: axis) - context.containerSize[axis]))
+  }
+
+  /// The words of `offset` as `run`, `simulate` and the REPL print them: among
+  /// the pages, and among the children's leading edges when there are children,
+  /// joined by `and`; once when the two are the same stops (`on stop 5 of 10
+  /// (page 5, child 5)`).
+  public static func words(for offset: Double, in context: ScrollTargetBehaviorContext) -> String {
+    let pages = Stops.pages.line(in: context)
+    let pageWords = Stops.pages.words(for: offset, in: context) ?? ""
+    let children = Stops.children(nil).line(in: context)
+    guard !children.isEmpty else { return pageWords }
+    let same =
+      pages.count == children.count
+      && (0..<pages.count).allSatisfy { abs(pages.offset($0) - children.offset($0)) <= Tolerance.standard.distance }
+    guard same else { return pageWords + " and " + (Stops.children(nil).words(for: offset, in: context) ?? "") }
+    return words(for: offset, on: pages, kind: "pages and children") { index in
+      "page \(index), \(Stops.children(nil).name(of: index, children, in: context))"
+    }
   }
 }

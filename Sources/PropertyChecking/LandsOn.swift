@@ -26,7 +26,7 @@ public struct LandsOn: BehaviorProperty {
     guard !line.isEmpty, call.inScenario || line.contains(call.start[axis]), !line.contains(call.landed[axis]) else {
       return nil
     }
-    return offStop(axis, call.landed[axis], line)
+    return offStop(axis, call.landed[axis], line, in: call.context)
   }
 
   public func judge(_ run: ScenarioRun) -> Violation? {
@@ -35,15 +35,20 @@ public struct LandsOn: BehaviorProperty {
     let rest = axis == .horizontal ? run.timeline.final.x : run.timeline.final.y
     let line = stops.line(in: context)
     guard !line.isEmpty, !line.contains(rest) else { return nil }
-    var violation = offStop(axis, rest, line)
+    var violation = offStop(axis, rest, line, in: context)
     violation.message = "the scenario " + violation.message
     return violation
   }
 
-  private func offStop(_ axis: Axis, _ value: Double, _ line: StopLine) -> Violation {
+  /// `rests at x = 100, 100 pt from the nearest stop (0), between stops 0 and 1 of 3 (pages; stop 0 + 100 pt)`:
+  /// the stops numbered as every command numbers them (``Stops/words(for:in:)``).
+  private func offStop(_ axis: Axis, _ value: Double, _ line: StopLine, in context: ScrollTargetBehaviorContext)
+    -> Violation
+  {
     let nearest = line.offset(line.nearestIndex(to: value))
+    let place = stops.words(for: value, in: context).map { ", " + $0 } ?? ""
     return Violation(
-      "rests at \(axis.coordinate) = \(NumberText.trimmed(value)), \(NumberText.trimmed(abs(value - nearest))) pt from the nearest stop (\(NumberText.trimmed(nearest)))",
+      "rests at \(axis.coordinate) = \(NumberText.trimmed(value)), \(NumberText.trimmed(abs(value - nearest))) pt from the nearest stop (\(NumberText.trimmed(nearest)))\(place)",
       axis: axis, offset: value, nearest: nearest)
   }
 }

@@ -29,7 +29,7 @@ public struct PropertyReport: Sendable {
     /// the counterexample is the smallest found by then, not the smallest there is.
     public var cutShort = false
     /// The command that shows it again, once the report's reader has made it
-    /// (``ScriptCheck``); ``PropertyReport/reproduction(of:behavior:)`` otherwise.
+    /// (``ScriptCheck``); ``PropertyReport/reproduction(of:behavior:property:)`` otherwise.
     public var command: String?
 
     /// "gesture 17", "scenario 4", or "given scenario 1" (the first `--scenario` file).
@@ -110,15 +110,19 @@ public struct PropertyReport: Sendable {
   public var passed: Bool { entries.allSatisfy(\.holds) }
   public var violations: [Entry] { entries.filter { !$0.holds } }
 
-  /// How to see a violation again, one line or a few: a `run` command for a
-  /// gesture, a scenario piped to `simulate` for a sequence.
-  public static func reproduction(of counterexample: Counterexample, behavior: String) -> String {
+  /// The command that shows a violation of `property` again and exits 1
+  /// (docs/properties.md, "Replaying a counterexample"): `run … --expect
+  /// PROPERTY` for a gesture, which makes a two-call property's second call
+  /// itself; the scenario piped to `simulate - --expect PROPERTY` for a sequence.
+  public static func reproduction(of counterexample: Counterexample, behavior: String, property: String) -> String {
+    let expect = " --expect \(Reproduction.shellQuoted(property))"
     switch counterexample {
     case .gesture(let testCase):
-      return Reproduction.command(for: testCase, behavior: behavior)
+      return Reproduction.command(for: testCase, behavior: behavior) + expect
     case .scenario(let scenario):
       return
         "echo \(Reproduction.shellQuoted(JSONLine.encode(scenario))) | scrollscript simulate \(Reproduction.shellQuoted(behavior)) -"
+        + expect
     }
   }
 }

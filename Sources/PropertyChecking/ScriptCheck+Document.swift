@@ -26,7 +26,9 @@ extension PropertyReport {
           name: entry.property.name, rule: entry.property.rule, holds: entry.holds, complete: entry.complete,
           gestures: entry.gestures, scenarios: entry.scenarios,
           violation: entry.breach.map { breach in
-            let command = breach.command ?? Self.reproduction(of: breach.counterexample, behavior: behavior)
+            let command =
+              breach.command
+              ?? Self.reproduction(of: breach.counterexample, behavior: behavior, property: entry.property.name)
             let message = breach.violation.message
             let cutShort: Bool? = breach.cutShort ? true : nil
             return switch breach.counterexample {

@@ -210,7 +210,8 @@ public struct ScriptCheck: Sendable {
       let breach = entry.breach!
       let command: String
       if ContinuousClock.now < grace {
-        command = PropertyReport.reproduction(of: breach.counterexample, behavior: path)
+        command = PropertyReport.reproduction(
+          of: breach.counterexample, behavior: path, property: entry.property.name)
       } else {
         let only = entry.property is Runs ? "" : " --expect \(Reproduction.shellQuoted(entry.property.name))"
         command = "scrollscript check \(Reproduction.shellQuoted(path))\(only)"

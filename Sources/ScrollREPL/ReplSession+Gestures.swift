@@ -186,18 +186,11 @@ extension ReplSession {
     return phases.isEmpty ? nil : "phases: " + phases.joined(separator: " → ")
   }
 
-  /// `1198 (page 3.07)`, with the nearest child when there are children: `(page 3.07, child 12)`.
+  /// `1198 between stops 3 and 4 of 10 (pages; stop 3 + 28 pt)`, `390 on stop 1 of 10 (page 1)`:
+  /// the offset and where it lies among the stops (``Stops/words(for:in:)``), as `run` words it.
   func position(_ offset: Double) -> String {
-    let layout = currentLayout
-    let length = layout.containerSize[scene.axis]
-    var text = "\(NumberText.trimmed(offset)) (page \(NumberText.trimmed(length > 0 ? offset / length : 0))"
-    if !layout.targets.isEmpty {
-      let nearest = layout.targets.indices.min {
-        abs(layout.targets[$0].min(on: scene.axis) - offset) < abs(layout.targets[$1].min(on: scene.axis) - offset)
-      }
-      if let nearest { text += ", child \(nearest)" }
-    }
-    return text + ")"
+    let context = currentLayout.layout(of: scene.scene).context(original: .zero, velocity: .zero)
+    return "\(NumberText.trimmed(offset)) \(Stops.words(for: offset, in: context))"
   }
 
   /// A scroll position in the REPL's words: `child 3 (center)`, `the bottom`, `the trailing end`, `x 780`.

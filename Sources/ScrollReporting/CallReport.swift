@@ -1,10 +1,12 @@
+import BehaviorRunning
 import Foundation
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
 /// A person's account of one `updateTarget` call: where the gesture began, what
-/// was proposed, where the behavior put the target, in pages or children.
+/// was proposed, where the behavior put the target, among the stops of the
+/// pages and of the children (``Stops/words(for:in:)``).
 public enum CallReport {
   /// The account of `result`, with the rule that decided when `explained` can tell it.
   public static func describe(
@@ -12,18 +14,8 @@ public enum CallReport {
   ) -> String {
     let context = testCase.context
     let axis = context.primaryAxis
-    let page = context.containerSize[axis]
-    func position(_ offset: Double) -> String {
-      var text = "page \(NumberText.trimmed(offset / page))"
-      if !context.targets.isEmpty {
-        let nearest = context.targets.indices.min {
-          abs(context.targets[$0].min(on: axis) - offset) < abs(context.targets[$1].min(on: axis) - offset)
-        }!
-        let gap = offset - context.targets[nearest].min(on: axis)
-        text += abs(gap) < 0.005 ? ", child \(nearest)" : ", child \(nearest) \(signed(gap)) pt"
-      }
-      return text
-    }
+    // The one numbering of stops, as check, simulate and the REPL word it.
+    func position(_ offset: Double) -> String { Stops.words(for: offset, in: context) }
     let original = context.originalTarget.rect.min(on: axis)
     let proposed = testCase.target.rect.min(on: axis)
     var lines = [

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 
 /// A one-line picture of the content's pages with the viewport marked.
@@ -8,9 +9,11 @@ import ScrollTargets
 /// [0][1]…[6][~7~][8]…[38][39]        (long content, viewport between pages)
 /// ```
 ///
-/// A page is one container length; the viewport's page is the offset divided
-/// by that length, rounded. It reads `=k=` when the offset is within 0.5 pt of
-/// the page's start (or of the end of the content), `~k~` between pages.
+/// The pages are the stops of `landsOn(pages)` (``StopLine``): multiples of
+/// the container's length, the last flush with the end of the content; the
+/// viewport's page is the nearest, numbered as `run`, `simulate` and `check`
+/// number it. It reads `=k=` when the offset is within 0.5 pt of the page,
+/// `~k~` between pages.
 public struct PageStrip: Sendable {
   /// Offset along the axis (pt).
   public var offset: Double
@@ -27,11 +30,12 @@ public struct PageStrip: Sendable {
 
   public var text: String {
     guard containerLength > 0 else { return "[]" }
-    let tolerance = Tolerance.standard
-    let pageCount = max(1, Int(saturating: (contentLength / containerLength - tolerance.rounding).rounded(.up)))
-    let maxOffset = OffsetRange(content: contentLength, container: containerLength).upperBound
-    let current = min(max(0, Int(saturating: (offset / containerLength).rounded())), pageCount - 1)
-    let aligned = [Double(current) * containerLength, maxOffset, 0].contains { abs(offset - $0) < tolerance.settle }
+    // The pages are the stops of landsOn(pages), numbered as every command numbers them.
+    let pages = StopLine(
+      step: containerLength, maxOffset: OffsetRange(content: contentLength, container: containerLength).upperBound)
+    let pageCount = pages.count
+    let current = pages.nearestIndex(to: offset)
+    let aligned = abs(offset - pages.offset(current)) < Tolerance.standard.settle
     func cell(_ page: Int) -> String {
       guard page == current else { return "[\(page)]" }
       return aligned ? "[=\(page)=]" : "[~\(page)~]"

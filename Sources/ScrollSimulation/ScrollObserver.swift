@@ -20,15 +20,19 @@ extension ScrollObserver {
   }
 }
 
-/// Reports when the page nearest the offset changes (page = offset / container, rounded).
+/// Reports when the page nearest the offset changes: the nearest stop of
+/// `landsOn(pages)`, numbered as every command numbers it (``StopLine``), so a
+/// short last page, flush with the end, is a page of its own.
 public final class PageObserver: ScrollObserver {
   private var page: Int?
 
   public init() {}
 
   public func observe(_ geometry: ScrollGeometry, at time: Double) -> [TimelineEvent.Kind] {
-    let length = geometry.containerSize[geometry.primaryAxis]
-    let now = Int(saturating: (geometry.offset[geometry.primaryAxis] / length).rounded())
+    let axis = geometry.primaryAxis
+    let range = OffsetRange(content: geometry.contentSize, container: geometry.containerSize, axis: axis)
+    let pages = StopLine(step: geometry.containerSize[axis], maxOffset: range.upperBound)
+    let now = pages.nearestIndex(to: geometry.offset[axis])
     defer { page = now }
     guard let page, page != now else { return [] }
     return [.pageChanged(from: page, to: now)]

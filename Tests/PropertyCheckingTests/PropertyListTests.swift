@@ -1,5 +1,6 @@
 import BehaviorRunning
 import Foundation
+import ScrollSimulation
 import ScrollTargets
 import Testing
 
@@ -186,5 +187,41 @@ struct StopsTests {
     #expect(fine.count == 9_999_996_101)
     #expect(fine.contains(123_456_789.3) && !fine.contains(123_456_789.35))
     #expect(abs(fine.offset(fine.nearestIndex(to: 5e8 + 0.04)) - 5e8) < 1e-6)
+  }
+
+  @Test("one numbering: an offset is on a stop, between two, or outside them, counted from 0 as landsOn counts")
+  func places() {
+    // Content 540 in a 390 container: the pages are 0 and the end, 150, which is page 1.
+    let short = Self.context(content: 540)
+    #expect(Stops.pages.line(in: short).place(of: 150) == .on(1))
+    #expect(Stops.pages.words(for: 150, in: short) == "on stop 1 of 2 (page 1)")
+    let line = Stops.pages.line(in: Self.context(content: 1000))
+    #expect(line.place(of: 390.009) == .on(1))
+    #expect(line.place(of: 430) == .between(1, past: 40))
+    // Nearer the next stop, still counted from the one below.
+    #expect(line.place(of: 600) == .between(1, past: 210))
+    #expect(line.place(of: -20) == .before(20))
+    if case .after(let beyond) = line.place(of: 640) { #expect(abs(beyond - 30) < 1e-9) } else { Issue.record("640") }
+    #expect(
+      Stops.pages.words(for: 430, in: Self.context(content: 1000))
+        == "between stops 1 and 2 of 3 (pages; stop 1 + 40 pt)")
+    #expect(
+      Stops.pages.words(for: -20, in: Self.context(content: 1000)) == "before stop 0 of 3 (pages; stop 0 - 20 pt)")
+    // Children: the stop names the first child resting there; the last two clamp to one stop.
+    let frames = (0..<5).map { CGRect(x: Double($0) * 310, y: 0, width: 300, height: 844) }
+    let cards = Self.context(content: 1540, targets: frames)
+    #expect(Stops.children(nil).words(for: 620, in: cards) == "on stop 2 of 5 (child 2)")
+    #expect(Stops.children(nil).words(for: 1150, in: cards) == "on stop 4 of 5 (child 4)")
+    #expect(
+      Stops.words(for: 620, in: cards)
+        == "between stops 1 and 2 of 4 (pages; stop 1 + 230 pt) and on stop 2 of 5 (child 2)")
+    #expect(Stops.children(nil).words(for: 0, in: Self.context(content: 1540)) == nil)
+    // Children a page wide are the pages: named once.
+    let pageWide = (0..<4).map { CGRect(x: Double($0) * 390, y: 0, width: 390, height: 844) }
+    #expect(
+      Stops.words(for: 780, in: Self.context(content: 1560, targets: pageWide)) == "on stop 2 of 4 (page 2, child 2)")
+    #expect(
+      Stops.words(for: 800, in: Self.context(content: 1560, targets: pageWide))
+        == "between stops 2 and 3 of 4 (pages and children; stop 2 + 20 pt)")
   }
 }

@@ -183,7 +183,9 @@ struct ScriptPropertyTests {
       }
     }
     let commands = reports.map { report in
-      report.violations.map { PropertyReport.reproduction(of: $0.breach!.counterexample, behavior: "x") }
+      report.violations.map {
+        PropertyReport.reproduction(of: $0.breach!.counterexample, behavior: "x", property: $0.property.name)
+      }
     }
     #expect(commands[0] == commands[1] && commands[1] == commands[2])
     #expect(commands[0].count == 2, "both break: the pager does not clamp either")

@@ -108,13 +108,15 @@ struct ReplInputTests {
     #expect(last.contains("target                  rect {x = 499, y = 0, width = 390, height = 844}"), "\(last)")
     #expect(last.contains("context.originalTarget  rect {x = 0, y = 0, width = 390, height = 844}"), "\(last)")
     #expect(last.contains("context.velocity        {dx = 1000, dy = 0}"), "\(last)")
-    #expect(last.contains("chose                   390 (page 1)"), "\(last)")
+    #expect(last.contains("chose                   390 on stop 1 of 10 (page 1)"), "\(last)")
     #expect(
       session.handle(":call")
-        == "updateTarget(target at 499, velocity 1000) -> rect {x = 390, y = 0, width = 390, height = 844}: rests at 390 (page 1)"
+        == "updateTarget(target at 499, velocity 1000) -> rect {x = 390, y = 0, width = 390, height = 844}: rests at 390 on stop 1 of 10 (page 1)"
     )
-    #expect(session.handle(":call velocity -1000").hasSuffix("rests at 0 (page 0)"))
-    #expect(session.handle(":call proposed 2000 velocity 0").hasSuffix("rests at 390 (page 1)"), "one page at most")
+    #expect(session.handle(":call velocity -1000").hasSuffix("rests at 0 on stop 0 of 10 (page 0)"))
+    #expect(
+      session.handle(":call proposed 2000 velocity 0").hasSuffix("rests at 390 on stop 1 of 10 (page 1)"),
+      "one page at most")
     #expect(session.handle(":call speed 3").hasPrefix("usage: :call"))
     #expect(session.handle(":help").contains(":last") && session.handle(":help").contains(":call"))
   }

@@ -19,7 +19,7 @@ struct ReplReplayTests {
   func inFlight(gesture: String) throws {
     let session = ReplSession(behavior: "multiPageFling", behaviorsDirectory: Self.behaviors)
     _ = session.handle("pages 30")
-    #expect(session.handle("fling 8000").contains("-> chosen 1560 (page 4)"))
+    #expect(session.handle("fling 8000").contains("-> chosen 1560 on stop 4 of 30 (page 4)"))
     // 0.05 s into a long animation: the earlier fling's later page changes never happen.
     _ = session.handle("wait 0.05")
     let answer = session.handle(gesture)
@@ -42,7 +42,7 @@ struct ReplReplayTests {
     _ = session.handle("PAGES = 3")
     _ = session.handle("CONFIG = {speed = 2, name = 'x'}")
     _ = session.handle("function helper() end")
-    #expect(session.handle("fling 1000").contains("-> chosen 2340 (page 6)"))
+    #expect(session.handle("fling 1000").contains("-> chosen 2340 on stop 6 of 10 (page 6)"))
     let saved = folder.appendingPathComponent("session.json")
     let answer = session.handle(":save \(saved.path)")
     let copy = folder.appendingPathComponent("session.lua")
@@ -117,6 +117,6 @@ struct ReplReplayTests {
     }
     let session = try ReplSession.starting(behavior: "paging", behaviorsDirectory: Self.behaviors)
     #expect(session.handle(":load \(noUpdate.path)").contains("the script defines no function updateTarget"))
-    #expect(session.handle("fling 1000").contains("-> chosen 390 (page 1)"), "paging stays loaded")
+    #expect(session.handle("fling 1000").contains("-> chosen 390 on stop 1 of 10 (page 1)"), "paging stays loaded")
   }
 }

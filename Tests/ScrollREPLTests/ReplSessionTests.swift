@@ -29,7 +29,10 @@ struct ReplSessionTests {
     #expect(scene[1].hasPrefix("container 390x844, content 3900x844, horizontal, at 0"), "\(scene[1])")
 
     let fling = session.handle("fling 1000")
-    #expect(fling.hasPrefix("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 390 (page 1), +390 pt"), "\(fling)")
+    #expect(
+      fling.hasPrefix(
+        "fling 1000 pt/s: proposed 499 between stops 1 and 2 of 10 (pages; stop 1 + 109 pt) -> chosen 390 on stop 1 of 10 (page 1), +390 pt"
+      ), "\(fling)")
     #expect(fling.hasSuffix("[0][=1=][2][3][4][5][6][7][8][9]"), "\(fling)")
 
     #expect(session.handle("PAGES = 3") == "")
@@ -37,11 +40,15 @@ struct ReplSessionTests {
     let tuned = session.handle("fling 1000")
     // The session replays every gesture with the script as it is now, so the first fling moves 3 pages too.
     #expect(
-      tuned.hasPrefix("(the earlier gestures, replayed with the script as it is now, end at 1170 (page 3), not 390)"))
-    #expect(tuned.contains("-> chosen 2340 (page 6), +1170 pt"), "the next gesture uses the new global: \(tuned)")
+      tuned.hasPrefix(
+        "(the earlier gestures, replayed with the script as it is now, end at 1170 on stop 3 of 10 (page 3), not 390)"))
+    #expect(
+      tuned.contains("-> chosen 2340 on stop 6 of 10 (page 6), +1170 pt"),
+      "the next gesture uses the new global: \(tuned)")
 
     let reload = session.handle(":reload")
-    #expect(reload.contains("replayed 3 steps: rest at 780 (page 2)"), "reload resets PAGES to 1: \(reload)")
+    #expect(
+      reload.contains("replayed 3 steps: rest at 780 on stop 2 of 10 (page 2)"), "reload resets PAGES to 1: \(reload)")
     #expect(session.handle("= PAGES") == "1")
 
     let compare = session.handle(":compare")
@@ -79,7 +86,7 @@ struct ReplSessionTests {
     #expect(session.handle("fling x") == "usage: " + ReplSession.sceneCommands.first { $0.name == "fling" }!.usage)
     #expect(session.handle(":nope") == "error: unknown command :nope (:help lists them)")
     #expect(session.handle(":load /no/such.lua").hasPrefix("error: "))
-    #expect(session.handle("fling 1000").contains("-> chosen 390 (page 1)"))
+    #expect(session.handle("fling 1000").contains("-> chosen 390 on stop 1 of 10 (page 1)"))
   }
 
   @Test("a broken edit keeps the last good version")
@@ -90,7 +97,7 @@ struct ReplSessionTests {
     try "function updateTarget(".write(to: script, atomically: true, encoding: .utf8)
     let reload = session.handle(":reload")
     #expect(reload.hasPrefix("error: ") && reload.hasSuffix("(kept the last good version)"), "\(reload)")
-    #expect(session.handle("fling 1000").contains("-> chosen 390 (page 1)"))
+    #expect(session.handle("fling 1000").contains("-> chosen 390 on stop 1 of 10 (page 1)"))
   }
 
   @Test("each gesture prints the phases the view went through on one line of its own")
@@ -113,7 +120,9 @@ struct ReplSessionTests {
       behavior: "paging", behaviorsDirectory: Fixtures.root.appendingPathComponent("behaviors").path)
     _ = feed(session, ["pages 5", "fling 1000"])
     let rotated = session.handle("rotate")
-    #expect(rotated.hasPrefix("rotate: proposed 844 (page 1) -> chosen 844 (page 1)"), "\(rotated)")
+    #expect(
+      rotated.hasPrefix("rotate: proposed 844 on stop 1 of 5 (page 1) -> chosen 844 on stop 1 of 5 (page 1)"),
+      "\(rotated)")
     let children = session.handle("children 10 per-page")
     #expect(children.hasPrefix("container 844x390, content 8440x390, horizontal, 10 children, at 844"), "\(children)")
   }
@@ -131,7 +140,7 @@ struct ReplSessionTests {
     let portrait = session.handle(":scene")
     #expect(portrait.contains("device    iphone15pro portrait (bounds 393x852)"), "\(portrait)")
     #expect(portrait.contains("insets    top 59, leading 0, bottom 34, trailing 0"), "\(portrait)")
-    #expect(session.handle("fling 1000").contains("chosen 393 (page 1)"))
+    #expect(session.handle("fling 1000").contains("chosen 393 on stop 1 of 10 (page 1)"))
     let unknown = session.handle("device iphone15")
     #expect(unknown.contains("device NAME [landscape]"), "\(unknown)")
   }
@@ -166,7 +175,9 @@ struct ReplSessionTests {
   func builtIn() {
     let session = ReplSession(behavior: "viewAligned:alwaysByOne")
     #expect(session.handle("children 20 100").hasPrefix("container 390x844, content 2000x844"))
-    #expect(session.handle("fling 3000").contains("chosen 100 (page 0.26, child 1)"))
+    #expect(
+      session.handle("fling 3000").contains(
+        "chosen 100 between stops 0 and 1 of 6 (pages; stop 0 + 100 pt) and on stop 1 of 18 (child 1)"))
     #expect(session.handle("1 + 1").hasPrefix("error: no Lua state"))
   }
 
@@ -175,7 +186,10 @@ struct ReplSessionTests {
     let session = ReplSession(behavior: "viewAligned:alwaysByOne")
     // 10 × 300 + 9 × 16 = 3144 pt.
     #expect(session.handle("children 10 300 16").hasPrefix("container 390x844, content 3144x844"))
-    #expect(session.handle("fling 3000").contains("chosen 316 (page 0.81, child 1)"), "one card forward")
+    #expect(
+      session.handle("fling 3000").contains(
+        "chosen 316 between stops 0 and 1 of 9 (pages; stop 0 + 316 pt) and on stop 1 of 10 (child 1)"),
+      "one card forward")
     #expect(session.handle("children 10 300 -4").hasPrefix("usage:"))
     // With 20 pt of padding at both ends: 3184 pt, and the first card at 20.
     #expect(session.handle("children 10 300 16 20").hasPrefix("container 390x844, content 3184x844"))
@@ -192,7 +206,10 @@ struct ReplSessionTests {
     #expect(
       session.handle("children 9223372036854775807 per-page").hasPrefix(
         "error: children.count: must be between 0 and 1000000"))
-    #expect(session.handle("fling 1000").hasPrefix("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 390 (page 1)"))
+    #expect(
+      session.handle("fling 1000").hasPrefix(
+        "fling 1000 pt/s: proposed 499 between stops 1 and 2 of 10 (pages; stop 1 + 109 pt) -> chosen 390 on stop 1 of 10 (page 1)"
+      ))
   }
 
   @Test("the named unit points are constants the REPL can read")

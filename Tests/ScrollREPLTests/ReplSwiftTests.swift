@@ -43,7 +43,10 @@ struct ReplSwiftTests {
 
     // A step of 39 pt: 499 rounds to 507.
     let fling = session.handle("fling 1000")
-    #expect(fling.hasPrefix("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 507 (page 1.3), +507 pt"), "\(fling)")
+    #expect(
+      fling.hasPrefix(
+        "fling 1000 pt/s: proposed 499 between stops 1 and 2 of 10 (pages; stop 1 + 109 pt) -> chosen 507 between stops 1 and 2 of 10 (pages; stop 1 + 117 pt), +507 pt"
+      ), "\(fling)")
     #expect(session.handle(":scene").hasPrefix("behavior  \(file.path) (Swift, type BasicGrid)\n"))
 
     // Lua input says what is loaded, whatever the Lua.
@@ -69,13 +72,15 @@ struct ReplSwiftTests {
         "\(file.path):7:53: error: cannot convert value of type 'String' to expected argument type 'CGSize'\n"),
       "\(broken)")
     #expect(broken.hasSuffix("\n(kept the last good version)"), "\(broken)")
-    #expect(session.handle("fling 1000").contains("-> chosen 1014 (page 2.6), +507 pt"), "still the 39 pt grid")
+    #expect(
+      session.handle("fling 1000").contains(
+        "-> chosen 1014 between stops 2 and 3 of 10 (pages; stop 2 + 234 pt), +507 pt"), "still the 39 pt grid")
 
     // The fixed edit (a step of 195 pt) replaces it; the gestures replay with it.
     try Self.editedGrid.write(to: file, atomically: true, encoding: .utf8)
     let fixed = session.handle(":reload")
     #expect(fixed.hasPrefix("reloaded \(file.path) (compiled in "), "\(fixed)")
-    #expect(fixed.contains("; replayed 3 steps: rest at 1170 (page 3)\n"), "\(fixed)")
+    #expect(fixed.contains("; replayed 3 steps: rest at 1170 on stop 3 of 10 (page 3)\n"), "\(fixed)")
     #expect(session.handle(":reload").hasPrefix("reloaded \(file.path) (from the cache); "), "unchanged: no compile")
 
     // The edit names its twin in a header line: `:compare` alone finds it.
@@ -142,7 +147,10 @@ struct ReplSwiftTests {
 
     try tmux.atPrompt("fling 1000")
     screen = try tmux.waitFor { $0.contains("-> chosen 507") }
-    #expect(screen.contains("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 507 (page 1.3), +507 pt"), "\(screen)")
+    #expect(
+      screen.contains(
+        "fling 1000 pt/s: proposed 499 between stops 1 and 2 of 10 (pages; stop 1 + 109 pt) -> chosen 507 between stops 1 and 2 of 10 (pages; stop 1 + 117 pt), +507 pt"
+      ), "\(screen)")
     try tmux.atPrompt("= 6 * 7")
     screen = try tmux.waitFor { $0.contains("no Lua state") }
     #expect(screen.contains("error: no Lua state: the behavior is the Swift file Grid.swift"), "\(screen)")
@@ -157,7 +165,9 @@ struct ReplSwiftTests {
     try Self.editedGrid.write(to: file, atomically: true, encoding: .utf8)
     try tmux.atPrompt(":reload")
     screen = try tmux.waitFor(timeout: 120) { $0.contains("reloaded Grid.swift") }
-    #expect(screen.contains("; replayed 1 step: rest at 585 (page 1.5)"), "\(screen)")
+    #expect(
+      screen.contains("; replayed 1 step: rest at 585 between stops 1 and 2 of 10 (pages; stop 1 + 195 pt)"),
+      "\(screen)")
     try tmux.atPrompt(":compare 40 with basicGrid")
     screen = try tmux.waitFor { $0.contains("cases with basicGrid") }
     #expect(screen.contains("disagree on "), "\(screen)")

@@ -43,8 +43,11 @@ struct ReplTerminalTests {
     try tmux.atPrompt("fli", enter: false)
     try tmux.key("Tab")
     try tmux.type("1000")
-    screen = try tmux.waitFor { $0.contains("chosen 390 (page 1)") }
-    #expect(screen.contains("fling 1000 pt/s: proposed 499 (page 1.28) -> chosen 390 (page 1), +390 pt"), "\(screen)")
+    screen = try tmux.waitFor { $0.contains("chosen 390 on stop 1 of 10 (page 1)") }
+    #expect(
+      screen.contains(
+        "fling 1000 pt/s: proposed 499 between stops 1 and 2 of 10 (pages; stop 1 + 109 pt) -> chosen 390 on stop 1 of 10 (page 1), +390 pt"
+      ), "\(screen)")
 
     // Ctrl-C drops a half-typed block; the session goes on.
     try tmux.atPrompt("while true do")

@@ -16,8 +16,10 @@ struct CallReportTests {
     let pager = HorizontalPagingScrollTargetBehavior()
     let text = CallReport.describe(
       testCase, result: .target(try testCase.run(pager)), behavior: "horizontalPaging", explained: pager)
-    #expect(text.contains("original  780       page 2"))
-    #expect(text.contains("result    390       page 1, -390 pt from original"))
+    // Numbered as check numbers stops (StopLine.place(of:)).
+    #expect(text.contains("original  780       on stop 2 of 10 (page 2)\n"))
+    #expect(text.contains("proposed  600       between stops 1 and 2 of 10 (pages; stop 1 + 210 pt), velocity -800"))
+    #expect(text.contains("result    390       on stop 1 of 10 (page 1), -390 pt from original"))
     #expect(text.contains("why       past the threshold: one page back, on the grid from the end"))
   }
 }

@@ -34,7 +34,7 @@ struct CommandLineTests {
       "600", "--velocity", "-800",
     ]
     let text = try Tool.run(arguments)
-    #expect(text.status == 0 && text.stdout.contains("result    390       page 1"))
+    #expect(text.status == 0 && text.stdout.contains("result    390       on stop 1 of 10 (page 1)"))
     let json = try Tool.run(arguments + ["--json"])
     #expect(json.stdout == #"{"target":{"anchor":null,"rect":{"height":844,"width":390,"x":390,"y":0}}}"# + "\n")
   }

@@ -60,7 +60,9 @@ struct ViewSceneCommandTests {
     // In a 500 pt container the cards are 500 pt wide, 10 pt apart: the flick rests on card 2, at 1020.
     #expect(!output.stdout.contains("error:"), "\(output.stdout)")
     #expect(
-      output.stdout.contains("fling 900 pt/s: proposed 959.1 (page 1.92, child 2) -> chosen 1020 "), "\(output.stdout)")
+      output.stdout.contains(
+        "fling 900 pt/s: proposed 959.1 between stops 1 and 2 of 21 (pages; stop 1 + 459.1 pt) and between stops 1 and 2 of 20 (children; stop 1 + 449.1 pt) -> chosen 1020 between stops 2 and 3 of 21 (pages; stop 2 + 20 pt) and on stop 2 of 20 (child 2), "
+      ), "\(output.stdout)")
   }
 
   @Test("scene --json is a scenario: with a flick added, simulate rests on the second card at 363")

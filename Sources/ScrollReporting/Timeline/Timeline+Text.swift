@@ -1,3 +1,4 @@
+import BehaviorRunning
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
@@ -9,13 +10,14 @@ extension Timeline {
   ///   0.000s  gesture began at 0
   ///   0.250s  updateTarget (gesture): original 0, proposed 519.2, velocity 800 pt/s -> 390
   ///   0.592s  page 0 -> 1
-  /// rest at 390 after 1.017s (122 frames)
+  /// rest at 390 on stop 1 of 10 (page 1) after 1.017s (122 frames)
   /// ```
   ///
   /// When the bounds are longer than the container (a safe area) and there are
   /// layout children, each target and the rest also say how far they lie from
   /// the leading edge of the child they are on (the last child starting at or
-  /// before them): `-> 852 (118 pt past child 1 at 734)`.
+  /// before them): `-> 852 (118 pt past child 1 at 734)`. The rest says where it
+  /// lies among the stops: `rest at 390 on stop 1 of 10 (page 1)`.
   public func text(axis: Axis) -> String {
     var lines = events.map { event in
       var line = "\(NumberText.fixed(event.t, decimals: 3, width: 7))s  \(event.kind.text(axis: axis))"
@@ -25,9 +27,20 @@ extension Timeline {
     let end = frames.last?.t ?? 0
     let rest = axis == .horizontal ? final.x : final.y
     lines.append(
-      "rest at \(NumberText.trimmed(rest))\(offChild(rest, at: end, axis: axis)) after \(NumberText.fixed(end, decimals: 3))s (\(frames.count) frames)"
+      "rest at \(NumberText.trimmed(rest))\(stopWords(rest, axis: axis)) after \(NumberText.fixed(end, decimals: 3))s (\(frames.count) frames)"
     )
     return lines.joined(separator: "\n")
+  }
+
+  /// ` on stop 5 of 10 (page 5)`: where `offset` lies among the stops of the
+  /// last layout (``Stops/words(for:in:)``), as `run` and `check` number them.
+  func stopWords(_ offset: Double, axis: Axis) -> String {
+    guard let last = layouts.last else { return "" }
+    let layout = Scene.Layout(
+      boundsSize: last.boundsSize, containerSize: last.containerSize, contentSize: last.contentSize,
+      targets: last.targets, axes: axis == .horizontal ? .horizontal : .vertical, environment: EnvironmentValues(),
+      decelerationRate: .normal)
+    return " " + Stops.words(for: offset, in: layout.context(original: .zero, velocity: .zero))
   }
 
   /// ` (118 pt past child 1 at 734)` when the layout at `t` has insets and

@@ -47,7 +47,7 @@ extension PropertyReport {
         \(entry.property.name) violated: \(ScriptText.escaped(breach.violation.message))
           rule: \(entry.property.rule)
           \(kind), \(breach.provenance):
-            \(Self.reproduction(of: breach.counterexample, behavior: behavior))
+            \(Self.reproduction(of: breach.counterexample, behavior: behavior, property: entry.property.name))
         """
     }.joined(separator: "\n")
   }

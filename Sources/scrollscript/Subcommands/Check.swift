@@ -15,7 +15,7 @@ extension ScrollScript {
       discussion: """
         A behavior file states its properties in its header (-- expect: landsOn(pages), atMost(1, pages) in a \
         script, // expect: … in a .swift file); one that states none is held to inBounds, deterministic, settles. Each violation is shrunk to the \
-        smallest gesture or scenario that shows it, with the command that replays it (docs/properties.md). \
+        smallest gesture or scenario that shows it, with the command that replays it: run as printed, it shows the violation and exits 1 (run … --expect PROPERTY, or the scenario piped to simulate - --expect PROPERTY; docs/properties.md). \
         Built-in names are checked against their own promises. Diagnostics go to standard error as \
         path:line: error: message, followed by what a script printed when each shrunk counterexample ran again \
         (path:line: print: text (counterexample of PROPERTY)). Exit 0 when every behavior passes, 1 when one has an error, 2 when a \

@@ -3,6 +3,7 @@ import BehaviorLoading
 import BehaviorRunning
 import CommandOptions
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollPhysics
 import ScrollReporting
@@ -21,6 +22,10 @@ extension ScrollScript {
         would coast to, held inside the content.
         What a script prints goes to standard error as path:line: print: text, or, with --json and --cases, \
         into the result line's "log" field.
+        --expect PROPERTY judges the call (or each case) by one property, as check does, and exits 1 when it is \
+        violated: a property of two calls makes its second call itself and prints it (settles taps where the view \
+        rested; deterministic taps at the start, then asks the case again; monotone flings twice as fast; mirrors \
+        runs the mirror image). The commands check prints end with it (docs/properties.md).
         """)
 
     @Argument(
@@ -44,6 +49,12 @@ extension ScrollScript {
     @Option(parsing: .unconditional, help: "The release velocity along the axis (pt/s) (default: 0).")
     var velocity: Double?
 
+    @Option(
+      help: ArgumentHelp(
+        "Judge the call by one property (settles, landsOn(pages), runs, …), making the further calls it needs; exit 1 when it is violated.",
+        valueName: "property"))
+    var expect: String?
+
     @Flag(help: "Print the result as JSON.")
     var json = false
 
@@ -58,6 +69,14 @@ extension ScrollScript {
         throw ValidationError("--cases runs a file; the scene and single-call options do not apply to it")
       }
       if watch, cases == "-" { throw ValidationError("--watch needs a cases file, not standard input") }
+      if let expect {
+        if json { throw ValidationError("--expect describes its calls as text; leave out --json") }
+        do {
+          _ = try Replay.property(named: expect)
+        } catch {
+          throw ValidationError("--expect, column \(error.column): \(error.message)")
+        }
+      }
     }
 
     func run() throws {
@@ -71,6 +90,9 @@ extension ScrollScript {
     }
 
     private func perform(_ behavior: any ScrollTargetBehavior, spec: String, scene: Scene) throws {
+      if let expect {
+        return try replay(behavior, spec: spec, scene: scene, property: try Replay.property(named: expect))
+      }
       if let cases {
         var lines = try LineReader(path: cases)
         let summary = CaseBatch.run(&lines, source: cases, behavior: behavior, output: .standardOutput())
@@ -102,6 +124,34 @@ extension ScrollScript {
         print(CallReport.describe(testCase, result: result, behavior: spec, explained: behavior))
       }
       if case .failure = result, !watch { throw ExitCode.failure }
+    }
+
+    /// `--expect`: the call, or each case of the file, judged by `property`
+    /// with the further calls it makes; exit 1 when one is violated, 2 for a
+    /// case line that is not a case.
+    private func replay(
+      _ behavior: any ScrollTargetBehavior, spec: String, scene: Scene, property: any BehaviorProperty
+    ) throws {
+      let output: (String) -> Void = { print($0) }
+      var tally = ReplayReport.CaseTally()
+      if let cases {
+        var lines = try LineReader(path: cases)
+        tally = ReplayReport.cases(
+          &lines, source: cases, property: property, behavior: behavior, spec: spec, output: output,
+          errors: Output.report)
+      } else {
+        var call = SingleCall(scene: scene, original: original ?? 0)
+        call.proposed = proposed
+        call.velocity = velocity ?? 0
+        let held = ReplayReport.judge(
+          try call.makeCase(), property: property, behavior: behavior, spec: spec, output: output,
+          errors: Output.report)
+        tally.cases = 1
+        tally.violated = held ? 0 : 1
+      }
+      if watch { return }
+      if tally.invalid > 0 { throw ExitCode(2) }
+      if tally.violated > 0 { throw ExitCode.failure }
     }
   }
 }

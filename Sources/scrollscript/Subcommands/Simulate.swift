@@ -3,6 +3,7 @@ import BehaviorLoading
 import BehaviorRunning
 import CommandOptions
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollReporting
 import ScrollSimulation
@@ -17,7 +18,10 @@ extension ScrollScript {
         into the "log" field of the event whose call printed it; the --html page lists it under that event. \
         Each scene option given replaces the file's: the same gestures on another device, axis or content. \
         The run stops after \(BehaviorFailure.budgetFailureLimit) calls over the script's budget (a timeout or its memory cap), keeps what it \
-        computed, says why and exits 1.
+        computed, says why and exits 1. \
+        --expect PROPERTY then runs the scenario again on a fresh behavior, as check runs it, judges every call \
+        and the settled scenario by that property, and exits 1 when it is violated: the scenario commands check \
+        prints end with it (docs/properties.md).
         """)
 
     @Argument(
@@ -31,6 +35,12 @@ extension ScrollScript {
 
     @OptionGroup(title: "Scene")
     var scene: SceneOptions
+
+    @Option(
+      help: ArgumentHelp(
+        "Judge the scenario by one property (landsOn(pages), keepsPlaceOnResize, runs, …); exit 1 when it is violated.",
+        valueName: "property"))
+    var expect: String?
 
     @Flag(help: "Print events, frames and the final offset as JSON.")
     var json = false
@@ -51,15 +61,25 @@ extension ScrollScript {
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
+    func validate() throws {
+      if let expect {
+        do {
+          _ = try Replay.property(named: expect)
+        } catch {
+          throw ValidationError("--expect, column \(error.column): \(error.message)")
+        }
+      }
+    }
+
     func run() throws {
       // The view's layout gives the behavior `view`; the view file is watched with the scenario.
       let (first, view) = try laidOutScenario()
       let spec = try SceneOptions.behavior(behavior, view: view)
       let script = try ScriptWatch(spec: spec, limits: limits.limits)
-      guard watch else { return try perform(try script.behavior(), scenario: first) }
+      guard watch else { return try perform(try script.behavior(), scenario: first, fresh: script.behavior) }
       let inputs = [scenario] + (view.map { [$0.path] } ?? [])
-      WatchLoop.run(script, inputs: inputs, report: Output.report) {
-        try perform(try $0.behavior(), scenario: try laidOutScenario().0)
+      WatchLoop.run(script, inputs: inputs, report: Output.report) { script in
+        try perform(try script.behavior(), scenario: try laidOutScenario().0, fresh: script.behavior)
       }
     }
 
@@ -88,7 +108,10 @@ extension ScrollScript {
       return (scenario, nil)
     }
 
-    private func perform(_ behavior: any ScrollTargetBehavior, scenario: Scenario) throws {
+    /// Runs the scenario on `behavior` and prints it; with `--expect`, judges it again on a behavior `fresh` makes.
+    private func perform(
+      _ behavior: any ScrollTargetBehavior, scenario: Scenario, fresh: () throws -> any ScrollTargetBehavior
+    ) throws {
       let timeline = SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true)
       if !json { timeline.printReport().forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
@@ -98,7 +121,19 @@ extension ScrollScript {
       print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
       // A run that stopped early keeps what it computed (printed and written above) and says why.
       if let stopped = timeline.stopped { Output.report("scrollscript: error: \(self.scenario): \(stopped)") }
-      if timeline.updates.contains(where: { $0.failure != nil }), !watch { throw ExitCode.failure }
+      var violated = false
+      if let expect {
+        let property = try Replay.property(named: expect)
+        let replay = Replay.scenario(scenario, property: property, behavior: try fresh())
+        if let violation = replay.violation {
+          violated = true
+          let origin = self.scenario == "-" ? "" : "\(self.scenario): "
+          Output.report("scrollscript: error: \(origin)\(ReplayReport.violation(violation, property: property))")
+        } else if !json {
+          print(ReplayReport.holds(property, on: "this scenario"))
+        }
+      }
+      if violated || timeline.updates.contains(where: { $0.failure != nil }), !watch { throw ExitCode.failure }
     }
 
     /// The scenario's bytes: from standard input for `-`, else from the file; at most 64 MiB.

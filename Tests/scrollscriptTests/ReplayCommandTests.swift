@@ -1,0 +1,214 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every command `check` prints, run exactly as printed, shows its violation
+/// and exits 1 (docs/properties.md, "Replaying a counterexample").
+@Suite("check's counterexamples replay themselves")
+struct ReplayCommandTests {
+  /// Pagers with one planted slip each, for the properties of two calls and the
+  /// two `check` adds itself: each breaks the property its `expect:` line names.
+  static let planted: [(file: String, source: String)] = [
+    (
+      "tap_turns_page.lua",
+      """
+      -- A tap counts as a forward flick: a view at rest moves on a mere touch.
+      -- expect: settles
+      -- axis: horizontal
+      function updateTarget(target, context)
+        local page = context.containerSize.width
+        local maxOffset = math.max(0, context.contentSize.width - page)
+        local n = math.floor(target.rect.minX / page + 0.5)
+        if context.velocity.dx >= 0 then n = n + 1 else n = n - 1 end
+        target.rect.origin.x = math.min(math.max(n * page, 0), maxOffset)
+      end
+      """
+    ),
+    (
+      "every_third_call.lua",
+      """
+      -- A counter kept between calls: every third call goes a page further.
+      -- expect: deterministic
+      -- axis: horizontal
+      calls = 0
+      function updateTarget(target, context)
+        calls = calls + 1
+        local page = context.containerSize.width
+        local maxOffset = math.max(0, context.contentSize.width - page)
+        local n = math.floor(target.rect.minX / page + 0.5)
+        if calls % 3 == 0 then n = n + 1 end
+        target.rect.origin.x = math.min(math.max(n * page, 0), maxOffset)
+      end
+      """
+    ),
+    (
+      "capped_fling.lua",
+      """
+      -- A cap written as a reset: a fling of 3000 pt/s or more turns no page at all.
+      -- expect: monotone
+      -- axis: horizontal
+      function updateTarget(target, context)
+        local page = context.containerSize.width
+        local maxOffset = math.max(0, context.contentSize.width - page)
+        local start = math.floor(context.originalTarget.rect.minX / page + 0.5)
+        local speed = context.velocity.dx
+        local pages = math.min(3, math.floor(math.abs(speed) / 1000))
+        if pages == 3 then pages = 0 end
+        if speed < 0 then pages = -pages end
+        target.rect.origin.x = math.min(math.max((start + pages) * page, 0), maxOffset)
+      end
+      """
+    ),
+    (
+      "lopsided_threshold.lua",
+      """
+      -- A third of a page turns forward, half a page back: the mirror image differs.
+      -- expect: mirrors
+      -- axis: horizontal
+      function updateTarget(target, context)
+        local page = context.containerSize.width
+        local maxOffset = math.max(0, context.contentSize.width - page)
+        local start = context.originalTarget.rect.minX
+        local travelled = target.rect.minX - start
+        local n = math.floor(start / page + 0.5)
+        if travelled > page / 3 then n = n + 1 elseif travelled < -page / 2 then n = n - 1 end
+        target.rect.origin.x = math.min(math.max(n * page, 0), maxOffset)
+      end
+      """
+    ),
+    (
+      "five_pages.lua",
+      """
+      -- Raises an error past the fifth page: the call fails, which breaks runs.
+      -- expect: inBounds
+      -- axis: horizontal
+      function updateTarget(target, context)
+        local page = context.containerSize.width
+        if target.rect.minX > 5 * page then error("no page past the fifth") end
+        local maxOffset = math.max(0, context.contentSize.width - page)
+        target.rect.origin.x = math.min(math.max(math.floor(target.rect.minX / page + 0.5) * page, 0), maxOffset)
+      end
+      """
+    ),
+    (
+      "own_rule.lua",
+      """
+      -- Its own rule, expect(): never rest on the first page after a forward fling; the rule rounds, so it does.
+      -- axis: horizontal
+      function updateTarget(target, context)
+        local page = context.containerSize.width
+        local maxOffset = math.max(0, context.contentSize.width - page)
+        target.rect.origin.x = math.min(math.max(math.floor(target.rect.minX / page + 0.5) * page, 0), maxOffset)
+      end
+      function expect(target, context, result)
+        if context.velocity.dx > 0 and result.x == 0 and context.contentSize.width > context.containerSize.width then
+          return "a forward fling rests on page 0"
+        end
+        return true
+      end
+      """
+    ),
+  ]
+
+  /// One violation as `check` printed it: the error line, and the command after it.
+  struct Printed: CustomStringConvertible {
+    var error: String
+    var command: String
+    var description: String { "\(error)\n  \(command)" }
+  }
+
+  /// The violations `output`'s diagnostics print, each with its command.
+  static func printed(_ stderr: String) -> [Printed] {
+    var found: [Printed] = []
+    var error: String?
+    for line in stderr.split(separator: "\n").map(String.init) {
+      if line.contains(": error: ") { error = line }
+      if let match = line.firstMatch(of: /^  (?:shrunk from|found in) [^:]*: (.*scrollscript .*)$/), let error {
+        found.append(Printed(error: error, command: String(match.1)))
+      }
+    }
+    return found
+  }
+
+  @Test(
+    "every counterexample check prints over the examples, the planted slips and given scenarios replays to its violation and exits 1"
+  )
+  func everyCommandReplays() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+    let planted = folder.appendingPathComponent("planted")
+    try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("examples"),
+      withDestinationURL: Repository.root.appendingPathComponent("examples"))
+    for (file, source) in Self.planted {
+      try source.write(to: planted.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+    let checks = [
+      "scrollscript check examples/properties examples/tutorial examples/swift examples/views planted",
+      // Found only among the generated scenarios: the gestures are left out.
+      "scrollscript check examples/properties/third_of_a_page_pager.lua --gestures 0",
+      // A scenario file given to check, and a built-in's finding on a rotation.
+      "scrollscript check boundsPaging --expect 'landsOn(children)' --scenario examples/scenarios/landscape-drift.json --gestures 0 --scenarios 0",
+      "scrollscript check horizontalPaging --expect keepsPlaceOnResize",
+    ]
+    var all: [Printed] = []
+    for check in checks {
+      let output = try Tool.shell(check, in: folder)
+      #expect(output.status == 1, "\(check)\n\(output.stderr)")
+      all += Self.printed(output.stderr)
+    }
+    // Every planted slip, the two-call properties among them, and scenarios are there to replay.
+    for property in ["settles", "deterministic", "monotone", "mirrors", "runs", "expect"] {
+      #expect(all.contains { $0.command.hasSuffix(" --expect \(property)") }, "no \(property) in \(all)")
+    }
+    #expect(all.filter { $0.command.contains("| scrollscript simulate ") }.count >= 3, "\(all)")
+    #expect(all.count >= 14, "\(all)")
+    for printed in all {
+      let replay = try Tool.shell(printed.command, in: folder)
+      #expect(replay.status == 1, "\(printed)\n\(replay.stdout)\n\(replay.stderr)")
+      // The replay names the same violation in the same words; a counter's results depend on the calls before.
+      let said = try #require(printed.error.firstMatch(of: /: error: (.*)$/)?.1)
+      let errors = replay.stderr.split(separator: "\n").filter { $0.hasPrefix("scrollscript: error: ") }
+      if printed.command.hasPrefix("scrollscript check ") {
+        // On a machine too slow to write the command within the time limit, check prints the check
+        // that finds the violation again: it names the same property (a failed call, an error).
+        let named = printed.error.firstMatch(of: /: error: ([^ ]+) violated/).map { "\($0.1) violated" } ?? ": error: "
+        #expect(replay.stderr.contains(named), "\(printed)\n\(replay.stderr)")
+      } else if printed.command.hasSuffix("--expect deterministic") {
+        #expect(
+          errors.contains { $0.contains("deterministic violated: the same case gave") }, "\(printed)\n\(replay.stderr)")
+      } else {
+        #expect(errors.contains { $0.hasSuffix(said) }, "\(printed)\n\(replay.stderr)")
+      }
+    }
+  }
+
+  @Test("--expect: a slip in the name or with --json exits 2; a cases file judges each line and names a bad one")
+  func expectOption() throws {
+    let slip = try Tool.run(["run", "paging", "--original", "0", "--expect", "setles"])
+    #expect(slip.status == 2 && slip.stderr.contains("did you mean 'settles'"), "\(slip.stderr)")
+    let json = try Tool.run(["run", "paging", "--original", "0", "--expect", "settles", "--json"])
+    #expect(json.status == 2 && json.stderr.contains("leave out --json"), "\(json.stderr)")
+    let holds = try Tool.run(["run", "paging", "--original", "390", "--proposed", "400", "--expect", "settles"])
+    #expect(holds.status == 0 && holds.stdout.hasSuffix("settles holds on this call\n"), "\(holds.stdout)")
+    // A case line off the pages, then a line that is no case.
+    let script = try temporaryScript(
+      "keeps.lua", "function updateTarget(target, context) end")
+    let line =
+      #"{"target":{"rect":{"x":100,"y":0,"width":390,"height":844}},"originalTarget":{"rect":{"x":0,"y":0,"width":390,"height":844}},"velocity":{"dx":0,"dy":0},"contentSize":{"width":3900,"height":844},"containerSize":{"width":390,"height":844},"axes":["horizontal"]}"#
+    let cases = try Tool.run(["run", script, "--cases", "-", "--expect", "landsOn(pages)"], input: line + "\n")
+    #expect(cases.status == 1, "\(cases.stdout)\(cases.stderr)")
+    #expect(
+      cases.stderr.contains("scrollscript: error: -:1: landsOn(pages) violated: rests at x = 100"), "\(cases.stderr)")
+    let bad = try Tool.run(
+      ["run", script, "--cases", "-", "--expect", "landsOn(pages)"], input: line + "\n\n{\"target\": 1}\n")
+    #expect(bad.status == 2 && bad.stderr.contains("-:3: error: "), "\(bad.stderr)")
+    // A scenario that holds says so on standard output and exits 0.
+    let scenario =
+      #"{"containerSize":{"width":390,"height":844},"pages":4,"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#
+    let settled = try Tool.run(["simulate", "paging", "-", "--expect", "landsOn(pages)"], input: scenario)
+    #expect(
+      settled.status == 0 && settled.stdout.hasSuffix("landsOn(pages) holds on this scenario\n"), "\(settled.stdout)")
+  }
+}
