@@ -102,7 +102,7 @@ struct MinedSearchTests {
     }
     let found = reports.map { report in
       report.violations.map {
-        "\($0.breach!.origin) \(PropertyReport.reproduction(of: $0.breach!.counterexample, behavior: "x"))"
+        "\($0.breach!.origin) \(PropertyReport.reproduction(of: $0.breach!.counterexample, behavior: "x", property: "p"))"
       }
     }
     #expect(found[0] == found[1] && found[1] == found[2])
