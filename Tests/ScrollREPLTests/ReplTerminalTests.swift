@@ -123,6 +123,30 @@ struct ReplTerminalTests {
   }
 
   @Test(
+    "in a terminal, a bare command prints its usage, resize 0x0 says why, and scroll moves the view without the behavior",
+    .enabled(if: Tmux.isInstalled, "tmux is not installed (scripts/setup installs it)"))
+  func words() throws {
+    let history = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
+    let tmux = Tmux()
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: history)
+    }
+    var screen = try tmux.startRepl("", history: history)
+    try tmux.atPrompt("fling")
+    screen = try tmux.waitFor { $0.contains("usage: fling VELOCITY") }
+    #expect(!screen.contains("\nnil\n"), "a bare command is not run as Lua: \(screen)")
+    try tmux.atPrompt("resize 0x0")
+    screen = try tmux.waitFor { $0.contains("at least 1 pt") }
+    try tmux.atPrompt("children 10 390")
+    try tmux.atPrompt("scroll 3 center")
+    screen = try tmux.waitFor { $0.contains("scroll to child 3 (center)") }
+    #expect(screen.contains("scroll to child 3 (center): to 1170 on stop 3 of 10"), "\(screen)")
+    #expect(screen.contains("the script not asked"), "\(screen)")
+    #expect(screen.contains("phases: animating → idle"), "\(screen)")
+  }
+
+  @Test(
     "bench tells a terminal what it is timing, and leaves only the table",
     .enabled(if: Tmux.isInstalled, "tmux is not installed (scripts/setup installs it)"))
   func benchProgress() throws {

@@ -44,7 +44,8 @@ struct ReplWordsTests {
     _ = session.handle("fling 1000")
     let loaded = session.handle(":load \(script.path)")
     #expect(
-      loaded.hasPrefix("loaded \(script.path) (twin: paging); replayed 1 step: rest at 390 (page 1)"), "\(loaded)")
+      loaded.hasPrefix("loaded \(script.path) (twin: paging); replayed 1 step: rest at 390 on stop 1 of 10 (page 1)"),
+      "\(loaded)")
     _ = session.handle("fling 1000")
     #expect(session.steps.count > 1)
     #expect(session.handle(":reload").contains("replayed \(session.steps.count) steps"))
