@@ -45,9 +45,13 @@ extension Verification {
     }.joined(separator: "\n\n")
   }
 
-  /// `held/checked` properties, or `-` when they were not checked.
+  /// `held/checked` properties, or `-` when they were not checked; as
+  /// `check`'s summary counts them, that the calls run is not one of them,
+  /// and is said apart when they did not.
   private func properties(of check: ScriptCheck) -> String {
     guard let report = check.report else { return "-" }
-    return "\(report.entries.filter(\.holds).count)/\(report.entries.count)"
+    let declared = report.entries.filter { !($0.property is Runs) }
+    let held = "\(declared.count(where: \.holds))/\(declared.count)"
+    return report.entries.contains { $0.property is Runs && !$0.holds } ? held + ", calls failed" : held
   }
 }
