@@ -84,6 +84,14 @@ extension ReplSession {
       by[scene.axis] = numbers[0]
       let duration = numbers.count > 1 ? max(0, numbers[1]) : 0.25
       let velocity = numbers.count > 2 ? vector(numbers[2]) : nil
+      let frame = 1 / live.frameRate
+      if numbers[0] != 0, duration < frame {
+        // The scenario's refusal names a step's field; here the words are the command's.
+        return
+          "error: a drag moves the view frame by frame: its DURATION must be at least one frame, "
+          + "1/\(NumberText.trimmed(live.frameRate)) s; "
+          + "give the release speed as VELOCITY (drag DX DURATION VELOCITY), or use fling"
+      }
       return gesture(.drag(by: by, duration: duration, velocity: velocity))
     case ("fling", 1):
       guard allNumbers else { return nil }

@@ -18,6 +18,16 @@ struct ReplWordsTests {
     #expect(session.handle("= \(word)") == "4", "\(word)")
   }
 
+  @Test("a drag shorter than a frame is refused in the command's words, not a scenario field's")
+  func dragUnderAFrame() {
+    let session = ReplSession(behavior: "paging")
+    let refused = session.handle("drag 300 0")
+    #expect(refused.hasPrefix("error: a drag moves the view frame by frame: its DURATION must be at least one frame"))
+    #expect(!refused.contains("steps["), "\(refused)")
+    #expect(session.steps.isEmpty)
+    #expect(!session.handle("drag 300 0.01").hasPrefix("error"))
+  }
+
   @Test("release and rotate take no arguments and still run alone")
   func bareGesturesRun() {
     let session = ReplSession(behavior: "paging")
