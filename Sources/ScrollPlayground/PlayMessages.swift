@@ -116,6 +116,10 @@ public struct SceneMessage: Encodable, Sendable {
   /// Steps recorded so far, and whether the recording is full.
   public var recorded: Int
   public var recordingIsFull: Bool
+  /// Whether the scene is the command line's (a view file's layout, margins,
+  /// relative frames), which the form only approximates: the page says that
+  /// editing the form replaces it.
+  public var given: Bool
 
   public struct Side: Encodable, Sendable {
     /// The scroll view's bounds, and the safe-area insets inside them: top, leading, bottom, trailing.

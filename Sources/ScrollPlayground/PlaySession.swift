@@ -175,7 +175,7 @@ public final class PlaySession {
           content: [layout.contentSize.width, layout.contentSize.height],
           children: layout.targets.map { [$0.minX, $0.minY, $0.width, $0.height] },
           offset: [simulator.currentOffset.x, simulator.currentOffset.y])
-      }, recorded: live.steps.count, recordingIsFull: live.isFull)
+      }, recorded: live.steps.count, recordingIsFull: live.isFull, given: scene.given != nil)
   }
 
   /// The scene as it stands now, after any rotation: what its landing map is drawn on.

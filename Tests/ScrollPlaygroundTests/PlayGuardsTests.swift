@@ -138,10 +138,13 @@ struct PlayGuardsTests {
       scene: PlayScene(scene),
       sides: [PlaySession.Side(name: "viewAligned", behavior: ViewAlignedScrollTargetBehavior())])
     let side = try #require(session.sceneMessage.sides.first)
+    #expect(session.sceneMessage.given, "the page is told that its form only approximates the scene")
     #expect(side.margins == [0, 20, 0, 20])
     #expect(side.children.prefix(2).map { $0[0] } == [0, 363] && side.children[0][2] == 353)
     // What the page sends back is its form: the given scene is not in it.
     let echoed = try JSONDecoder().decode(PlayScene.self, from: JSONEncoder().encode(PlayScene(scene)))
     #expect(echoed.given == nil)
+    _ = session.handle(.scene(echoed))
+    #expect(!session.sceneMessage.given, "once the page sends its form, the scene is the form's")
   }
 }

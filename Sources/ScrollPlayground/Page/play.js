@@ -141,6 +141,7 @@
     for (const name of ["width", "height"]) form.querySelector(`[name="${name}"]`).disabled = !!message.scene.device;
     form.querySelector('[name="landscape"]').disabled = !message.scene.device;
     form.querySelector('[name="length"]').disabled = message.scene.kind !== "cards";
+    $("givenScene").hidden = !message.given;
     const phones = $("phones");
     phones.textContent = "";
     state.phones = message.sides.map((side, index) => makePhone(side, index, message));
