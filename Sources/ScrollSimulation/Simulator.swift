@@ -98,9 +98,8 @@ public final class Simulator {
   private var printing: (any PrintingScrollTargetBehavior)?
   /// Whether the behavior kept its prints before this run turned them on.
   private var printingBefore = false
-  /// The printed lines and bytes the run has kept so far.
-  private var printedLines = 0
-  private var printedBytes = 0
+  /// What the run has kept of the printed lines so far.
+  private var printBudget = PrintBudget()
 
   public init(
     scenario: Scenario, behavior: any ScrollTargetBehavior, observers: [any ScrollObserver]? = nil,
@@ -224,19 +223,7 @@ public final class Simulator {
   /// rests (at most `limit`), computed as ``advance(frames:)`` will compute
   /// them, without moving time on.
   public func upcomingFrames(limit: Int = 60 * 120) -> [Frame] {
-    guard let motion else { return [] }
-    var frames: [Frame] = []
-    var point = offset
-    var next = tick
-    var done = false
-    while !done, frames.count < limit {
-      next += 1
-      let t = Double(next) / scenario.frameRate
-      point = motion.position(from: point, at: t)
-      done = motion.isDone(at: t)
-      frames.append(Frame(t: t, x: point.x, y: point.y))
-    }
-    return frames
+    motion?.frames(from: offset, after: tick, frameRate: scenario.frameRate, limit: limit) ?? []
   }
 
   /// The finger touches down: any animation stops where it is (a ``Step/path(_:)`` begins).
@@ -507,18 +494,7 @@ public final class Simulator {
   /// of the run's budget; lines beyond it are counted as dropped.
   private func takePrints() -> PrintLog {
     guard let printing else { return PrintLog() }
-    var log = printing.takePrintLog()
-    guard !log.isEmpty else { return log }
-    var kept = 0
-    for line in log.lines {
-      let bytes = line.location.utf8.count + line.text.utf8.count
-      guard printedLines < Self.maximumPrintedLines, printedBytes + bytes <= Self.maximumPrintedBytes else { break }
-      printedLines += 1
-      printedBytes += bytes
-      kept += 1
-    }
-    log.dropped += log.lines.count - kept
-    log.lines.removeSubrange(kept...)
-    return log
+    let log = printing.takePrintLog()
+    return log.isEmpty ? log : printBudget.keep(log)
   }
 }

@@ -24,4 +24,21 @@ struct Motion {
   func isDone(at t: Double) -> Bool {
     animations.values.allSatisfy { $0.isDone(t - startTime) }
   }
+
+  /// The frames after frame `tick` until the motion rests (at most `limit`),
+  /// starting from `point` at `frameRate`, as the frames shown will be.
+  func frames(from point: CGPoint, after tick: Int, frameRate: Double, limit: Int) -> [Frame] {
+    var frames: [Frame] = []
+    var point = point
+    var next = tick
+    var done = false
+    while !done, frames.count < limit {
+      next += 1
+      let t = Double(next) / frameRate
+      point = position(from: point, at: t)
+      done = isDone(at: t)
+      frames.append(Frame(t: t, x: point.x, y: point.y))
+    }
+    return frames
+  }
 }
