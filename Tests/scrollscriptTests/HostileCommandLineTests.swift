@@ -72,7 +72,7 @@ struct FuzzReplayTests {
       ["script", "behaviors", "Tests/LuaBehaviorsTests/Hostile", "Fuzz/regressions/script", "--random", "300"],
       ["case", "Fuzz/cases", "Fuzz/regressions/case", "--random", "3000"],
       ["result", "Fuzz/cases", "--random", "3000"],
-      ["scenario", "examples/scenarios", "examples/tutorial/feed.json", "--random", "1000"],
+      ["scenario", "examples/scenarios", "examples/tutorial/feed.json", "Fuzz/scenarios", "--random", "1000"],
       ["repl", "Fuzz/repl", "--random", "200"],
     ])
   func replay(arguments: [String]) throws {
