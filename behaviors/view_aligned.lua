@@ -12,7 +12,8 @@
 --   "automatic"              "alwaysByFew" in a compact size class along the axis
 --   "never"                  no window
 -- `context.targets` may hold 100,000 children: every lookup is a binary search.
--- view_aligned_by_one.lua requires this file and sets LIMIT and ANCHOR after.
+-- A script that requires this file may set LIMIT and ANCHOR after (as
+-- behaviors/view_aligned_by_one.lua does in the repository).
 
 LIMIT = "automatic"
 ANCHOR = nil -- or a UnitPoint such as UnitPoint.center
