@@ -42,6 +42,10 @@ extension PropertyReport {
                 shrinkingCutShort: cutShort)
             }
           })
+      },
+      sources: sources.map { source in
+        PropertyReportDocument.Source(
+          kind: source.scenarios ? "scenarios" : "gestures", name: source.name, cases: source.cases)
       })
   }
 }

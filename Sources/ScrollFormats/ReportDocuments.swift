@@ -148,14 +148,31 @@ public struct PropertyReportDocument: Encodable, Sendable {
     }
   }
 
+  /// The cases one source of the search tried: `kind` is `gestures` or
+  /// `scenarios`, `name` `random`, `constants` or `coverage`.
+  public struct Source: Encodable, Sendable {
+    public var kind: String
+    public var name: String
+    public var cases: Int
+
+    public init(kind: String, name: String, cases: Int) {
+      (self.kind, self.name, self.cases) = (kind, name, cases)
+    }
+  }
+
   public var passed: Bool
   public var seed: UInt64
   public var seconds: Double
   public var stopped: String?
   public var properties: [Property]
+  /// The cases each source tried, gestures first, as `--explain` counts them.
+  public var sources: [Source]
 
-  public init(passed: Bool, seed: UInt64, seconds: Double, stopped: String?, properties: [Property]) {
+  public init(
+    passed: Bool, seed: UInt64, seconds: Double, stopped: String?, properties: [Property], sources: [Source] = []
+  ) {
     (self.passed, self.seed, self.seconds, self.stopped, self.properties) = (passed, seed, seconds, stopped, properties)
+    self.sources = sources
   }
 }
 

@@ -70,6 +70,15 @@ struct CheckCommandTests {
     let violation = try #require(properties[3]["violation"] as? [String: Any])
     #expect((violation["command"] as? String)?.hasPrefix("scrollscript run \(script) --container") == true)
     #expect(violation["case"] is [String: Any])
+    // The sources of the search: the passing built-in's cases of each kind add up to what its properties saw.
+    let passing = try #require(objects[1]?["report"] as? [String: Any])
+    let sources = try #require(passing["sources"] as? [[String: Any]])
+    func total(_ kind: String) -> Int {
+      sources.filter { $0["kind"] as? String == kind }.compactMap { $0["cases"] as? Int }.reduce(0, +)
+    }
+    let seen = try #require(passing["properties"] as? [[String: Any]]).first
+    #expect(total("gestures") == seen?["gestures"] as? Int && total("scenarios") == seen?["scenarios"] as? Int)
+    #expect(Set(sources.compactMap { $0["name"] as? String }).isSuperset(of: ["random", "constants"]))
   }
 
   @Test("bad property lists and unknown built-ins are usage errors that say where")
