@@ -11,7 +11,8 @@ extension ReplSession {
     guard let before = simulate(steps, keepPrints: false) else { return interrupted }
     var added: [Scenario.Step] = []
     if let last = steps.last, !Self.isWait(last) {
-      let frames = ticks(before) - ticks(of: steps)
+      // A resize's move takes its own frame; the view is idle from the next one.
+      let frames = max(ticks(before) - ticks(of: steps), Self.isResize(last) ? 1 : 0)
       if frames > 0 { added.append(.wait(Double(frames) / live.frameRate)) }
     }
     added.append(step)
@@ -222,6 +223,13 @@ extension ReplSession {
   /// The tick at which `timeline` came to rest.
   func ticks(_ timeline: Timeline) -> Int {
     Int(saturating: ((timeline.frames.last?.t ?? 0) * live.frameRate).rounded())
+  }
+
+  static func isResize(_ step: Scenario.Step) -> Bool {
+    switch step {
+    case .resize, .rotate: true
+    default: false
+    }
   }
 
   static func isWait(_ step: Scenario.Step) -> Bool {
