@@ -25,7 +25,7 @@
 
 #include <signal.h>
 #include <stdio.h>
-
+#include <stdlib.h>
 #include <time.h>
 
 /// The memory in use up to which the hook keeps its full interval.
@@ -163,6 +163,41 @@ static void slb_note_line(slb_host *h, int line) {
   unsigned char *hits = &h->lineHits[slot];
   if (*hits == 0 && h->reachedCount < LINE_PAIRS) h->reached[h->reachedCount++] = (unsigned short)slot;
   if (*hits < 255) (*hits)++;
+}
+
+int slb_host_count_lines(slb_host *h, int on) {
+  if (on && h->lineHits == NULL) {
+    h->lineHits = calloc(LINE_PAIRS, 1);
+    h->reached = malloc(LINE_PAIRS * sizeof *h->reached);
+    if (h->lineHits == NULL || h->reached == NULL) {
+      free(h->lineHits);
+      free(h->reached);
+      h->lineHits = NULL;
+      h->reached = NULL;
+      return 0;
+    }
+    h->reachedCount = 0;
+  } else if (!on && h->lineHits != NULL) {
+    free(h->lineHits);
+    free(h->reached);
+    h->lineHits = NULL;
+    h->reached = NULL;
+    h->reachedCount = 0;
+  }
+  if (h->L) slb_install_hook(h, h->L);
+  return 1;
+}
+
+int slb_host_lines_reached(const slb_host *h, const unsigned short **slots, const unsigned char **hits) {
+  *slots = h->reached;
+  *hits = h->lineHits;
+  return h->lineHits ? h->reachedCount : 0;
+}
+
+void slb_host_clear_lines(slb_host *h) {
+  if (h->lineHits == NULL) return;
+  for (int i = 0; i < h->reachedCount; i++) h->lineHits[h->reached[i]] = 0;
+  h->reachedCount = 0;
 }
 
 void slb_hook(lua_State *L, lua_Debug *ar) {

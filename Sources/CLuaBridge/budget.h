@@ -1,6 +1,6 @@
 // Layer 2, budget: the instruction and wall-clock budget of a call, enforced
 // by the count hook of every thread and by charges for work done in C.
-//   budget.c     the hook, the charges, the clock, interrupt requests
+//   budget.c     the hook, the charges, the clock, interrupt requests, line coverage
 // May call: ground.
 #ifndef CLUABRIDGE_BUDGET_H
 #define CLUABRIDGE_BUDGET_H

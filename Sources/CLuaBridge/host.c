@@ -114,41 +114,6 @@ void slb_host_free(slb_host *h) {
   free(h);
 }
 
-int slb_host_count_lines(slb_host *h, int on) {
-  if (on && h->lineHits == NULL) {
-    h->lineHits = calloc(LINE_PAIRS, 1);
-    h->reached = malloc(LINE_PAIRS * sizeof *h->reached);
-    if (h->lineHits == NULL || h->reached == NULL) {
-      free(h->lineHits);
-      free(h->reached);
-      h->lineHits = NULL;
-      h->reached = NULL;
-      return 0;
-    }
-    h->reachedCount = 0;
-  } else if (!on && h->lineHits != NULL) {
-    free(h->lineHits);
-    free(h->reached);
-    h->lineHits = NULL;
-    h->reached = NULL;
-    h->reachedCount = 0;
-  }
-  if (h->L) slb_install_hook(h, h->L);
-  return 1;
-}
-
-int slb_host_lines_reached(const slb_host *h, const unsigned short **slots, const unsigned char **hits) {
-  *slots = h->reached;
-  *hits = h->lineHits;
-  return h->lineHits ? h->reachedCount : 0;
-}
-
-void slb_host_clear_lines(slb_host *h) {
-  if (h->lineHits == NULL) return;
-  for (int i = 0; i < h->reachedCount; i++) h->lineHits[h->reached[i]] = 0;
-  h->reachedCount = 0;
-}
-
 slb_call *slb_host_call_data(slb_host *h) { return &h->call; }
 int slb_host_defines(const slb_host *h) { return h->defines; }
 int slb_host_module_count(const slb_host *h) { return h->moduleCount; }
