@@ -28,14 +28,7 @@ import ScrollTargets
 enum ScrollScriptHelperLoop {
   static func serve<Behavior: ScrollTargetBehavior>(_ make: () -> Behavior) -> Never {
     ScrollScriptTrapReport.install()
-    if CommandLine.arguments.count > 1, let bytes = UInt64(CommandLine.arguments[1]), bytes > 0 {
-      var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
-      #if canImport(Glibc)
-        _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
-      #else
-        _ = setrlimit(RLIMIT_DATA, &limit)
-      #endif
-    }
+    if CommandLine.arguments.count > 1 { capData(CommandLine.arguments[1]) }
     var behavior = make()
     var request: [UInt8] = []
     var response = ScrollScriptWire.Writer()
@@ -97,6 +90,18 @@ enum ScrollScriptHelperLoop {
     default:
       throw ScrollScriptWire.Reader.Malformed()
     }
+  }
+
+  /// Caps the process's data segment (`RLIMIT_DATA`) at the bytes `argument`
+  /// gives, when it is a positive number; a layout run does it too.
+  static func capData(_ argument: String) {
+    guard let bytes = UInt64(argument), bytes > 0 else { return }
+    var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+    #if canImport(Glibc)
+      _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+    #else
+      _ = setrlimit(RLIMIT_DATA, &limit)
+    #endif
   }
 
   /// Ends the helper and every process of its group.

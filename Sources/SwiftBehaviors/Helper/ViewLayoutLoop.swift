@@ -22,14 +22,7 @@ enum ScrollScriptViewLayoutLoop {
   static func run<Content: View>(_ make: () -> Content) -> Never {
     let arguments = CommandLine.arguments
     guard arguments.count > 3 else { exit(3) }
-    if let bytes = UInt64(arguments[1]), bytes > 0 {
-      var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
-      #if canImport(Glibc)
-        _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
-      #else
-        _ = setrlimit(RLIMIT_DATA, &limit)
-      #endif
-    }
+    ScrollScriptHelperLoop.capData(arguments[1])
     guard let screens = readScreens(arguments[2]) else { exit(3) }
     let view = make()
     var out = "["
