@@ -69,7 +69,7 @@ public struct SwiftBehaviorBuild: Sendable {
   }
 
   /// The version of the generated code and the commands that build it; part of every key.
-  static let layoutVersion = "4"
+  static let layoutVersion = "5"
 
   private static func findCompiler() -> URL? {
     let environment = ProcessInfo.processInfo.environment
@@ -170,9 +170,12 @@ public struct SwiftBehaviorBuild: Sendable {
       let output = try run(
         task: "compiling \(path)", announced: true,
         [
-          // Line tables (and no more debug information), for the line of a trap.
-          "-O", "-gline-tables-only", "-debug-prefix-map",
-          userFile.deletingLastPathComponent().path + "=" + Self.debugFolder,
+          // Line tables (and no more debug information), for the line of a trap. The file's
+          // folder is the compile's own, so that the line tables name the file beside it and
+          // the map renames that folder whatever folder the tool runs in (from any other, they
+          // would name the file by a path relative to that one, which no map reaches).
+          "-O", "-gline-tables-only", "-working-directory", userFile.deletingLastPathComponent().path,
+          "-debug-prefix-map", userFile.deletingLastPathComponent().path + "=" + Self.debugFolder,
           // The helper's own `print` (Helper/HelperPrint.swift).
           "-D", "SCROLLSCRIPT_HELPER",
           "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,

@@ -17,13 +17,26 @@ struct SwiftTrapCommandTests {
     """
 
   @Test(
-    "a trap is `Pages.swift:7: crash: Fatal error: Index out of range`, after the call's print with its line; exit 1")
-  func trapAtLine() throws {
-    let file = try Tool.temporaryFile("Pages.swift", Self.source)
-    defer { try? FileManager.default.removeItem(at: file) }
+    "a trap is `Pages.swift:7: crash: Fatal error: Index out of range`, after the call's print with its line; exit 1",
+    arguments: ["the repository", "a folder above the file's", "the file's folder"])
+  func trapAtLine(workingIn place: String) throws {
+    // A folder of its own, and a file no other case has compiled: the build,
+    // and its line tables, are made from this working folder.
+    let top = FileManager.default.temporaryDirectory.appending(path: "scrollscript-trap-\(UUID().uuidString)")
+    let folder = top.appending(path: "behaviors")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: top) }
+    let file = folder.appending(path: "Pages.swift")
+    try (Self.source + "\n// \(UUID().uuidString)\n").write(to: file, atomically: true, encoding: .utf8)
+    let directory =
+      switch place {
+      case "a folder above the file's": top
+      case "the file's folder": folder
+      default: Repository.root
+      }
     let output = try Tool.run(
       ["run", file.path, "--container", "390x844", "--content", "800x844", "--original", "0", "--velocity", "5000"],
-      environment: SwiftFileCommandTests.environment)
+      directory: directory, environment: SwiftFileCommandTests.environment)
     #expect(output.status == 1, "\(output.stderr)")
     #expect(
       output.stdout.contains("error     \(file.path):7: crash: Fatal error: Index out of range"), "\(output.stdout)")
