@@ -24,7 +24,7 @@ import ScrollTargets
 /// offset plus the normal coast, clamped to the content. Case `i` of seed `s`
 /// is always the same, whoever makes it and in whatever order.
 public struct CaseGenerator: Sendable {
-  public let seed: UInt64
+  public private(set) var seed: UInt64
   /// When set, every case scrolls on this axis only (for scripts written for one axis).
   public let axis: Axis?
   /// When set, every case is on this screen: its container and bounds, in
@@ -33,11 +33,33 @@ public struct CaseGenerator: Sendable {
   /// The bounds and container of ``screen``, read once: a case copies two sizes, not the device's names.
   private let screenSizes: (bounds: CGSize, container: CGSize)?
 
+  /// When set, every case is on this layout, a scene a person gave: only the
+  /// gesture is drawn (where it began, the drag, the velocity), and ``axis``
+  /// and ``screen`` are the layout's.
+  public let scene: Scene.Layout?
+
   public init(seed: UInt64, axis: Axis? = nil, screen: Screen? = nil) {
     self.seed = seed
     self.axis = axis
     self.screen = screen
     screenSizes = screen.map { ($0.bounds, $0.containerSize) }
+    scene = nil
+  }
+
+  /// The same kind of generator (the same axis, screen or scene) with another seed.
+  public func reseeded(_ seed: UInt64) -> CaseGenerator {
+    var copy = self
+    copy.seed = seed
+    return copy
+  }
+
+  /// Cases on `scene` alone, the gesture drawn as on any other scene.
+  public init(seed: UInt64, scene: Scene) {
+    self.seed = seed
+    axis = scene.primaryAxis
+    screen = scene.screen
+    screenSizes = nil
+    self.scene = scene.layout
   }
 
   /// A device the generator can pick: a preset of the catalogue held one way,
@@ -91,6 +113,7 @@ public struct CaseGenerator: Sendable {
   /// The scene and the gesture of case `index`, as ``generate(_:)`` makes its call from them.
   public func draw(_ index: Int) -> Draw {
     var random = SeededGenerator(seed: seed, index: index)
+    if let scene { return Self.gesture(on: scene, using: &random) }
     var traits = CaseTraits()
 
     let device = Self.devices.randomElement(using: &random)!
@@ -147,6 +170,38 @@ public struct CaseGenerator: Sendable {
     let layout = Scene.Layout(
       boundsSize: bounds, containerSize: container, contentSize: content, targets: children, axes: axes,
       environment: environment, decelerationRate: .normal)
+    return Draw(layout: layout, original: original, release: release, velocity: velocity, traits: traits)
+  }
+
+  /// A gesture on `layout` as it is, along its primary axis: it begins at
+  /// either end, on a stop (a child's leading edge, or a page when there are
+  /// no children) or between them, and is released with the velocities and
+  /// drags of any other case.
+  private static func gesture(on layout: Scene.Layout, using random: inout SeededGenerator) -> Draw {
+    let axis = layout.primaryAxis
+    let length = layout.containerSize[axis]
+    let maxOffset = layout.offsetRange(on: axis).upperBound
+    var traits = CaseTraits()
+    traits.device = layout.boundsSize.width > layout.boundsSize.height ? .phoneLandscape : .phonePortrait
+    traits.axes = axis == .horizontal ? .horizontal : .vertical
+    traits.content = layout.contentSize[axis] < length ? .smallerThanContainer : .wholePages
+    traits.children = layout.targets.isEmpty ? .noChildren : .manyChildren
+    traits.direction = layout.environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    var (start, rest) = Self.start(maxOffset: maxOffset, page: length, using: &random)
+    if rest == .onPage, !layout.targets.isEmpty {
+      let child = layout.targets.randomElement(using: &random)!
+      start = min(max(child.min(on: axis), 0), maxOffset)
+    }
+    traits.start = rest
+    let (speed, speedKind) = Self.velocity(using: &random)
+    traits.velocity = speedKind
+    let drag = Self.drag(page: length, towards: speed, using: &random)
+    var original = CGPoint.zero
+    var release = CGPoint.zero
+    var velocity = CGVector.zero
+    original[axis] = start
+    release[axis] = start + drag
+    velocity[axis] = speed
     return Draw(layout: layout, original: original, release: release, velocity: velocity, traits: traits)
   }
 

@@ -8,7 +8,8 @@ extension Gesture {
   /// velocity, a longer or shorter drag, a start moved or put on a stop, a
   /// proposal moved, content a little longer or shorter (no children), the
   /// layout direction flipped, or a number of `numbers` (a script constant or
-  /// a scene length, nudged) put in one role.
+  /// a scene length, nudged) put in one role. On a scene a person gave
+  /// (``MinedCaseGenerator/keepsScene``), only the gesture changes.
   public func mutated(using random: inout SeededGenerator, numbers: MinedCaseGenerator) -> Gesture {
     var next = self
     let axis = layout.primaryAxis
@@ -36,15 +37,15 @@ extension Gesture {
         var point = next.proposed ?? next.layout.clamp(next.release)
         point[axis] = range.clamp(point[axis] + Double.random(in: -page / 4...page / 4, using: &random).rounded())
         next.proposed = point
-      case 5 where next.layout.targets.isEmpty:
+      case 5 where next.layout.targets.isEmpty && !numbers.keepsScene:
         let length = next.layout.contentSize[axis] + Double.random(in: -page...page, using: &random).rounded()
         next = next.with(length, as: .content, sign: 1)
-      case 6:
+      case 6 where !numbers.keepsScene:
         next.layout.environment.layoutDirection =
           next.layout.environment.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
       default:
         let value = numbers.number(for: next.layout, using: &random)
-        let role = MinedCaseGenerator.Role.allCases.randomElement(using: &random)!
+        let role = numbers.roles.randomElement(using: &random)!
         next = next.with(value, as: role, sign: Bool.random(using: &random) ? 1 : -1)
       }
     }

@@ -40,6 +40,19 @@ public struct MinedCaseGenerator: Sendable {
     scenes = CaseGenerator(seed: seed ^ 0xC0A5_7A17_0000_0000, axis: axis, screen: screen)
   }
 
+  /// Mined cases on `scene` alone: the numbers move the gesture, never the content.
+  public init(seed: UInt64, constants: [Double], scene: Scene) {
+    self.seed = seed
+    self.constants = constants.filter { $0.isFinite }
+    scenes = CaseGenerator(seed: seed ^ 0xC0A5_7A17_0000_0000, scene: scene)
+  }
+
+  /// Whether the cases keep to a scene a person gave, so only the gesture may change.
+  public var keepsScene: Bool { scenes.scene != nil }
+
+  /// The roles a number may take: not the content's length on a given scene.
+  var roles: [Role] { keepsScene ? Role.allCases.filter { $0 != .content } : Role.allCases }
+
   /// Case `index`.
   public func generate(_ index: Int) -> TargetCase { gesture(index).testCase }
 
@@ -49,7 +62,7 @@ public struct MinedCaseGenerator: Sendable {
     var gesture = Gesture(scenes.draw(index))
     let value = number(for: gesture.layout, using: &random)
     let sign: Double = Bool.random(using: &random) ? 1 : -1
-    let role = Role.allCases.randomElement(using: &random)!
+    let role = roles.randomElement(using: &random)!
     // A velocity alone (no drag), or a drag alone (no velocity), half the time.
     if role == .velocity, Bool.random(using: &random) { gesture.release = gesture.original }
     if role == .drag, Bool.random(using: &random) { gesture.velocity = .zero }

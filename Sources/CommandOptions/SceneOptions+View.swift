@@ -122,3 +122,51 @@ extension SceneOptions {
     return try view.behavior(given)
   }
 }
+
+extension SceneOptions {
+  /// Whether the options describe a scene for `check` and `compare` to keep
+  /// to: any of them but `--axis` alone, which only keeps the scenes they
+  /// draw to that axis.
+  public var pinsScene: Bool {
+    var rest = self
+    rest.axis = nil
+    return rest.isGiven
+  }
+
+  /// `scene`, the one these options give (laid out, for a view), with the
+  /// options that spell it on the command line: the view file and its screen
+  /// as given, else the canonical options of ``Reproduction/sceneArguments(_:)``,
+  /// read back to the same scene.
+  ///
+  /// - Throws: ``InputError`` if the options written do not give the scene back.
+  public func given(_ scene: Scene) throws(InputError) -> GivenScene {
+    guard let viewFile else {
+      let given = GivenScene(scene: scene)
+      let reread = try SceneOptions.parseScene(given.arguments)
+      guard reread == scene else {
+        throw InputError("scene", "its options (\(given.text)) do not give the same scene back")
+      }
+      return given
+    }
+    var arguments = ["--scene", viewFile]
+    if let device { arguments += ["--device", device] + (landscape ? ["--landscape"] : []) }
+    if let container { arguments += ["--container", container] }
+    if let rate { arguments += ["--rate", rate] }
+    if rtl { arguments += ["--rtl"] }
+    if let relativeFrames { arguments += ["--relative-frames", relativeFrames] }
+    return GivenScene(scene: scene, arguments: arguments)
+  }
+
+  /// The scene that scene options written as `arguments` give.
+  ///
+  /// - Throws: ``InputError`` for arguments that are not scene options, or a bad one.
+  public static func parseScene(_ arguments: [String]) throws(InputError) -> Scene {
+    let options: SceneOptions
+    do {
+      options = try SceneOptions.parse(arguments)
+    } catch {
+      throw InputError("scene", SceneOptions.message(for: error))
+    }
+    return try options.scene()
+  }
+}

@@ -32,7 +32,7 @@ struct CoverageCorpus {
 
   init(seed: UInt64, cases: CaseGenerator, mined: MinedCaseGenerator) {
     self.seed = seed
-    self.cases = CaseGenerator(seed: seed ^ 0xC0FE_4A9E_0000_0000, axis: cases.axis, screen: cases.screen)
+    self.cases = cases.reseeded(seed ^ 0xC0FE_4A9E_0000_0000)
     self.mined = mined
   }
 

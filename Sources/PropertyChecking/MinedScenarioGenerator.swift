@@ -22,6 +22,13 @@ public struct MinedScenarioGenerator: Sendable {
     scenarios = ScenarioGenerator(seed: seed ^ 0xC0A5_7A17_5CE9_0000, axis: axis, screen: screen)
   }
 
+  /// Mined scenarios on `scene` alone (``ScenarioGenerator/init(seed:scene:)``).
+  public init(seed: UInt64, constants: [Double], scene: Scene) {
+    self.seed = seed
+    self.constants = constants.filter { $0.isFinite }
+    scenarios = ScenarioGenerator(seed: seed ^ 0xC0A5_7A17_5CE9_0000, scene: scene)
+  }
+
   public func generate(_ index: Int) -> Scenario {
     var random = SeededGenerator(seed: seed ^ 0x3A1E_D5CE_0000_0000, index: index)
     var scenario = scenarios.generate(index)
@@ -44,7 +51,8 @@ public struct MinedScenarioGenerator: Sendable {
         return abs(
           lengths.randomElement(using: &random)! + MinedCaseGenerator.besides.randomElement(using: &random)!)
       }
-      return abs(value + MinedCaseGenerator.nudges.randomElement(using: &random)!)
+      // Within what a scenario file may hold, so the scenario replays as printed.
+      return min(abs(value + MinedCaseGenerator.nudges.randomElement(using: &random)!), Scenario.maximumSpeed)
     }
     func along(_ old: Double, _ value: Double) -> Double { old < 0 ? -value : value }
     if Int.random(in: 0..<3, using: &random) == 0 { scenario.start[axis] = min(number(), end) }

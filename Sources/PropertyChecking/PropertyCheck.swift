@@ -2,6 +2,7 @@ import BehaviorLoading
 import BehaviorRunning
 import Dispatch
 import Foundation
+import ScrollFormats
 import LuaBehaviors
 import ScrollSimulation
 import ScrollTargets
@@ -49,6 +50,10 @@ public struct PropertyCheck: Sendable {
   public var axis: Axis?
   /// When set, every gesture and scenario is on this screen (a device held one way).
   public var screen: Screen?
+  /// When set, every gesture and scenario is on this scene, a person's own:
+  /// only the gestures vary (and a device's turns), and shrinking keeps it.
+  /// ``axis`` and ``screen`` are then the scene's.
+  public var scene: GivenScene?
   /// The numbers the behavior's source writes (``ScriptNumbers``), which the mined cases try.
   public var constants: [Double] = []
   /// Stop once this many calls failed (an error, a budget, a result that is not finite).
@@ -101,7 +106,7 @@ public struct PropertyCheck: Sendable {
       let cut = Atomic<Bool>(false)
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var tally = tallies[worker]
-        let trials = Trials(behavior: behaviors[worker], properties: all, deadline: deadline)
+        let trials = Trials(behavior: behaviors[worker], properties: all, deadline: deadline, scene: scene)
         for index in stride(from: first + worker, to: first + count, by: workers) {
           let active = search.active(at: index, phase: phase)
           if active.allSatisfy({ $0 == 0 }) || search.stopped { break }
@@ -121,7 +126,7 @@ public struct PropertyCheck: Sendable {
     phase(.given, count: given.count) { trials, index, active, tally in
       trials.scenario(given[index], index: index, active: active, search, &tally, phase: .given)
     }
-    let cases = CaseGenerator(seed: seed, axis: axis, screen: screen)
+    let cases = scene.map { CaseGenerator(seed: seed, scene: $0.scene) } ?? CaseGenerator(seed: seed, axis: axis, screen: screen)
     let gesturesEnd = started + (deadline - started) * Self.gestureShare
     // Each source of gestures may run until the end of its share of the
     // gestures' time, its share of the cases, so a slow machine still meets the
@@ -132,7 +137,9 @@ public struct PropertyCheck: Sendable {
     phase(.gestures, count: split.random, until: shareEnd(split.random)) { trials, index, active, tally in
       trials.gesture(cases.generate(index).testCase, index: index, active: active, search, &tally)
     }
-    let mined = MinedCaseGenerator(seed: seed, constants: constants, axis: axis, screen: screen)
+    let mined =
+      scene.map { MinedCaseGenerator(seed: seed, constants: constants, scene: $0.scene) }
+      ?? MinedCaseGenerator(seed: seed, constants: constants, axis: axis, screen: screen)
     phase(.constants, count: split.constants, until: shareEnd(split.random + split.constants)) {
       trials, index, active, tally in
       trials.gesture(mined.generate(index), index: index, active: active, search, &tally, phase: .constants)
@@ -165,22 +172,26 @@ public struct PropertyCheck: Sendable {
       for worker in 0..<workers { (behaviors[worker] as? LuaScrollTargetBehavior)?.countsLines = false }
       corpusSize = (corpus.kept.count, corpus.reachedCount)
     }
-    let generator = ScenarioGenerator(seed: seed, axis: axis, screen: screen)
+    let generator =
+      scene.map { ScenarioGenerator(seed: seed, scene: $0.scene) } ?? ScenarioGenerator(seed: seed, axis: axis, screen: screen)
     phase(.scenarios, count: split.randomScenarios) { trials, index, active, tally in
       trials.scenario(generator.generate(index), index: index, active: active, search, &tally)
     }
-    let minedScenarios = MinedScenarioGenerator(seed: seed, constants: constants, axis: axis, screen: screen)
+    let minedScenarios =
+      scene.map { MinedScenarioGenerator(seed: seed, constants: constants, scene: $0.scene) }
+      ?? MinedScenarioGenerator(seed: seed, constants: constants, axis: axis, screen: screen)
     phase(.constantScenarios, count: split.constantScenarios) { trials, index, active, tally in
       trials.scenario(
         minedScenarios.generate(index), index: index, active: active, search, &tally, phase: .constantScenarios)
     }
     let tally = tallies.values.reduce(into: Tally(count: all.count)) { $0.merge($1) }
-    var report = PropertyReport(seed: seed, axis: axis)
+    var report = PropertyReport(seed: seed, axis: scene?.scene.primaryAxis ?? axis)
+    report.scene = scene?.text
     (report.coverageKept, report.coverageReached) = corpusSize
     report.sources = Search.Phase.allCases.filter { $0 != .given }.map { phase in
       PropertyReport.Source(phase: phase, cases: tally.tried[phase.rawValue])
     }
-    let shrinker = Trials(behavior: try factory(), properties: all, deadline: deadline)
+    let shrinker = Trials(behavior: try factory(), properties: all, deadline: deadline, scene: scene)
     // The shrinkers' own try budgets end a shrink, or the run's deadline: then
     // the counterexample is the smallest found so far, and the report says so.
     for (number, property) in all.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
@@ -19,6 +20,9 @@ public struct PropertyOptions: Sendable {
   public var axis: Axis?
   /// When set, every gesture and scenario is on this screen (`--device`).
   public var screen: Screen?
+  /// When set, every gesture and scenario is on this scene, the one a person
+  /// gave (``PropertyCheck/scene``), and every replay names it.
+  public var scene: GivenScene?
   /// Seconds the search may take (and shrinking half as long again). Default 5.
   public var timeLimit = 5.0
   public var workers = ProcessInfo.processInfo.activeProcessorCount

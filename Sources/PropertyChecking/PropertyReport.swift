@@ -101,6 +101,9 @@ public struct PropertyReport: Sendable {
   public var coverageReached = 0
   public var seed: UInt64
   public var axis: Axis?
+  /// The options of the scene every gesture and scenario was drawn on, when a
+  /// person gave one; `nil` when the check drew its own scenes.
+  public var scene: String?
   public var seconds = 0.0
   /// Why the search ended early, when it did.
   public var stopped: String?

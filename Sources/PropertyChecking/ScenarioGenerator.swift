@@ -20,6 +20,9 @@ import ScrollTargets
 /// - between gestures, a pause of 10 to 500 ms (the next gesture catches the
 ///   animation in flight) or a full settle, and sometimes a rotation;
 /// - one scenario in six flings hard at an end, again and again.
+///
+/// On a scene a person gave (``init(seed:scene:)``) the scene is the one
+/// given, and only the start, the gestures, the pauses and the turns are drawn.
 public struct ScenarioGenerator: Sendable {
   public let seed: UInt64
   /// When set, every scenario scrolls on this axis.
@@ -27,10 +30,24 @@ public struct ScenarioGenerator: Sendable {
   /// When set, every scenario starts on this screen, in place of the device drawn.
   public let screen: Screen?
 
+  /// When set, every scenario is on this scene, a person's own: it starts
+  /// at rest on it and only the gestures are drawn; the device turns when the
+  /// screen is a device's, and nothing else changes size.
+  public let scene: Scene?
+
   public init(seed: UInt64, axis: Axis? = nil, screen: Screen? = nil) {
     self.seed = seed
     self.axis = axis
     self.screen = screen
+    scene = nil
+  }
+
+  /// Scenarios on `scene` alone.
+  public init(seed: UInt64, scene: Scene) {
+    self.seed = seed
+    axis = scene.primaryAxis
+    screen = scene.screen
+    self.scene = scene
   }
 
   /// Fractions of a page a drag travels: around a third, a half and 70 %.
@@ -54,14 +71,19 @@ public struct ScenarioGenerator: Sendable {
     }
     if let fixed = self.screen { screen = fixed }
     let start = screen ?? Screen(bounds: device.bounds)
-    let container = start.containerSize
+    let container = scene?.containerSize ?? start.containerSize
     let page = container[axis]
     var scenario = Scenario(
       scene: Scene(
         screen: start, content: .children, axes: Axis.Set(axis: axis),
         environment: device.environment),
       steps: [])
-    switch Int.random(in: 0..<4, using: &random) {
+    if let scene {
+      scenario.scene = scene
+      if scene.screen.device == nil { screen = nil }
+    }
+    switch scene == nil ? Int.random(in: 0..<4, using: &random) : -1 {
+    case -1: break
     case 0, 1:
       scenario.children = .init(count: Int.random(in: 2...12, using: &random), perPage: 1)
     case 2:
@@ -103,7 +125,7 @@ public struct ScenarioGenerator: Sendable {
             screen = turned
             size = turned.containerSize
             scenario.steps.append(.rotate(to: nil))
-          } else {
+          } else if scene == nil {
             size = CGSize(width: size.height, height: size.width)
             scenario.steps.append(.resize(size, content: nil))
           }

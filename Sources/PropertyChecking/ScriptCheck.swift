@@ -182,6 +182,7 @@ public struct ScriptCheck: Sendable {
     let deadline = ContinuousClock.now + .milliseconds(Int(options.timeLimit * 1000))
     check.deadline = deadline
     check.screen = options.screen
+    check.scene = options.scene
     check.constants = constants
     let report: PropertyReport
     do {
@@ -205,16 +206,24 @@ public struct ScriptCheck: Sendable {
     // each violation gets the check that finds it again instead.
     let grace = deadline + .milliseconds(max(500, Int(options.timeLimit * 100)))
     var checkCommands = 0
+    var stateful = 0
     for index in report.entries.indices where report.entries[index].breach != nil {
       let entry = report.entries[index]
       let breach = entry.breach!
-      let command: String
+      let only = entry.property is Runs ? "" : " --expect \(Reproduction.shellQuoted(entry.property.name))"
+      let again =
+        "scrollscript check \(Reproduction.shellQuoted(path))\(only)"
+        + (options.scene.map { " " + $0.text } ?? "")
+      var command = again
       if ContinuousClock.now < grace {
-        command = PropertyReport.reproduction(
-          of: breach.counterexample, behavior: path, property: entry.property.name)
+        switch VerifiedReplay.command(
+          for: breach.counterexample, property: entry.property, behavior: path, scene: options.scene,
+          factory: factory, deadline: grace)
+        {
+        case .reproduces(let replay): command = replay
+        case .doesNotReproduce: stateful += 1
+        }
       } else {
-        let only = entry.property is Runs ? "" : " --expect \(Reproduction.shellQuoted(entry.property.name))"
-        command = "scrollscript check \(Reproduction.shellQuoted(path))\(only)"
         checkCommands += 1
       }
       self.report?.entries[index].breach?.command = command
@@ -256,6 +265,14 @@ public struct ScriptCheck: Sendable {
             checkCommands == 1
             ? "1 violation shows the check that finds it again, not its counterexample's own command: the time limit ran out before it was written"
             : "\(checkCommands) violations show the check that finds each again, not their counterexamples' own commands: the time limit ran out before they were written"
+        ))
+    }
+    if stateful > 0 {
+      diagnostics.append(
+        Finding(
+          severity: .warning, location: fallbackLocation,
+          message:
+            "\(stateful == 1 ? "1 violation shows" : "\(stateful) violations show") the check that finds \(stateful == 1 ? "it" : "each") again: run again alone on a fresh behavior, and repeated up to \(VerifiedReplay.repeats.last!) times, the counterexample holds, so the violation depends on the calls made before it (the behavior keeps state between calls)"
         ))
     }
     if notRerun > 0 {

@@ -22,14 +22,18 @@ final class Trials {
   static let slowFailure = Duration.milliseconds(20)
   /// The end of the check: a scenario still running then stops before its next step.
   let deadline: ContinuousClock.Instant?
+  /// The scene a person gave, which shrinking keeps.
+  let scene: GivenScene?
 
   /// Trials of `behavior` on `properties`; scenarios stop at `deadline`, when given.
   init(
-    behavior: any ScrollTargetBehavior, properties: [any BehaviorProperty], deadline: ContinuousClock.Instant? = nil
+    behavior: any ScrollTargetBehavior, properties: [any BehaviorProperty], deadline: ContinuousClock.Instant? = nil,
+    scene: GivenScene? = nil
   ) {
     self.behavior = behavior
     self.properties = properties
     self.deadline = deadline
+    self.scene = scene
     let script = behavior as? LuaScrollTargetBehavior
     expecting = properties.contains { $0 is ScriptExpectation } && script?.definesExpect == true ? script : nil
   }
@@ -210,7 +214,7 @@ final class Trials {
         case .failure(_, let failure): isRuns ? Violation(failure.summary) : nil
         }
       }
-      let shrunk = Shrinker.shrink(testCase) { more() && fails($0) != nil }
+      let shrunk = Shrinker.shrink(testCase) { keeps($0) && more() && fails($0) != nil }
       return PropertyReport.Breach(
         violation: fails(shrunk) ?? found.violation, counterexample: .gesture(shrunk), phase: found.phase,
         index: found.index, location: found.location)
@@ -221,11 +225,29 @@ final class Trials {
         if run.cutShort { return nil }
         return isRuns ? nil : Self.violation(of: property, in: run)
       }
-      let shrunk = ScenarioShrinker.shrink(scenario) { more() && fails($0) != nil }
+      let shrunk = ScenarioShrinker.shrink(scenario) { keeps($0) && more() && fails($0) != nil }
       return PropertyReport.Breach(
         violation: fails(shrunk) ?? found.violation, counterexample: .scenario(shrunk), phase: found.phase,
         index: found.index, location: found.location)
     }
+  }
+}
+
+extension Trials {
+  /// Whether a smaller gesture may stand for the one found: it is on the
+  /// given scene, if there is one, and it is a case `run --cases` reads
+  /// back, so its printed replay is accepted.
+  func keeps(_ testCase: TargetCase) -> Bool {
+    if let scene { return scene.holds(testCase) }
+    return (try? TargetCase(json: Data(testCase.json.utf8))) != nil
+  }
+
+  /// Whether a smaller scenario may stand for the one found: on the given
+  /// scene, if there is one (only its steps and start change), else one that
+  /// `simulate` reads back from its printed JSON.
+  func keeps(_ scenario: Scenario) -> Bool {
+    if let scene { return scenario.scene == scene.scene }
+    return (try? Scenario(json: scenario.json)) != nil
   }
 }
 

@@ -6,12 +6,37 @@ import ScrollTargets
 public enum Reproduction {
   /// `scrollscript run BEHAVIOR --container … --original …` when the case fits the
   /// single-call options exactly, else the case piped to `run --cases -`.
-  public static func command(for testCase: TargetCase, behavior: String) -> String {
+  /// On a `scene` a person gave, the call is spelt with that scene's own
+  /// options (`--scene Carousel.swift`, `--device …`) when it was made on it.
+  public static func command(for testCase: TargetCase, behavior: String, scene: GivenScene? = nil) -> String {
     let quoted = shellQuoted(behavior)
+    if let scene, let arguments = callArguments(testCase, on: scene) {
+      return "scrollscript run \(quoted) " + arguments.joined(separator: " ")
+    }
     if let arguments = singleCallArguments(testCase) {
       return "scrollscript run \(quoted) " + arguments.joined(separator: " ")
     }
     return "echo \(shellQuoted(testCase.json)) | scrollscript run \(quoted) --cases -"
+  }
+
+  /// The scene's own options and the call's numbers, when they rebuild `testCase` exactly.
+  static func callArguments(_ testCase: TargetCase, on given: GivenScene) -> [String]? {
+    guard given.holds(testCase) else { return nil }
+    let context = testCase.context
+    let axis = context.primaryAxis
+    var call = SingleCall(scene: given.scene, original: context.originalTarget.rect.origin[axis])
+    call.proposed = testCase.target.rect.origin[axis]
+    call.velocity = context.velocity[axis]
+    guard (try? call.makeCase())?.json == testCase.json else { return nil }
+    return given.arguments.map(shellQuoted) + numberArguments(call)
+  }
+
+  /// `--original`, `--proposed` and `--velocity` (when not 0) of a call.
+  private static func numberArguments(_ call: SingleCall) -> [String] {
+    var arguments = ["--original", call.original.formatted]
+    if let proposed = call.proposed { arguments += ["--proposed", proposed.formatted] }
+    if call.velocity != 0 { arguments += ["--velocity", call.velocity.formatted] }
+    return arguments
   }
 
   /// The single-call options that rebuild `testCase` exactly, if there are any.
@@ -35,6 +60,8 @@ public enum Reproduction {
         row.trailingPadding = context.contentSize[axis] - last.max(on: axis)
         counted = true
       }
+      // Only a row the options accept: overlapping frames (a negative gap) are written as JSON.
+      guard row.problem == nil else { return nil }
       scene.children = row
     }
     var call = SingleCall(scene: scene, original: context.originalTarget.rect.origin[axis])

@@ -447,3 +447,19 @@ extension Array {
     zip(self, dropFirst()).allSatisfy(inOrder)
   }
 }
+
+extension Scene.ChildLayout {
+  /// What keeps a row of children of a given length from being written as
+  /// the command line's options (`--child`, `--spacing`, `--padding`), which
+  /// take a length of at least 1 pt and gaps of at least 0; `nil` when nothing does.
+  /// Frames that overlap, such as a shrunk case's, have a negative gap.
+  public var problem: String? {
+    if perPage == nil, !(1...Scenario.maximumLength).contains(length) { return "a child's length is under 1 pt" }
+    if !(0...Scenario.maximumLength).contains(spacing) { return "the gap between children is negative" }
+    if !(0...Scenario.maximumLength).contains(leadingPadding) || !(0...Scenario.maximumLength).contains(trailingPadding) {
+      return "the padding is negative"
+    }
+    if count > Scenario.maximumChildren { return "over \(Scenario.maximumChildren) children" }
+    return nil
+  }
+}

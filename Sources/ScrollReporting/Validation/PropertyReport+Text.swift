@@ -25,7 +25,10 @@ extension PropertyReport {
     if coverageReached > 0 {
       gestures += " (coverage kept \(coverageKept) that reached \(coverageReached) line pairs and hit counts)"
     }
-    var lines = [gestures, "scenarios: \(counts(true))"]
+    let scenes =
+      scene.map { "scene: the one given (\($0)): only the gestures vary" }
+      ?? "scenes: drawn by the check (phones and tablets, both axes, pages and children); give a scene to keep to it"
+    var lines = [scenes, gestures, "scenarios: \(counts(true))"]
     for entry in violations {
       lines.append(
         "the violation of \(entry.property.name) came from: \(entry.breach!.source) (\(entry.breach!.origin))")
@@ -47,7 +50,7 @@ extension PropertyReport {
         \(entry.property.name) violated: \(ScriptText.escaped(breach.violation.message))
           rule: \(entry.property.rule)
           \(kind), \(breach.provenance):
-            \(Self.reproduction(of: breach.counterexample, behavior: behavior, property: entry.property.name))
+            \(breach.command ?? Self.reproduction(of: breach.counterexample, behavior: behavior, property: entry.property.name))
         """
     }.joined(separator: "\n")
   }

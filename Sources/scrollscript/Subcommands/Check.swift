@@ -141,18 +141,20 @@ extension ScrollScript {
       options.scenarios = scenarios
       options.seed = seed
       options.timeLimit = timeLimit
-      if scene.isGiven {
-        // The generated gestures and scenarios keep to the scene's screen and axis, and the scene
+      if scene.pinsScene {
+        // The scene given is the scene: every generated gesture and scenario is on it, and the scene
         // itself is tried first with a gesture of each kind.
         let given = try view?.scene ?? scene.scene()
-        options.axis = scene.axis ?? view.map { _ in given.primaryAxis }
-        if scene.device != nil || scene.container != nil || view != nil { options.screen = given.screen }
         var trial = Scenario.trial(of: given)
         if let file = scene.viewFile {
           // Every screen the trial visits (it turns the device) has the view laid out on it.
           trial = try SceneOptions.layOut(file, in: trial, memoryBytes: limits.memory << 20).scenario
         }
         options.given.append(trial)
+        options.scene = try scene.given(trial.scene)
+        options.axis = given.primaryAxis
+      } else {
+        options.axis = scene.axis
       }
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []
