@@ -19,6 +19,8 @@ public struct CompareOutcome: Sendable {
   public var seed: UInt64
   /// The axis every case scrolled on, when the cases were kept to one.
   public var axis: Axis?
+  /// The scene every case was on, when a person gave one: its replays name it.
+  public var scene: GivenScene?
   public var report: ComparisonReport
   /// The first disagreement, shrunk; `nil` when the behaviors agreed everywhere.
   public var counterexample: Counterexample?
@@ -37,13 +39,14 @@ public struct CompareOutcome: Sendable {
   /// Compares the behavior `candidate` (a built-in, a `.lua` or a `.swift`
   /// path; for a script, `source` in place of its file when given) with
   /// `explicit` (any of those), or for a file without one, with its twin (its
-  /// `reference:` header, else its file name), over `cases` generated cases.
+  /// `reference:` header, else its file name), over `cases` generated cases:
+  /// on `scene` alone when given, else on scenes drawn for each case.
   ///
   /// - Throws: the candidate's ``BehaviorFailure`` when it does not load,
   ///   ``InputError`` when no twin is found, ``BuiltInLookupError`` for an unknown twin.
   public static func compare(
     _ candidate: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, axis: Axis? = nil,
-    tolerance: Double = Tolerance.standard.distance, stopAfterBudgetFailures: Int? = nil,
+    scene: GivenScene? = nil, tolerance: Double = Tolerance.standard.distance, stopAfterBudgetFailures: Int? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
     source: Data? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
@@ -69,25 +72,29 @@ public struct CompareOutcome: Sendable {
     let comparison = Comparison(
       reference: referenceFactory, candidate: candidateFactory, tolerance: tolerance,
       stopAfterBudgetFailures: stopAfterBudgetFailures)
+    let generator = scene.map { CaseGenerator(seed: seed, scene: $0.scene) } ?? CaseGenerator(seed: seed, axis: axis)
     return try run(
-      comparison, candidate: candidate, reference: reference, generator: CaseGenerator(seed: seed, axis: axis),
-      cases: cases, workers: workers, progress: progress)
+      comparison, candidate: candidate, reference: reference, generator: generator, scene: scene, cases: cases,
+      workers: workers, progress: progress)
   }
 
   /// Runs `comparison` and shrinks its first disagreement.
   public static func run(
-    _ comparison: Comparison, candidate: String, reference: String, generator: CaseGenerator, cases: Int,
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int) -> Void)? = nil
+    _ comparison: Comparison, candidate: String, reference: String, generator: CaseGenerator,
+    scene: GivenScene? = nil, cases: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
     let report = try comparison.run(generator, count: cases, workers: workers, progress: progress)
     var outcome = CompareOutcome(
-      candidate: candidate, reference: reference, seed: generator.seed, axis: generator.axis, report: report)
+      candidate: candidate, reference: reference, seed: generator.seed, axis: generator.axis, scene: scene,
+      report: report)
     if let first = report.firstDisagreement, let index = report.firstDisagreementIndex {
       let referenceBehavior = try comparison.reference()
       let candidateBehavior = try comparison.candidate()
       // A case that runs the candidate out of budget can take a second a try: fewer tries.
+      // On a given scene, only the gesture shrinks.
       let shrunk = Shrinker.shrink(first.testCase, budget: first.candidateWentOverBudget ? 40 : 2000) {
-        comparison.disagrees(on: $0, reference: referenceBehavior, candidate: candidateBehavior)
+        scene?.holds($0) != false
+          && comparison.disagrees(on: $0, reference: referenceBehavior, candidate: candidateBehavior)
       }
       let final = comparison.compare(shrunk, reference: referenceBehavior, candidate: candidateBehavior)
       outcome.counterexample = Counterexample(

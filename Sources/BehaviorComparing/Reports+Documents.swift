@@ -25,7 +25,7 @@ extension CompareOutcome {
       counterexample: counterexample.map {
         ComparisonDocument.Counterexample(
           testCase: $0.testCase, candidate: $0.candidate, reference: $0.reference, rule: $0.rule,
-          command: Reproduction.command(for: $0.testCase, behavior: candidate))
+          command: Reproduction.command(for: $0.testCase, behavior: candidate, scene: scene))
       })
   }
 
@@ -47,7 +47,7 @@ extension Verification {
           agreements: row.outcome?.report.agreements ?? 0, worstDifference: row.outcome?.report.worst?.difference,
           skipped: row.skipped,
           counterexample: row.outcome?.counterexample.map {
-            Reproduction.command(for: $0.testCase, behavior: row.script)
+            Reproduction.command(for: $0.testCase, behavior: row.script, scene: row.outcome?.scene)
           })
       })
   }

@@ -32,7 +32,8 @@ public struct Verification: Sendable {
   public var passed: Bool { !rows.isEmpty && rows.allSatisfy(\.passed) }
 
   /// Checks and compares every behavior file in `scripts`, `cases` cases
-  /// each, with `explicit` when given, else with each file's own twin.
+  /// each, with `explicit` when given, else with each file's own twin; on
+  /// `properties.scene` alone when a person gave one, for the checks and the comparisons.
   /// `progress` hears of each script as it starts and of the cases done;
   /// `finished` hears of each row as it ends, with the rows so far (a report
   /// written from them keeps what was found if the run is cut short).
@@ -57,7 +58,7 @@ public struct Verification: Sendable {
       } else {
         do {
           row.outcome = try CompareOutcome.compare(
-            script, with: check.reference, cases: cases, seed: seed, tolerance: tolerance,
+            script, with: check.reference, cases: cases, seed: seed, scene: properties.scene, tolerance: tolerance,
             stopAfterBudgetFailures: stopAfterBudgetFailures,
             workers: workers, limits: limits,
             progress: progress?(script))

@@ -109,21 +109,12 @@ extension Stops {
       child.min(on: axis) + a * (child.length(on: axis) - context.containerSize[axis]))
   }
 
-  /// The words of `offset` as `run`, `simulate` and the REPL print them: among
-  /// the pages, and among the children's leading edges when there are children,
-  /// joined by `and`; once when the two are the same stops (`on stop 5 of 10
-  /// (page 5, child 5)`).
+  /// The words of `offset` as `run`, `simulate`, `check` and the REPL print
+  /// them: among the children's leading edges when the scene has children
+  /// (cards are what a person sees: `on stop 2 of 10 (child 2)`), else among
+  /// the pages (`between stops 1 and 2 of 10 (pages; stop 1 + 40 pt)`).
   public static func words(for offset: Double, in context: ScrollTargetBehaviorContext) -> String {
-    let pages = Stops.pages.line(in: context)
-    let pageWords = Stops.pages.words(for: offset, in: context) ?? ""
-    let children = Stops.children(nil).line(in: context)
-    guard !children.isEmpty else { return pageWords }
-    let same =
-      pages.count == children.count
-      && (0..<pages.count).allSatisfy { abs(pages.offset($0) - children.offset($0)) <= Tolerance.standard.distance }
-    guard same else { return pageWords + " and " + (Stops.children(nil).words(for: offset, in: context) ?? "") }
-    return words(for: offset, on: pages, kind: "pages and children") { index in
-      "page \(index), \(Stops.children(nil).name(of: index, children, in: context))"
-    }
+    let stops: Stops = context.targets.isEmpty ? .pages : .children(nil)
+    return stops.words(for: offset, in: context) ?? ""
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
@@ -150,11 +151,27 @@ extension SceneOptions {
     }
     var arguments = ["--scene", viewFile]
     if let device { arguments += ["--device", device] + (landscape ? ["--landscape"] : []) }
+    if let bounds { arguments += ["--bounds", bounds] }
     if let container { arguments += ["--container", container] }
     if let rate { arguments += ["--rate", rate] }
     if rtl { arguments += ["--rtl"] }
     if let relativeFrames { arguments += ["--relative-frames", relativeFrames] }
     return GivenScene(scene: scene, arguments: arguments)
+  }
+
+  /// The scene a person gave, for `check`, `compare` and `verify` to keep
+  /// to, and the trial `check` runs on it first (``Scenario/trial(of:)``,
+  /// which turns a device): a view is laid out on every screen the trial
+  /// visits, so the scene holds its layout in both orientations. `nil` when
+  /// no option but `--axis` is given (``pinsScene``).
+  ///
+  /// - Throws: ``InputError`` for a bad option; ``SwiftBehaviorError`` when
+  ///   the view file does not build or lay out.
+  public func givenScene(memoryBytes: Int? = nil) throws -> (scene: GivenScene, trial: Scenario)? {
+    guard pinsScene else { return nil }
+    var trial = Scenario.trial(of: try resolvedScene(memoryBytes: memoryBytes).scene)
+    if let viewFile { trial = try Self.layOut(viewFile, in: trial, memoryBytes: memoryBytes).scenario }
+    return (try given(trial.scene), trial)
   }
 
   /// The scene that scene options written as `arguments` give.

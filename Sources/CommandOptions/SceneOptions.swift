@@ -8,10 +8,15 @@ import ScrollTargets
 /// defaults for every command that runs gestures (docs/formats.md, "Scenes").
 ///
 /// Every option is optional: ``scene()`` fills what is not given with the
-/// defaults (an iPhone 14's 390 x 844 pt bounds as a plain container, ten
+/// defaults (an iPhone 14's 390 x 844 pt bounds as a plain screen, ten
 /// pages, horizontal, `normal` deceleration, left to right), and
 /// ``apply(to:)`` changes only what is given, as `simulate` does to a
 /// scenario file's scene.
+///
+/// The screen's size is given one of two ways, each meaning one thing:
+/// `--bounds`, the scroll view's bounds, which the margins and padding then
+/// take from; or `--container`, what is left after them, the bounds growing
+/// to hold them. Without margins or padding the two are the same size.
 public struct SceneOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -24,7 +29,16 @@ public struct SceneOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The container size in points, without --device (default: 390x844).", valueName: "WxH"))
+    help: ArgumentHelp(
+      "The scroll view's bounds in points, without --device; the container is the bounds less --margins and --safe-area-padding (default: 390x844).",
+      valueName: "WxH"))
+  public var bounds: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The container in points, in place of --bounds: the bounds less the margins and padding, so the bounds are this plus them (default: 390x844 less the margins and padding).",
+      valueName: "WxH"))
   public var container: String?
 
   @Option(
@@ -116,7 +130,7 @@ public struct SceneOptions: ParsableArguments {
 
   /// Whether any option was given.
   public var isGiven: Bool {
-    device != nil || landscape || container != nil || content != nil || pages != nil || axis != nil || rate != nil
+    device != nil || landscape || bounds != nil || container != nil || content != nil || pages != nil || axis != nil || rate != nil
       || children != nil || child != nil || spacing != nil || padding != nil || rtl || perPage != nil || span != nil
       || margins != nil || safeAreaPadding != nil || relativeFrames != nil || viewFile != nil
   }
@@ -144,8 +158,10 @@ public struct SceneOptions: ParsableArguments {
   public func apply(to scene: inout Scene) throws(InputError) {
     if landscape, device == nil { throw InputError("--landscape", "needs --device") }
     try checkViewFile()
+    if bounds != nil, container != nil { throw InputError("--container", "give --bounds or --container, not both") }
     if let device {
       guard container == nil else { throw InputError("--container", "give --container or --device, not both") }
+      guard bounds == nil else { throw InputError("--bounds", "give --bounds or --device, not both") }
       let preset: DevicePreset
       do {
         preset = try DevicePreset.named(device)
@@ -158,12 +174,12 @@ public struct SceneOptions: ParsableArguments {
       scene.environment = preset.environment(orientation, layoutDirection: direction)
     }
     if let axis { scene.axes = Axis.Set(axis: axis) }
+    if let bounds {
+      scene.screen = Screen(bounds: try Self.size(bounds, option: "--bounds", minimum: 1))
+    }
     try applyInsets(to: &scene)
     if let container {
-      let size = try Self.size(container, option: "--container")
-      try Quantity.containerLength.check(size.width, "--container width")
-      try Quantity.containerLength.check(size.height, "--container height")
-      scene.setContainer(size)
+      scene.setContainer(try Self.size(container, option: "--container", minimum: 1))
     }
     if let rate {
       guard let parsed = DecelerationRate(named: rate) else {
@@ -174,10 +190,7 @@ public struct SceneOptions: ParsableArguments {
     if rtl { scene.environment.layoutDirection = .rightToLeft }
     if content != nil, pages != nil { throw InputError("--pages", "give --content or --pages, not both") }
     if let content {
-      let size = try Self.size(content, option: "--content")
-      try Quantity.length.check(size.width, "--content width")
-      try Quantity.length.check(size.height, "--content height")
-      scene.content = .size(size)
+      scene.content = .size(try Self.size(content, option: "--content"))
     }
     if let pages {
       guard pages.isFinite, pages > 0, pages <= 10_000 else {
@@ -242,20 +255,9 @@ public struct SceneOptions: ParsableArguments {
   }
 
   /// Parses a size written `WxH` or `W×H` in points (`390x844`, `390×844`),
-  /// naming `option` and what is wrong: malformed, not a number, zero or negative.
-  public static func size(_ text: String, option: String) throws(InputError) -> CGSize {
-    let parts = text.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
-      throw InputError(option, "expected WIDTHxHEIGHT in points, such as 390x844, got '\(text)'")
-    }
-    for (name, value) in [("width", width), ("height", height)] {
-      guard value.isFinite else { throw InputError(option, "the \(name) must be a finite number, got '\(text)'") }
-      guard value > 0 else {
-        let what = value < 0 ? "negative (\(value.formatted))" : "zero"
-        throw InputError(option, "the \(name) is \(what) in '\(text)': a size must be positive")
-      }
-    }
-    return CGSize(width: width, height: height)
+  /// naming `option` and what is wrong, as every surface does (``CGSize/init(parsing:what:minimum:)``).
+  public static func size(_ text: String, option: String, minimum: Double = 0) throws(InputError) -> CGSize {
+    try CGSize(parsing: text, what: option, minimum: minimum)
   }
 
   /// Parses a padding: `16` for both ends, or `16,24` for leading and trailing.

@@ -49,7 +49,7 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
       if to != kept || !after.contains(call.landed[axis]) {
         let kind = stops == .pages ? "page" : "stop"
         return Violation(
-          "resizing \(size(old.containerSize)) to \(size(new.containerSize)) at \(kind) \(kept) (\(axis.coordinate) = \(NumberText.trimmed(call.start[axis]))) rests at \(NumberText.trimmed(call.landed[axis])), \(kind) \(to), not \(kind) \(kept) (\(NumberText.trimmed(after.offset(kept))))",
+          "resizing \(old.containerSize.text) to \(new.containerSize.text) at \(kind) \(kept) (\(axis.coordinate) = \(NumberText.trimmed(call.start[axis]))) rests at \(NumberText.trimmed(call.landed[axis])), \(kind) \(to), not \(kind) \(kept) (\(NumberText.trimmed(after.offset(kept))))",
           axis: axis, offset: call.landed[axis], nearest: after.offset(kept))
       }
     }
@@ -63,5 +63,5 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
     stops != .pages || abs(pagesBefore - pagesAfter) <= Tolerance.standard.rounding * max(pagesBefore, 1)
   }
 
-  private func size(_ size: CGSize) -> String { "\(NumberText.trimmed(size.width))×\(NumberText.trimmed(size.height))" }
+
 }

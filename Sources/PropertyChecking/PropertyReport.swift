@@ -117,15 +117,14 @@ public struct PropertyReport: Sendable {
   /// (docs/properties.md, "Replaying a counterexample"): `run … --expect
   /// PROPERTY` for a gesture, which makes a two-call property's second call
   /// itself; the scenario piped to `simulate - --expect PROPERTY` for a sequence.
-  public static func reproduction(of counterexample: Counterexample, behavior: String, property: String) -> String {
+  /// On a `scene` a person gave, the commands give that scene's options.
+  public static func reproduction(
+    of counterexample: Counterexample, behavior: String, property: String, scene: GivenScene? = nil
+  ) -> String {
     let expect = " --expect \(Reproduction.shellQuoted(property))"
     switch counterexample {
-    case .gesture(let testCase):
-      return Reproduction.command(for: testCase, behavior: behavior) + expect
-    case .scenario(let scenario):
-      return
-        "echo \(Reproduction.shellQuoted(JSONLine.encode(scenario))) | scrollscript simulate \(Reproduction.shellQuoted(behavior)) -"
-        + expect
+    case .gesture(let testCase): return Reproduction.command(for: testCase, behavior: behavior, scene: scene) + expect
+    case .scenario(let scenario): return Reproduction.command(for: scenario, behavior: behavior, scene: scene) + expect
     }
   }
 }

@@ -41,8 +41,11 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 /// shrunk counterexample, and a call that fails is one too, at the script's
 /// `path:line`.
 public struct ScriptCheck: Sendable {
-  /// The script's path, or the built-in's name.
+  /// The script's path, or the built-in's name; for a view's own behavior, the view file.
   public var path: String
+  /// The behavior as the commands it prints name it: the path, or `view`
+  /// (with the scene's `--scene FILE.swift`) for a view's own behavior.
+  public var commandName: String
   public var diagnostics: [Finding] = []
   /// Whether the file could be read at all.
   public var readable = true
@@ -61,13 +64,18 @@ public struct ScriptCheck: Sendable {
 
   public var passed: Bool { readable && !diagnostics.contains { $0.severity == .error } }
 
-  /// Checks the script at `path`, or the built-in `path` names.
-  public init(path: String, limits: LuaLimits = .default, options: PropertyOptions = PropertyOptions()) {
-    self.path = path
+  /// Checks the script at `path`, or the built-in `path` names. With
+  /// `view`, the behavior is that view file's own `.scrollTargetBehavior`,
+  /// and the check is named by the file.
+  public init(
+    path: String, limits: LuaLimits = .default, options: PropertyOptions = PropertyOptions(), view: String? = nil
+  ) {
+    self.path = view ?? path
+    commandName = view == nil ? path : "view"
     fallbackLocation = "\(path):1"
     if !BehaviorSpec.isScript(path), let promises = BuiltInPromises.promises(for: path) {
-      // A built-in has no file: its diagnostics name it alone.
-      fallbackLocation = path
+      // A built-in has no file: its diagnostics name it alone, or the view file it came from.
+      fallbackLocation = view.map { SwiftBehaviorBuild.split($0).path + ":1" } ?? path
       check(promises, options: options) { try BuiltInBehaviors.behavior(named: path) }
       return
     }
@@ -212,12 +220,12 @@ public struct ScriptCheck: Sendable {
       let breach = entry.breach!
       let only = entry.property is Runs ? "" : " --expect \(Reproduction.shellQuoted(entry.property.name))"
       let again =
-        "scrollscript check \(Reproduction.shellQuoted(path))\(only)"
+        "scrollscript check \(Reproduction.shellQuoted(commandName))\(only)"
         + (options.scene.map { " " + $0.text } ?? "")
       var command = again
       if ContinuousClock.now < grace {
         switch VerifiedReplay.command(
-          for: breach.counterexample, property: entry.property, behavior: path, scene: options.scene,
+          for: breach.counterexample, property: entry.property, behavior: commandName, scene: options.scene,
           factory: factory, deadline: grace)
         {
         case .reproduces(let replay): command = replay
@@ -272,7 +280,7 @@ public struct ScriptCheck: Sendable {
         Finding(
           severity: .warning, location: fallbackLocation,
           message:
-            "\(stateful == 1 ? "1 violation shows" : "\(stateful) violations show") the check that finds \(stateful == 1 ? "it" : "each") again: run again alone on a fresh behavior, and repeated up to \(VerifiedReplay.repeats.last!) times, the counterexample holds, so the violation depends on the calls made before it (the behavior keeps state between calls)"
+            "\(stateful == 1 ? "1 violation shows" : "\(stateful) violations show") the check that finds \(stateful == 1 ? "it" : "each") again: run again on a fresh behavior, alone and up to \(VerifiedReplay.maximumRepeats) times in a row, the counterexample holds, so the violation depends on the calls made before it (the behavior keeps state between calls)"
         ))
     }
     if notRerun > 0 {

@@ -12,14 +12,14 @@ import ScrollTargets
 ///
 /// A behavior that keeps state between calls (a counter, a last velocity)
 /// may break a property only after earlier calls. A gesture that does not
-/// break it alone is tried again as the same case repeated, up to
-/// ``repeats``'s largest count, and printed as those lines piped to
-/// `run --cases -`, which judges them in order on one behavior. What does
-/// not reproduce either way gets no command: a command that exits 0 would
-/// say the property holds.
+/// break it alone is called again and again on the same fresh behavior, up
+/// to ``maximumRepeats`` times, and printed as that many copies of its case
+/// line piped to `run --cases -`, which judges them in order on one behavior.
+/// What does not reproduce either way gets no command of its own: a command
+/// that exits 0 would say the property holds.
 public enum VerifiedReplay {
-  /// How many times a gesture is repeated, in turn, to find a run of calls that breaks the property again.
-  public static let repeats = [2, 3, 4, 6, 8, 16]
+  /// The most calls in a row a gesture's replay may make to break the property again.
+  public static let maximumRepeats = 256
 
   /// What replaying found.
   public enum Outcome: Sendable, Equatable {
@@ -38,32 +38,42 @@ public enum VerifiedReplay {
     switch counterexample {
     case .gesture(let testCase):
       // The case as the command gives it back: its JSON read again (the single-call form rebuilds the same JSON).
-      guard let read = try? TargetCase(json: Data(testCase.json.utf8)) else { return .doesNotReproduce }
-      if breaks(property, on: read, times: 1, factory: factory) {
-        return .reproduces(Reproduction.command(for: testCase, behavior: path, scene: scene) + expect)
-      }
-      for times in repeats where breaks(property, on: read, times: times, factory: factory) {
-        return .reproduces(
-          "yes \(Reproduction.shellQuoted(testCase.json)) | head -n \(times) | scrollscript run \(Reproduction.shellQuoted(path)) --cases -"
-            + expect)
-      }
-      return .doesNotReproduce
+      guard let read = try? TargetCase(json: Data(testCase.json.utf8)),
+        let calls = calls(breaking: property, on: read, factory: factory, deadline: deadline)
+      else { return .doesNotReproduce }
+      if calls == 1 { return .reproduces(Reproduction.command(for: testCase, behavior: path, scene: scene) + expect) }
+      return .reproduces(
+        "yes \(Reproduction.shellQuoted(testCase.json)) | head -n \(calls) | scrollscript run \(Reproduction.shellQuoted(path)) --cases -"
+          + expect)
     case .scenario(let scenario):
-      // A view's scenario carries its layouts; any other is read back from its JSON.
-      let read = scenario.scene.viewScreens.isEmpty ? try? Scenario(json: scenario.json) : scenario
+      // Read back as the command gives it: its steps on the given scene, else its whole JSON
+      // (a view's scenario, which carries its layouts, as it is).
+      let read: Scenario?
+      if let scene, let steps = scene.steps(of: scenario) {
+        read = try? scene.scenario(steps: steps)
+      } else {
+        read = scenario.scene.viewScreens.isEmpty ? try? Scenario(json: scenario.json) : scenario
+      }
       guard let read, let behavior = try? factory() else { return .doesNotReproduce }
       let replay = Replay.scenario(read, property: property, behavior: behavior, deadline: deadline)
       guard !replay.holds else { return .doesNotReproduce }
       return .reproduces(
-        PropertyReport.reproduction(of: counterexample, behavior: path, property: property.name))
+        PropertyReport.reproduction(of: counterexample, behavior: path, property: property.name, scene: scene))
     }
   }
 
-  /// Whether `times` calls on `testCase`, in a row on one fresh behavior, break `property` at least once.
-  private static func breaks(
-    _ property: any BehaviorProperty, on testCase: TargetCase, times: Int, factory: BehaviorFactory
-  ) -> Bool {
-    guard let behavior = try? factory() else { return false }
-    return (0..<times).contains { _ in !Replay.gesture(testCase, property: property, behavior: behavior).holds }
+  /// How many times `testCase` is judged in a row on one fresh behavior
+  /// before `property` breaks: 1 when the gesture alone breaks it; `nil`
+  /// when it holds for ``maximumRepeats`` calls or until `deadline`.
+  private static func calls(
+    breaking property: any BehaviorProperty, on testCase: TargetCase, factory: BehaviorFactory,
+    deadline: ContinuousClock.Instant?
+  ) -> Int? {
+    guard let behavior = try? factory() else { return nil }
+    for count in 1...maximumRepeats {
+      if !Replay.gesture(testCase, property: property, behavior: behavior).holds { return count }
+      if let deadline, ContinuousClock.now >= deadline { return nil }
+    }
+    return nil
   }
 }

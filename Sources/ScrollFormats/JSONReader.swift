@@ -131,6 +131,13 @@ struct JSONReader {
     return values.map { $0! }
   }
 
+  /// Whether a number comes next.
+  mutating func numberIsNext() -> Bool {
+    skipWhitespace()
+    guard let first = peek() else { return false }
+    return first == UInt8(ascii: "-") || Self.isDigit(first)
+  }
+
   /// Reads a number to the nearest double.
   mutating func double() throws(InputError) -> Double {
     skipWhitespace()

@@ -19,6 +19,18 @@ public enum Reproduction {
     return "echo \(shellQuoted(testCase.json)) | scrollscript run \(quoted) --cases -"
   }
 
+  /// `echo SCENARIO | scrollscript simulate BEHAVIOR -`: a scenario piped to
+  /// `simulate`. On a `scene` a person gave, when the scenario is on it, the
+  /// JSON holds only where the view starts and the steps, and the command
+  /// gives the scene's own options (``GivenScene/steps(of:)``).
+  public static func command(for scenario: Scenario, behavior: String, scene: GivenScene? = nil) -> String {
+    let head = "scrollscript simulate \(shellQuoted(behavior)) -"
+    if let scene, let steps = scene.steps(of: scenario) {
+      return "echo \(shellQuoted(steps)) | \(head) \(scene.text)"
+    }
+    return "echo \(shellQuoted(JSONLine.encode(scenario))) | \(head)"
+  }
+
   /// The scene's own options and the call's numbers, when they rebuild `testCase` exactly.
   static func callArguments(_ testCase: TargetCase, on given: GivenScene) -> [String]? {
     guard given.holds(testCase) else { return nil }

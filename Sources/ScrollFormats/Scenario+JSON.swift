@@ -10,8 +10,13 @@ extension Scenario {
   ///   mistyped or out of range, or the line and column of a syntax error.
   ///   A file of case lines (its first line reads as a case) is named as such,
   ///   with the command that runs it, rather than by its first unknown key.
-  public init(json data: Data) throws(InputError) {
-    let file: ScenarioFile
+  ///
+  /// With `sceneGiven` (the command line gives a scene, `--scene` or
+  /// `--device` or any scene option, which then replaces the file's), a
+  /// file of steps alone is enough: content it leaves out is the command
+  /// line's default, ten container lengths.
+  public init(json data: Data, sceneGiven: Bool = false) throws(InputError) {
+    var file: ScenarioFile
     do {
       file = try JSONReader.read(data, ScenarioFile.read)
     } catch {
@@ -22,6 +27,9 @@ extension Scenario {
             + "not a scenario of gestures: run its cases with `scrollscript run BEHAVIOR --cases FILE`")
       }
       throw error
+    }
+    if sceneGiven, file.contentSize == nil, file.pages == nil, file.children == nil, file.view == nil {
+      file.pages = 10
     }
     try self.init(validating: file)
   }
@@ -61,6 +69,8 @@ struct ScenarioFile {
   var targets: [CGRect] = []
   var nearEnd: NearEnd?
   var steps: [Step] = []
+  /// The motions written as one number along the scrolling axis, read into x.
+  var along: [Scenario.AxisNumbers.Motion] = []
   /// A view file whose layout is the scene, as the file names it.
   var view: String?
 
@@ -156,7 +166,11 @@ struct ScenarioFile {
         file.view = path
       case .steps:
         var list: [Step] = []
-        try reader.array { _, reader throws(InputError) in list.append(try readStep(&reader)) }
+        try reader.array { index, reader throws(InputError) in
+          var along: [Scenario.AxisMotion] = []
+          list.append(try readStep(&reader, along: &along))
+          file.along += along.map { Scenario.AxisNumbers.Motion(step: index, motion: $0) }
+        }
         steps = list
       }
     }
@@ -173,8 +187,9 @@ struct ScenarioFile {
         file.bounds = Screen.standard.bounds
       }
     }
+    // As on the command line, the container is 390 x 844 unless the file says otherwise.
     if file.containerSize == nil, file.device == nil, file.bounds == nil {
-      throw InputError("containerSize", "missing (or give \"device\", or \"bounds\" with \"safeAreaInsets\")")
+      file.containerSize = Screen.standard.bounds
     }
     guard let steps else { throw reader.missing(Keys.steps) }
     file.steps = steps
@@ -255,17 +270,38 @@ struct ScenarioFile {
     return distance
   }
 
-  /// An object with exactly one of `drag`, `wait`, `fling`, `resize`, `rotate`, `path`, `scrollTo`.
-  private static func readStep(_ reader: inout JSONReader) throws(InputError) -> Step {
+  /// A motion: a number along the scrolling axis (`800`, kept on x until the
+  /// axes are known), or an object of `Keys` whose members left out are 0 (`{"dy": 800}`).
+  private static func readMotion<Keys: JSONKey>(
+    _ reader: inout JSONReader, _: Keys.Type, _ motion: Scenario.AxisMotion, along: inout [Scenario.AxisMotion]
+  ) throws(InputError) -> CGVector {
+    if reader.numberIsNext() {
+      along.append(motion)
+      return CGVector(dx: try reader.double(), dy: 0)
+    }
+    var values = [0.0, 0.0]
+    try reader.object(Keys.self) { key, reader throws(InputError) in
+      values[Keys.allCases.firstIndex(of: key)! == Keys.allCases.startIndex ? 0 : 1] = try reader.double()
+    }
+    return CGVector(dx: values[0], dy: values[1])
+  }
+
+  /// An object with exactly one of `drag`, `wait`, `fling`, `resize`, `rotate`, `path`, `scrollTo`;
+  /// `along` gets the motions written as a number.
+  private static func readStep(
+    _ reader: inout JSONReader, along: inout [Scenario.AxisMotion]
+  ) throws(InputError) -> Step {
     var steps: [Step] = []
     try reader.object(StepKeys.self) { key, reader throws(InputError) in
       guard try !reader.null() else { return }
       switch key {
-      case .drag: steps.append(try readDrag(&reader))
+      case .drag: steps.append(try readDrag(&reader, along: &along))
       case .wait: steps.append(.wait(try reader.double()))
       case .fling:
         var velocity: CGVector?
-        try reader.object(FlingKeys.self) { _, reader throws(InputError) in velocity = try JSONVector.read(&reader) }
+        try reader.object(FlingKeys.self) { _, reader throws(InputError) in
+          velocity = try readMotion(&reader, JSONVector.Keys.self, .flingVelocity, along: &along)
+        }
         guard let velocity else { throw reader.missing(FlingKeys.velocity) }
         steps.append(.fling(velocity: velocity))
       case .resize: steps.append(try readResize(&reader))
@@ -288,15 +324,22 @@ struct ScenarioFile {
     return steps[0]
   }
 
-  private static func readDrag(_ reader: inout JSONReader) throws(InputError) -> Step {
+  private static func readDrag(
+    _ reader: inout JSONReader, along: inout [Scenario.AxisMotion]
+  ) throws(InputError) -> Step {
     var by: CGPoint?
     var duration: Double?
     var velocity: CGVector?
     try reader.object(DragKeys.self) { key, reader throws(InputError) in
       switch key {
-      case .by: by = try JSONPoint.read(&reader)
+      case .by:
+        let motion = try readMotion(&reader, JSONPoint.Keys.self, .dragBy, along: &along)
+        by = CGPoint(x: motion.dx, y: motion.dy)
       case .duration: duration = try reader.optional { reader throws(InputError) in try reader.double() }
-      case .velocity: velocity = try reader.optional(JSONVector.read)
+      case .velocity:
+        velocity = try reader.optional { reader throws(InputError) in
+          try readMotion(&reader, JSONVector.Keys.self, .dragVelocity, along: &along)
+        }
       }
     }
     guard let by else { throw reader.missing(DragKeys.by) }

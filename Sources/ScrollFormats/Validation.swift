@@ -280,6 +280,9 @@ extension Scenario {
     if screen == nil { scene.setContainer(container) }
     self.init(scene: scene, start: start, frameRate: frameRate, nearEnd: nearEnd, steps: steps)
     view = file.view
+    // Motions written as a number lie along the file's own axis until a scene given later moves them.
+    axisNumbers = AxisNumbers(motions: file.along)
+    placeAxisNumbers()
   }
 
   /// The screen `file` gives through `device` or `bounds` and `safeAreaInsets`,

@@ -10,13 +10,34 @@ import ScrollTargets
 /// view then sets the offset to `end` exactly. Times are seconds from the
 /// animation's start.
 public struct ScrollAnimation: ScrollMotion, Hashable {
-  /// The decay constant used to snap when the release velocity says nothing
-  /// useful (zero, or away from the target): 10/s, settling a 390 pt page in
-  /// about 0.67 s, close to UIKit's paging animation.
-  public static let defaultSnapConstant: Double = 10
-  /// The range of decay constants a snap may use (1/s): slower would take
-  /// over a second to settle a page, faster would jump.
-  public static let snapConstantRange: ClosedRange<Double> = 6...30
+  /// How a snap moves to the target a behavior chose: its decay constants.
+  ///
+  /// Apple publishes neither the curve nor the duration of the animation
+  /// after a paging or snapping release. The public figures there are put one
+  /// page's settle at about a third of a second: "takes about 0.3s for the
+  /// page to 'settle'" of a UIScrollView pager (SCPageViewController issue
+  /// #35, 2016), and `easeOut(duration: 0.35)` as SwiftUIPager's paging
+  /// animation (issue #183, 2021). None supports more than half a second.
+  /// ``standard`` (k from 14/s) brings a 390 pt page from rest within
+  /// ``Tolerance/settle`` in `ln(390 / 0.5) / 14` ≈ 0.48 s, and a 300 pt card
+  /// in 0.46 s; a fast release keeps its speed, up to k = 30/s.
+  public struct Snap: Hashable, Sendable {
+    /// The decay constant when the release velocity says nothing useful
+    /// (zero, or away from the target) (1/s).
+    public var defaultConstant: Double
+    /// The decay constants the release velocity may set (1/s): the lower
+    /// bound is how slow a snap may be, the upper how fast.
+    public var constantRange: ClosedRange<Double>
+
+    public init(defaultConstant: Double, constantRange: ClosedRange<Double>) {
+      self.defaultConstant = defaultConstant
+      self.constantRange = constantRange
+    }
+
+    /// The model's snap: k = 14/s at rest, the release's speed kept within 14…30/s.
+    public static let standard = Snap(defaultConstant: 14, constantRange: 14...30)
+  }
+
 
   /// Where the offset starts (pt).
   public let start: Double
@@ -41,12 +62,14 @@ public struct ScrollAnimation: ScrollMotion, Hashable {
 
   /// A settle from `start` to a chosen `end`, keeping the release `velocity` (pt/s)
   /// where it points toward `end`: `k = velocity / (end - start)` within
-  /// ``snapConstantRange``, else ``defaultSnapConstant``.
-  public static func snap(from start: Double, to end: Double, velocity: Double) -> ScrollAnimation {
+  /// the snap's ``Snap/constantRange``, else its ``Snap/defaultConstant``.
+  public static func snap(
+    from start: Double, to end: Double, velocity: Double, curve: Snap = .standard
+  ) -> ScrollAnimation {
     let distance = end - start
-    var constant = defaultSnapConstant
+    var constant = curve.defaultConstant
     if distance != 0, velocity / distance > 0 {
-      constant = min(max(velocity / distance, snapConstantRange.lowerBound), snapConstantRange.upperBound)
+      constant = min(max(velocity / distance, curve.constantRange.lowerBound), curve.constantRange.upperBound)
     }
     return ScrollAnimation(start: start, end: end, decayConstant: constant)
   }

@@ -26,9 +26,12 @@ public protocol SettlingPhysics: Sendable {
 /// (``ScrollAnimation``'s two curves).
 public struct DecelerationPhysics: SettlingPhysics, Hashable {
   public var rate: DecelerationRate
+  /// The snap's curve (``ScrollAnimation/Snap``): a setting, since Apple publishes none.
+  public var snap: ScrollAnimation.Snap
 
-  public init(rate: DecelerationRate) {
+  public init(rate: DecelerationRate, snap: ScrollAnimation.Snap = .standard) {
     self.rate = rate
+    self.snap = snap
   }
 
   public func coast(from start: Double, velocity: Double) -> any ScrollMotion {
@@ -36,6 +39,6 @@ public struct DecelerationPhysics: SettlingPhysics, Hashable {
   }
 
   public func settle(from start: Double, to end: Double, velocity: Double) -> any ScrollMotion {
-    ScrollAnimation.snap(from: start, to: end, velocity: velocity)
+    ScrollAnimation.snap(from: start, to: end, velocity: velocity, curve: snap)
   }
 }

@@ -43,14 +43,14 @@ public struct ReplScene: Sendable {
     let screen = scene.screen
     var lines: [String] = []
     if let device = screen.device, let orientation = screen.orientation {
-      lines.append("device    \(device.name) \(orientation.rawValue) (bounds \(Self.size(screen.bounds)))")
+      lines.append("device    \(device.name) \(orientation.rawValue) (bounds \(screen.bounds.argument))")
       let insets = screen.safeAreaInsets
       lines.append(
         "insets    top \(NumberText.trimmed(insets.top)), leading \(NumberText.trimmed(insets.leading)), "
           + "bottom \(NumberText.trimmed(insets.bottom)), trailing \(NumberText.trimmed(insets.trailing))")
     }
     lines += [
-      "container \(Self.size(scene.containerSize))",
+      "container \(scene.containerSize.argument)",
       "content   \(contentText)",
       "axis      \(axis)",
     ]
@@ -67,7 +67,7 @@ public struct ReplScene: Sendable {
   }
 
   private var contentText: String {
-    let size = Self.size(scene.contentSize(forContainer: scene.containerSize))
+    let size = scene.contentSize(forContainer: scene.containerSize).argument
     switch scene.content {
     case .pages(let pages): return "\(NumberText.trimmed(pages)) pages (\(size))"
     case .size: return size
@@ -75,8 +75,4 @@ public struct ReplScene: Sendable {
     }
   }
 
-  /// `390x844`, each side as ``NumberText/trimmed(_:decimals:)`` prints it.
-  static func size(_ size: CGSize) -> String {
-    "\(NumberText.trimmed(size.width))x\(NumberText.trimmed(size.height))"
-  }
 }

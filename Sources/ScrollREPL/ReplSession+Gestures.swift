@@ -137,7 +137,7 @@ extension ReplSession {
     case .fling(let velocity):
       label = "fling \(NumberText.trimmed(velocity[axis])) pt/s"
     case .resize(let size, _):
-      label = "resize to \(ReplScene.size(size))"
+      label = "resize to \(size.argument)"
     case .rotate(let orientation):
       label = "rotate" + (orientation.map { " to \($0.rawValue)" } ?? "")
     case .wait(let seconds):

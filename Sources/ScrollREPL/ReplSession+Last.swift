@@ -24,7 +24,7 @@ extension ReplSession {
       "  target                  rect \(Self.text(target.rect))   (the proposal)",
       "  context.originalTarget  rect \(Self.text(context.originalTarget.rect))",
       "  context.velocity        {dx = \(NumberText.trimmed(context.velocity.dx)), dy = \(NumberText.trimmed(context.velocity.dy))}",
-      "  context.containerSize   \(ReplScene.size(context.containerSize)), contentSize \(ReplScene.size(context.contentSize)), "
+      "  context.containerSize   \(context.containerSize.argument), contentSize \(context.contentSize.argument), "
         + "axes \(Axis.allCases.filter { context.axes.contains(Axis.Set(axis: $0)) }.map(\.description).joined(separator: ", "))",
       "  context.targets         \(Self.count(context.targets.count, "child", plural: "children"))",
       "  chose                   \(position(update.landed[scene.axis]))"

@@ -169,7 +169,7 @@ extension ReplSession {
   var sceneSummary: String {
     let layout = currentLayout
     var text =
-      "container \(ReplScene.size(layout.containerSize)), content \(ReplScene.size(layout.contentSize)), \(scene.axis)"
+      "container \(layout.containerSize.argument), content \(layout.contentSize.argument), \(scene.axis)"
     if !layout.targets.isEmpty { text += ", " + Self.count(layout.targets.count, "child", plural: "children") }
     return text + ", at \(NumberText.trimmed(restingOffset))"
   }

@@ -9,8 +9,10 @@ import ScrollTargets
 /// pages and of the children (``Stops/words(for:in:)``).
 public enum CallReport {
   /// The account of `result`, with the rule that decided when `explained` can tell it.
+  /// The header names the bounds and insets of `scene`, when given and it has any.
   public static func describe(
-    _ testCase: TargetCase, result: CaseResult, behavior: String, explained: (any ScrollTargetBehavior)? = nil
+    _ testCase: TargetCase, result: CaseResult, behavior: String, explained: (any ScrollTargetBehavior)? = nil,
+    scene: Scene? = nil
   ) -> String {
     let context = testCase.context
     let axis = context.primaryAxis
@@ -19,14 +21,15 @@ public enum CallReport {
     let original = context.originalTarget.rect.min(on: axis)
     let proposed = testCase.target.rect.min(on: axis)
     var lines = [
-      "\(behavior): container \(size(context.containerSize)), content \(size(context.contentSize)), \(axis), max offset \(NumberText.trimmed(context.maxOffset(on: axis)))",
+      "\(behavior): \(scene?.sizeWords ?? "container \(context.containerSize.text)"), content \(context.contentSize.text), \(axis), max offset \(NumberText.trimmed(context.maxOffset(on: axis)))",
       "  original  \(pad(original))  \(position(original))",
       "  proposed  \(pad(proposed))  \(position(proposed)), velocity \(NumberText.trimmed(context.velocity[axis])) pt/s",
     ]
     switch result {
     case .target(let target):
       let result = target.restingOffset(containerSize: context.containerSize)[axis]
-      var line = "  result    \(pad(result))  \(position(result)), \(signed(result - original)) pt from original"
+      let moved = abs(result - original) < 0.005 ? "unchanged" : "\(signed(result - original)) pt from original"
+      var line = "  result    \(pad(result))  \(position(result)), \(moved)"
       if abs(result - proposed) < 0.005 { line += ", kept the proposal" }
       if result < -0.005 || result > context.maxOffset(on: axis) + 0.005 {
         line += " (outside the content: the view clamps it)"
@@ -37,10 +40,6 @@ public enum CallReport {
       lines.append("  error     \(result.error ?? "")")
     }
     return lines.joined(separator: "\n")
-  }
-
-  private static func size(_ size: CGSize) -> String {
-    "\(NumberText.trimmed(size.width))×\(NumberText.trimmed(size.height))"
   }
 
   private static func pad(_ value: Double) -> String {

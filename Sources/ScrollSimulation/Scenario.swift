@@ -36,6 +36,9 @@ public struct Scenario: Sendable {
   /// reader leaves it to the tool, which lays the view out
   /// (`SwiftViewFile.scenario`) and clears it. `nil` for a scene given in numbers.
   public var view: String?
+  /// The motions the file wrote as numbers along the scrolling axis, which a
+  /// scene given afterwards puts on its own axis (``placeAxisNumbers()``).
+  public var axisNumbers = AxisNumbers()
 
   /// One thing that happens to the scroll view.
   public enum Step: Hashable, Sendable {

@@ -121,13 +121,18 @@ public struct Scene: Hashable, Sendable {
 
   /// The scene after the screen turns or changes size: the rules stay, a
   /// fixed content takes `content` when given; a screen a view was laid
-  /// out on (``viewScreens``) takes that layout.
+  /// out on (``viewScreens``) takes that layout. A device's size classes
+  /// follow it: a phone in landscape is compact both ways (its preset's
+  /// ``DevicePreset/sizeClasses(_:)``), whatever it was in portrait.
   public func moved(to screen: Screen, content: CGSize? = nil) -> Scene {
     var next = self
     if let view = viewScreens.first(where: { $0.screen == screen }) {
       next.apply(view)
     } else {
       next.screen = screen
+      if let device = screen.device, let orientation = screen.orientation {
+        next.environment = device.environment(orientation, layoutDirection: environment.layoutDirection)
+      }
     }
     if let content { next.content = .size(content) }
     return next

@@ -212,16 +212,11 @@ struct StopsTests {
     let cards = Self.context(content: 1540, targets: frames)
     #expect(Stops.children(nil).words(for: 620, in: cards) == "on stop 2 of 5 (child 2)")
     #expect(Stops.children(nil).words(for: 1150, in: cards) == "on stop 4 of 5 (child 4)")
-    #expect(
-      Stops.words(for: 620, in: cards)
-        == "between stops 1 and 2 of 4 (pages; stop 1 + 230 pt) and on stop 2 of 5 (child 2)")
+    // With children, the commands' words are the children's alone: cards, not pages.
+    #expect(Stops.words(for: 620, in: cards) == "on stop 2 of 5 (child 2)")
+    #expect(Stops.words(for: 700, in: cards) == "between stops 2 and 3 of 5 (children; stop 2 + 80 pt)")
     #expect(Stops.children(nil).words(for: 0, in: Self.context(content: 1540)) == nil)
-    // Children a page wide are the pages: named once.
-    let pageWide = (0..<4).map { CGRect(x: Double($0) * 390, y: 0, width: 390, height: 844) }
-    #expect(
-      Stops.words(for: 780, in: Self.context(content: 1560, targets: pageWide)) == "on stop 2 of 4 (page 2, child 2)")
-    #expect(
-      Stops.words(for: 800, in: Self.context(content: 1560, targets: pageWide))
-        == "between stops 2 and 3 of 4 (pages and children; stop 2 + 20 pt)")
+    // Without children, the pages'.
+    #expect(Stops.words(for: 430, in: Self.context(content: 1000)) == "between stops 1 and 2 of 3 (pages; stop 1 + 40 pt)")
   }
 }

@@ -29,12 +29,26 @@ struct ScrollAnimationTests {
     }
   }
 
-  @Test("a snap keeps a release velocity that points at the target, within 6...30 per second")
+  @Test("a snap keeps a release velocity that points at the target, within 14...30 per second")
   func snapConstant() {
-    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 3900).decayConstant - 10) < epsilon)
-    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 780).decayConstant - 6) < epsilon)  // 2/s raised
+    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 7800).decayConstant - 20) < epsilon)
+    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 780).decayConstant - 14) < epsilon)  // 2/s raised
     #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 39000).decayConstant - 30) < epsilon)  // 100/s capped
-    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: -500).decayConstant - 10) < epsilon)  // away: default
+    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: -500).decayConstant - 14) < epsilon)  // away: default
+    // The curve is a setting: a slower snap where one is wanted.
+    let slow = ScrollAnimation.Snap(defaultConstant: 6, constantRange: 6...30)
+    #expect(abs(ScrollAnimation.snap(from: 0, to: 390, velocity: 0, curve: slow).decayConstant - 6) < epsilon)
     #expect(ScrollAnimation.snap(from: 5, to: 5, velocity: 100).duration == 0)
+  }
+
+  @Test("a one-card snap from rest comes within 0.5 pt in half a second: 300 pt in 0.46 s, a 390 pt page in 0.48 s")
+  func settleTime() {
+    for (distance, expected) in [(300.0, 0.4569), (390.0, 0.4757)] {
+      let snap = ScrollAnimation.snap(from: 0, to: distance, velocity: 0)
+      // Exact arithmetic, ln(d / 0.5) / 14, to the fourth decimal.
+      #expect(abs(snap.duration - expected) < 1e-4, "\(distance): \(snap.duration)")
+      #expect(snap.duration <= 0.5)
+      #expect(abs(snap.x(0.5) - distance) <= 0.5)
+    }
   }
 }

@@ -177,7 +177,7 @@ struct ReplSessionTests {
     #expect(session.handle("children 20 100").hasPrefix("container 390x844, content 2000x844"))
     #expect(
       session.handle("fling 3000").contains(
-        "chosen 100 between stops 0 and 1 of 6 (pages; stop 0 + 100 pt) and on stop 1 of 18 (child 1)"))
+        "chosen 100 on stop 1 of 18 (child 1)"))
     #expect(session.handle("1 + 1").hasPrefix("error: no Lua state"))
   }
 
@@ -188,7 +188,7 @@ struct ReplSessionTests {
     #expect(session.handle("children 10 300 16").hasPrefix("container 390x844, content 3144x844"))
     #expect(
       session.handle("fling 3000").contains(
-        "chosen 316 between stops 0 and 1 of 9 (pages; stop 0 + 316 pt) and on stop 1 of 10 (child 1)"),
+        "chosen 316 on stop 1 of 10 (child 1)"),
       "one card forward")
     #expect(session.handle("children 10 300 -4").hasPrefix("usage:"))
     // With 20 pt of padding at both ends: 3184 pt, and the first card at 20.

@@ -220,3 +220,31 @@ struct SimulatorStopTests {
     #expect(whole.stopped == nil && whole.updates.count == 2)
   }
 }
+
+/// A device's size classes follow it through a rotation (Apple's size-class
+/// table: an iPhone 15 Pro is compact across and regular down in portrait,
+/// compact both ways in landscape), so a rule that reads them, such as
+/// `viewAligned`'s `automatic` limit, sees the screen it is on.
+@Suite("Simulator: size classes follow the screen")
+struct RotationSizeClassTests {
+  @Test("a vertical viewAligned feed rotated to landscape is limited there (compact down), unlimited in portrait")
+  func automaticLimitAfterRotation() {
+    let portrait = Screen(device: .iPhone15Pro, orientation: .portrait)
+    let scene = Scene(
+      screen: portrait, content: .children, children: .init(count: 60, length: 100), axes: .vertical,
+      environment: DevicePreset.iPhone15Pro.environment(.portrait))
+    let turned = scene.moved(to: portrait.rotated()!)
+    #expect(turned.environment.verticalSizeClass == .compact && turned.environment.horizontalSizeClass == .compact)
+    #expect(scene.moved(to: portrait).environment.verticalSizeClass == .regular)
+    // A hard fling from rest at 0: in portrait `automatic` is `never` (regular down) and the view
+    // goes as far as the fling; rotated, it is `alwaysByFew`, at most a container length on.
+    let fling = Scenario.Step.fling(velocity: CGVector(dx: 0, dy: 6000))
+    let upright = Simulator(scenario: Scenario(scene: scene, steps: [fling]), behavior: .viewAligned).run()
+    let rotated = Simulator(
+      scenario: Scenario(scene: scene, steps: [.rotate(to: nil), .wait(0.5), fling]), behavior: .viewAligned
+    ).run()
+    let landscapeContainer = turned.containerSize.height
+    #expect(upright.final.y > 1000, "unlimited in portrait: \(upright.final.y)")
+    #expect(rotated.final.y <= landscapeContainer + 100 + 0.5, "limited in landscape: \(rotated.final.y)")
+  }
+}

@@ -141,6 +141,10 @@ struct ReplayCommandTests {
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("examples"),
       withDestinationURL: Repository.root.appendingPathComponent("examples"))
+    // The planted slips of the validation-depth corpus, the pager with a call counter among them.
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("corpus"),
+      withDestinationURL: Repository.root.appendingPathComponent("Tests/PropertyCheckingTests/Fixtures/planted"))
     for (file, source) in Self.planted {
       try source.write(to: planted.appendingPathComponent(file), atomically: true, encoding: .utf8)
     }
@@ -151,6 +155,10 @@ struct ReplayCommandTests {
       // A scenario file given to check, and a built-in's finding on a rotation.
       "scrollscript check boundsPaging --expect 'landsOn(children)' --scenario examples/scenarios/landscape-drift.json --gestures 0 --scenarios 0",
       "scrollscript check horizontalPaging --expect keepsPlaceOnResize",
+      "scrollscript check corpus",
+      // On a scene given: every replay names that scene.
+      "scrollscript check boundsPaging --expect 'landsOn(children)' --device iphone15pro --landscape --children 6 --child page",
+      "scrollscript check viewAligned --expect 'landsOn(pages)' --device iphone15pro --margins 45 --children 10 --child 300 --spacing 10",
     ]
     var all: [Printed] = []
     for check in checks {
@@ -182,6 +190,26 @@ struct ReplayCommandTests {
         #expect(errors.contains { $0.hasSuffix(said) }, "\(printed)\n\(replay.stderr)")
       }
     }
+  }
+
+  @Test("on a scene given, every counterexample keeps its screen, cards, spacing and margins, and replays to exit 1")
+  func givenScene() throws {
+    let scene = "--device iphone15pro --children 10 --child 300 --spacing 10 --margins 45"
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("given-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let check = try Tool.shell("scrollscript check viewAligned --expect 'landsOn(pages)' \(scene)", in: folder)
+    #expect(check.status == 1, "\(check.stderr)")
+    let printed = Self.printed(check.stderr)
+    #expect(!printed.isEmpty, "\(check.stderr)")
+    for found in printed {
+      #expect(found.command.contains(scene), "\(found)")
+      let replay = try Tool.shell(found.command, in: folder)
+      #expect(replay.status == 1, "\(found)\n\(replay.stderr)")
+    }
+    // The check says it kept to the scene.
+    let explained = try Tool.shell("scrollscript check viewAligned \(scene) --explain", in: folder)
+    #expect(explained.stdout.contains("scene: the one given (\(scene)): only the gestures vary"), "\(explained.stdout)")
   }
 
   @Test("--expect: a slip in the name or with --json exits 2; a cases file judges each line and names a bad one")

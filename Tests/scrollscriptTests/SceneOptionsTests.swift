@@ -11,7 +11,7 @@ struct SceneOptionsTests {
   /// Every subcommand, for the defaults said once.
   static let allCommands = sceneCommands + ["compare", "verify", "cases", "bench", "new", "list", "cache"]
   static let sceneOptions = [
-    "--device", "--landscape", "--container", "--content", "--pages", "--axis", "--rate", "--children", "--child",
+    "--device", "--landscape", "--bounds", "--container", "--content", "--pages", "--axis", "--rate", "--children", "--child",
     "--spacing", "--padding", "--rtl", "--per-page", "--span", "--margins", "--safe-area-padding", "--relative-frames",
     "--scene",
   ]
@@ -52,8 +52,27 @@ struct SceneOptionsTests {
     for command in Self.sceneCommands.dropFirst() {
       #expect(sections[command] == sections["run"], "\(command)'s scene options read as run's")
     }
-    let container = try #require(sections["run"]?.first { $0.hasPrefix("--container") || $0.contains(" --container") })
-    #expect(container.contains("(default: 390x844)"), "\(container)")
+    let bounds = try #require(sections["run"]?.first { $0.hasPrefix("--bounds") })
+    #expect(bounds.contains("(default: 390x844)"), "\(bounds)")
+  }
+
+  @Test("the default --help states, written out, gives the same scene as leaving it out; --container is what the margins leave")
+  func defaultWrittenOut() throws {
+    let carousel = ["--margins", "45", "--children", "10", "--child", "300", "--spacing", "10", "--original", "0"]
+    let plain = try Tool.run(["run", "viewAligned"] + carousel)
+    let written = try Tool.run(["run", "viewAligned", "--bounds", "390x844"] + carousel)
+    #expect(plain.status == 0 && written.status == 0, "\(plain.stderr)\(written.stderr)")
+    #expect(plain.stdout == written.stdout)
+    // The header names the bounds, the margins and the container they leave.
+    #expect(
+      plain.stdout.hasPrefix(
+        "viewAligned: bounds 390×844, margins 45 and 45, container 300×844, content 3090×844, horizontal, max offset 2790"),
+      "\(plain.stdout)")
+    // --container is the container after the margins: the bounds grow to hold them.
+    let container = try Tool.run(["run", "viewAligned", "--container", "390x844"] + carousel)
+    #expect(container.stdout.hasPrefix("viewAligned: bounds 480×844, margins 45 and 45, container 390×844"), "\(container.stdout)")
+    let both = try Tool.run(["run", "viewAligned", "--container", "390x844", "--bounds", "390x844"])
+    #expect(both.status == 2 && both.stderr.contains("give --bounds or --container, not both"), "\(both.stderr)")
   }
 
   @Test("no help line says its default twice")
@@ -92,7 +111,8 @@ struct SceneOptionsTests {
     // Page 2 of 734 pt pages.
     #expect(output.stdout.contains(#""x":1468"#), "\(output.stdout)")
     let text = try Tool.run(["run", "paging", "--device", "iphone15pro", "--landscape"]).stdout
-    #expect(text.hasPrefix("paging: container 734×372, content 7340×372"), "\(text)")
+    #expect(
+      text.hasPrefix("paging: bounds 852×393, safe area 59 and 59, container 734×372, content 7340×372"), "\(text)")
     let refused = try Tool.run(["run", "paging", "--landscape"])
     #expect(refused.status == 2 && refused.stderr.contains("--landscape: needs --device"), "\(refused.stderr)")
   }

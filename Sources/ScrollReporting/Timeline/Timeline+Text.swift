@@ -13,11 +13,10 @@ extension Timeline {
   /// rest at 390 on stop 1 of 10 (page 1) after 1.017s (122 frames)
   /// ```
   ///
-  /// When the bounds are longer than the container (a safe area) and there are
-  /// layout children, each target and the rest also say how far they lie from
-  /// the leading edge of the child they are on (the last child starting at or
-  /// before them): `-> 852 (118 pt past child 1 at 734)`. The rest says where it
-  /// lies among the stops: `rest at 390 on stop 1 of 10 (page 1)`.
+  /// With layout children, a target off every child's stop also says where it
+  /// lies among them, as `check` says it: `-> 852 (between stops 1 and 2 of
+  /// 6 (children; stop 1 + 118 pt))`. The rest says where it lies among the
+  /// stops: `rest at 390 on stop 1 of 10 (page 1)`.
   public func text(axis: Axis) -> String {
     var lines = events.map { event in
       var line = "\(NumberText.fixed(event.t, decimals: 3, width: 7))s  \(event.kind.text(axis: axis))"
@@ -43,20 +42,19 @@ extension Timeline {
     return " " + Stops.words(for: offset, in: layout.context(original: .zero, velocity: .zero))
   }
 
-  /// ` (118 pt past child 1 at 734)` when the layout at `t` has insets and
-  /// children and `offset` is off the leading edge of the child it is on; else empty.
+  /// ` (between stops 1 and 2 of 6 (children; stop 1 + 118 pt))` when the
+  /// layout at `t` has children and `offset` is on none of their stops: in
+  /// the words `check` gives the same place (``Stops/words(for:in:)``); else empty.
   func offChild(_ offset: Double, at t: Double, axis: Axis) -> String {
-    guard let layout = layouts.last(where: { $0.t <= t }) ?? layouts.first,
-      layout.boundsSize != layout.containerSize,
-      !layout.targets.isEmpty
-    else { return "" }
-    let tolerance = Tolerance.standard.rounding
-    let child = layout.targets.lastIndex { $0.min(on: axis) <= offset + tolerance } ?? 0
-    let edge = layout.targets[child].min(on: axis)
-    let gap = offset - edge
-    guard abs(gap) > tolerance else { return "" }
-    return
-      " (\(NumberText.trimmed(abs(gap))) pt \(gap > 0 ? "past" : "short of") child \(child) at \(NumberText.trimmed(edge)))"
+    guard let layout = layouts.last(where: { $0.t <= t }) ?? layouts.first, !layout.targets.isEmpty else { return "" }
+    let context = Scene.Layout(
+      boundsSize: layout.boundsSize, containerSize: layout.containerSize, contentSize: layout.contentSize,
+      targets: layout.targets, axes: axis == .horizontal ? .horizontal : .vertical, environment: EnvironmentValues(),
+      decelerationRate: .normal
+    ).context(original: .zero, velocity: .zero)
+    let line = Stops.children(nil).line(in: context)
+    guard !line.contains(offset) else { return "" }
+    return " (\(Stops.words(for: offset, in: context)))"
   }
 
   /// The frames as CSV: `t,x,y`, one row per frame; times to 6 decimals, offsets to 4.

@@ -11,8 +11,9 @@ extension CompareOutcome {
     let percent = report.cases == 0 ? 100 : 100 * Double(report.agreements) / Double(report.cases)
     var lines = [
       "\(candidate) vs \(reference): \(report.agreements)/\(report.cases) cases agree (\(NumberText.fixed(percent, decimals: 2)) %), seed \(seed), tolerance \(report.tolerance.formatted) pt"
-        + (axis.map { ", \($0) cases only" } ?? "")
+        + (scene == nil ? axis.map { ", \($0) cases only" } ?? "" : "")
     ]
+    if let scene { lines.append("  on the scene given: \(scene.text)") }
     // On full agreement there is no worst difference to name.
     if let worst = report.worst, report.disagreements > 0 || worst.difference > 0 {
       lines.append("  worst difference \(NumberText.trimmed(worst.difference)) pt (case \(worst.index))")
@@ -60,8 +61,8 @@ extension CompareOutcome {
     let kind = BuiltInBehaviors.names.contains(reference) ? " (Swift)" : ""
     lines.append("    \(reference)\(kind): \(describe(example.reference))" + (example.rule.map { "  (\($0))" } ?? ""))
     lines.append("    \(candidate): \(describe(example.candidate))")
-    lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: candidate))")
-    lines.append("    and:     \(Reproduction.command(for: example.testCase, behavior: reference))")
+    lines.append("    run it:  \(Reproduction.command(for: example.testCase, behavior: candidate, scene: scene))")
+    lines.append("    and:     \(Reproduction.command(for: example.testCase, behavior: reference, scene: scene))")
     return lines.joined(separator: "\n")
   }
 }

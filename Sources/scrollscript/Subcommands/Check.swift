@@ -122,9 +122,9 @@ extension ScrollScript {
     /// short keeps what it found.
     private func check(reports: [ReportRequest], junit: String?, checks: inout [ScriptCheck]) throws {
       let view = try scene.viewScene(memoryBytes: limits.memory << 20)
-      let named = try (paths.isEmpty ? [SceneOptions.viewBehavior] : paths).map { path throws(InputError) in
-        path == SceneOptions.viewBehavior ? try SceneOptions.behavior(path, view: view) : path
-      }
+      let asked = paths.isEmpty ? [SceneOptions.viewBehavior] : paths
+      let viewBehavior = try asked.contains(SceneOptions.viewBehavior) ? SceneOptions.behavior(nil, view: view) : nil
+      let named = asked.map { $0 == SceneOptions.viewBehavior ? viewBehavior ?? $0 : $0 }
       for name in named
       where BuiltInPromises.entry(for: name) == nil && !BehaviorSpec.isScript(name)
         && !BehaviorSpec.isSwiftFile(name) && !FileManager.default.fileExists(atPath: name)
@@ -141,18 +141,12 @@ extension ScrollScript {
       options.scenarios = scenarios
       options.seed = seed
       options.timeLimit = timeLimit
-      if scene.pinsScene {
+      if let (given, trial) = try scene.givenScene(memoryBytes: limits.memory << 20) {
         // The scene given is the scene: every generated gesture and scenario is on it, and the scene
         // itself is tried first with a gesture of each kind.
-        let given = try view?.scene ?? scene.scene()
-        var trial = Scenario.trial(of: given)
-        if let file = scene.viewFile {
-          // Every screen the trial visits (it turns the device) has the view laid out on it.
-          trial = try SceneOptions.layOut(file, in: trial, memoryBytes: limits.memory << 20).scenario
-        }
         options.given.append(trial)
-        options.scene = try scene.given(trial.scene)
-        options.axis = given.primaryAxis
+        options.scene = given
+        options.axis = given.scene.primaryAxis
       } else {
         options.axis = scene.axis
       }
@@ -168,7 +162,10 @@ extension ScrollScript {
       var unreadable = false
       var failed = false
       for behavior in behaviors {
-        let check = ScriptCheck(path: behavior, limits: limits.limits, options: options)
+        // The view's own behavior is checked under the view file's name, and replayed as `view`.
+        let check = ScriptCheck(
+          path: behavior, limits: limits.limits, options: options,
+          view: behavior == viewBehavior ? scene.viewFile : nil)
         if let junit {
           // Kept only for the report, which is written again after each behavior.
           checks.append(check)

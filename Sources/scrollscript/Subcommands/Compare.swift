@@ -32,8 +32,8 @@ extension ScrollScript {
     /// `--count`, or the old `--cases`, or 10,000.
     var caseCount: Int { comparison.count(default: 10_000) }
 
-    @Option(help: "Generate cases on this axis only: horizontal or vertical (for one-axis scripts).")
-    var axis: Axis?
+    @OptionGroup(title: "Scene (any option keeps every case on that scene; --axis alone keeps the cases to one axis)")
+    var scene: SceneOptions
 
     @OptionGroup(title: "Comparison")
     var comparison: ComparisonOptions
@@ -66,7 +66,8 @@ extension ScrollScript {
       defer { progress.finish() }
       let outcome = try CompareOutcome.compare(
         behavior, with: reference, cases: caseCount, seed: comparison.seed,
-        axis: axis, tolerance: comparison.tolerance,
+        axis: scene.axis, scene: try scene.givenScene(memoryBytes: limits.memory << 20)?.scene,
+        tolerance: comparison.tolerance,
         stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers,
         limits: limits.limits, source: source, progress: progress.update)
       progress.finish()

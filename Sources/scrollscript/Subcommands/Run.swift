@@ -121,7 +121,7 @@ extension ScrollScript {
         print(result.json(log: log))
       } else {
         Output.printed(log)
-        print(CallReport.describe(testCase, result: result, behavior: spec, explained: behavior))
+        print(CallReport.describe(testCase, result: result, behavior: spec, explained: behavior, scene: scene))
       }
       if case .failure = result, !watch { throw ExitCode.failure }
     }

@@ -89,23 +89,26 @@ extension ScrollScript {
       let data = try readScenario()
       var scenario: Scenario
       do {
-        scenario = try Scenario(json: data)
+        scenario = try Scenario(json: data, sceneGiven: scene.isGiven)
       } catch {
         throw InputError(self.scenario + (error.path.isEmpty ? "" : ": " + error.path), error.message)
       }
       if scene.isGiven {
         try scene.apply(to: &scenario.scene)
+        scenario.placeAxisNumbers()
         try scenario.validate()
       }
       let memory = limits.memory << 20
+      var view: ViewScene?
       if let file = scene.viewFile {
-        let view = try SceneOptions.layOut(file, in: scenario, memoryBytes: memory)
-        return (view.scenario, view)
+        view = try SceneOptions.layOut(file, in: scenario, memoryBytes: memory)
+      } else {
+        view = try SceneOptions.layOutView(of: scenario, scenarioPath: self.scenario, memoryBytes: memory)
       }
-      if let view = try SceneOptions.layOutView(of: scenario, scenarioPath: self.scenario, memoryBytes: memory) {
-        return (view.scenario, view)
-      }
-      return (scenario, nil)
+      // A motion written as a number lies along the scene's axis, as the options or the view give it.
+      var laidOut = view?.scenario ?? scenario
+      laidOut.placeAxisNumbers()
+      return (laidOut, view)
     }
 
     /// Runs the scenario on `behavior` and prints it; with `--expect`, judges it again on a behavior `fresh` makes.

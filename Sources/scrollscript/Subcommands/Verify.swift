@@ -3,6 +3,7 @@ import BehaviorComparing
 import BehaviorLoading
 import CommandOptions
 import Foundation
+import PropertyChecking
 import ScrollFormats
 import ScrollReporting
 import SwiftBehaviors
@@ -39,6 +40,9 @@ extension ScrollScript {
 
     @Option(name: .customLong("report"), parsing: .upToNextOption, help: ReportRequest.help)
     var reportValues: [String] = []
+
+    @OptionGroup(title: "Scene (any option keeps every check and comparison on that scene)")
+    var scene: SceneOptions
 
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
@@ -82,10 +86,14 @@ extension ScrollScript {
         throw ValidationError("no .lua or .swift behaviors in \(paths.joined(separator: ", "))")
       }
       let cases = caseCount
+      var properties = PropertyOptions()
+      properties.scene = try scene.givenScene(memoryBytes: limits.memory << 20)?.scene
+      properties.axis = properties.scene?.scene.primaryAxis ?? scene.axis
       var current: ProgressLine?
       let verification = Verification(
         scripts: scripts, with: reference, cases: cases, seed: comparison.seed, tolerance: comparison.tolerance,
-        stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers, limits: limits.limits
+        stopAfterBudgetFailures: comparison.stopAfterBudgetFailures, workers: comparison.workers, limits: limits.limits,
+        properties: properties
       ) { script in
         current?.finish()
         let line = ProgressLine("verify \(script)", total: cases)
