@@ -35,6 +35,9 @@ public enum Reproduction {
         row.trailingPadding = context.contentSize[axis] - last.max(on: axis)
         counted = true
       }
+      // The options take no negative gap (`--spacing` and `--padding` are at
+      // least 0): children that overlap, or reach past the content, are a case line.
+      guard row.spacing >= 0, row.leadingPadding >= 0, row.trailingPadding >= 0 else { return nil }
       scene.children = row
     }
     var call = SingleCall(scene: scene, original: context.originalTarget.rect.origin[axis])
