@@ -102,6 +102,19 @@ struct PropertyListTests {
     }
     #expect(throws: Finding.self) { try Promises.read(Array("-- axis: diagonal\n".utf8), path: "s.lua") }
   }
+
+  @Test("a comment may end an expect: line, -- in a script and // in a Swift file; columns still count from the line")
+  func trailingComment() throws {
+    let lua = try Promises.read(Array("-- expect: monotone, settles  -- flings keep their order\n".utf8), path: "t.lua")
+    #expect(lua.properties.map(\.name) == ["inBounds", "monotone", "settles"])
+    let swift = try Promises.read(Array("import SwiftUI\n// expect: mirrors // either way\n".utf8), path: "T.swift")
+    #expect(swift.properties.map(\.name) == ["inBounds", "mirrors"])
+    #expect {
+      _ = try Promises.read(Array("-- expect: landsOnn(pages) -- a typo\n".utf8), path: "u.lua")
+    } throws: { error in
+      (error as? Finding)?.description.hasPrefix("u.lua:1:12: error: expect: unknown property 'landsOnn'") == true
+    }
+  }
 }
 
 extension PropertyListTests {
