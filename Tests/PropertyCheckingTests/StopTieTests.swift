@@ -63,4 +63,29 @@ struct StopTieTests {
     let single = try #require(LandsOn(.pages).judge(Self.gesture(from: 390, to: 500)))
     #expect(single.message.hasPrefix("rests at x = 500, 110 pt from the nearest stop (390), "))
   }
+
+  /// Rests wherever it was told to, on every call.
+  struct RestsAt: ScrollTargetBehavior {
+    var x: Double
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { target.rect.origin.x = x }
+  }
+
+  @Test("keepsPlaceOnResize accepts either stop of a tie the view rested on before the resize")
+  func keepsPlaceAtATie() throws {
+    // Children whose stops are 0.015 pt apart: 0.0075 lies on both, as near one as the other.
+    let frames = [0, 0.015, 400].map { CGRect(x: $0, y: 0, width: 100, height: 844) }
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 1000, height: 844),
+      start: CGPoint(x: 0.0075, y: 0), targets: frames,
+      steps: [.resize(CGSize(width: 500, height: 844), content: nil)])
+    let property = KeepsPlaceOnResize(.children(nil))
+    func violation(restingAt x: Double) -> Violation? {
+      let run = Trials(behavior: RestsAt(x: x), properties: [property]).run(scenario)
+      #expect(run.calls.map { $0.cause } == [TargetUpdate.Cause.resize])
+      return property.judge(run)
+    }
+    #expect(violation(restingAt: 0) == nil)
+    #expect(violation(restingAt: 0.015) == nil, "the upper stop of the tie")
+    #expect(violation(restingAt: 400) != nil)
+  }
 }
