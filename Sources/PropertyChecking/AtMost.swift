@@ -9,7 +9,11 @@ import ScrollTargets
 ///
 /// The gesture's stop is the one nearest where it began (in flight, for a
 /// gesture that caught an animation); where it rests counts as the stop
-/// nearest that. `viewAligned:alwaysByOne` promises `atMost(1, children)`.
+/// nearest that. Where an offset is equally near two stops (within
+/// ``Tolerance/distance``), either counts as its nearest
+/// (``StopLine/nearestIndices(to:)``): a pager that rounds a start halfway
+/// between pages up may turn one page from the upper one.
+/// `viewAligned:alwaysByOne` promises `atMost(1, children)`.
 public struct AtMost: BehaviorProperty {
   public var count: Int
   public var stops: Stops
@@ -28,13 +32,25 @@ public struct AtMost: BehaviorProperty {
     let axis = call.context.primaryAxis
     let line = stops.line(in: call.context)
     guard call.cause == .gesture, !line.isEmpty else { return nil }
-    let from = line.nearestIndex(to: call.start[axis])
-    let to = line.nearestIndex(to: call.landed[axis])
+    // On a tie either stop is the nearest, as a behavior may round either way:
+    // the gesture passes as few stops as the closest pair of them are apart.
+    let starts = line.nearestIndices(to: call.start[axis])
+    let rests = line.nearestIndices(to: call.landed[axis])
+    let from: Int
+    let to: Int
+    if rests.lowerBound > starts.upperBound {
+      (from, to) = (starts.upperBound, rests.lowerBound)
+    } else if rests.upperBound < starts.lowerBound {
+      (from, to) = (starts.lowerBound, rests.upperBound)
+    } else {
+      return nil  // a stop nearest both: no stop passed
+    }
     guard abs(to - from) > count else { return nil }
     // The farthest stop allowed, on the side the gesture went.
     let allowed = to > from ? from + count : from - count
+    let nearest = starts.count > 1 ? "one of \(starts.count) equally near the start" : "the one nearest the start"
     return Violation(
-      "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(NumberText.trimmed(line.offset(from)))), the one nearest the start, to stop \(to) (\(NumberText.trimmed(line.offset(to))))",
+      "passes \(abs(to - from)) stops: from stop \(from) (\(axis.coordinate) = \(NumberText.trimmed(line.offset(from)))), \(nearest), to stop \(to) (\(NumberText.trimmed(line.offset(to))))",
       axis: axis, offset: call.landed[axis], nearest: line.offset(allowed))
   }
 }

@@ -44,9 +44,12 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
       else {
         continue
       }
-      let kept = before.nearestIndex(to: call.start[axis])
-      let to = after.nearestIndex(to: call.landed[axis])
-      if to != kept || !after.contains(call.landed[axis]) {
+      // Where two stops are equally near (within the tolerance), either counts as the nearest.
+      let held = before.nearestIndices(to: call.start[axis])
+      let reached = after.nearestIndices(to: call.landed[axis])
+      if !held.overlaps(reached) || !after.contains(call.landed[axis]) {
+        let kept = held.lowerBound
+        let to = reached.lowerBound
         let kind = stops == .pages ? "page" : "stop"
         return Violation(
           "resizing \(old.containerSize.text) to \(new.containerSize.text) at \(kind) \(kept) (\(axis.coordinate) = \(NumberText.trimmed(call.start[axis]))) rests at \(NumberText.trimmed(call.landed[axis])), \(kind) \(to), not \(kind) \(kept) (\(NumberText.trimmed(after.offset(kept))))",

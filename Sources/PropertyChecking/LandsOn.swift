@@ -42,13 +42,18 @@ public struct LandsOn: BehaviorProperty {
 
   /// `rests at x = 100, 100 pt from the nearest stop (0), between stops 0 and 1 of 3 (pages; stop 0 + 100 pt)`:
   /// the stops numbered as every command numbers them (``Stops/words(for:in:)``).
+  /// Halfway between two stops (within the tolerance) it names both: `195 pt
+  /// from the nearest stops (0 and 390)`.
   private func offStop(_ axis: Axis, _ value: Double, _ line: StopLine, in context: ScrollTargetBehaviorContext)
     -> Violation
   {
-    let nearest = line.offset(line.nearestIndex(to: value))
+    let nearestIndices = line.nearestIndices(to: value)
+    let nearest = line.offset(nearestIndices.lowerBound)
+    let named = nearestIndices.map { NumberText.trimmed(line.offset($0)) }
+    let stop = named.count == 1 ? "stop (\(named[0]))" : "stops (\(named.joined(separator: " and ")))"
     let place = stops.words(for: value, in: context).map { ", " + $0 } ?? ""
     return Violation(
-      "rests at \(axis.coordinate) = \(NumberText.trimmed(value)), \(NumberText.trimmed(abs(value - nearest))) pt from the nearest stop (\(NumberText.trimmed(nearest)))\(place)",
+      "rests at \(axis.coordinate) = \(NumberText.trimmed(value)), \(NumberText.trimmed(abs(value - nearest))) pt from the nearest \(stop)\(place)",
       axis: axis, offset: value, nearest: nearest)
   }
 }

@@ -12,7 +12,10 @@ import SwiftBehaviors
 /// -- expect: keepsPlaceOnResize
 /// -- axis: horizontal
 /// ```
-/// Several `expect:` lines add up. `inBounds` is kept whatever they list,
+/// Several `expect:` lines add up, and a comment may end one
+/// (`-- expect: monotone -- flings keep their order`; `//` in a Swift file),
+/// so `new`'s starter lists the properties it does not promise as lines to
+/// uncomment. `inBounds` is kept whatever they list,
 /// unless a `without: inBounds` line leaves it out (a rule that turns pages
 /// past either end on purpose). `axis:` (`horizontal` or `vertical`) makes
 /// every generated gesture and scenario scroll on that axis only, as
@@ -65,6 +68,8 @@ public struct Promises: Sendable {
     var promises = Promises(properties: [], declared: false)
     var leftOut: String?
     let path = SwiftBehaviorBuild.split(path).path
+    // What starts a comment in the file's language, which no property contains.
+    let remark = path.hasSuffix(".swift") ? "//" : "--"
     if let line = header.cutAtLine {
       throw Finding(
         severity: .error, location: "\(path):\(line)",
@@ -75,8 +80,11 @@ public struct Promises: Sendable {
     for line in header.lines {
       let location = "\(path):\(line.number)"
       if line.comment.hasPrefix("expect:"), let keyword = line.text.range(of: "expect:") {
+        // A comment of its own may follow the list: `expect: monotone  -- flings keep their order`.
+        var list = line.text[keyword.upperBound...]
+        if let note = list.range(of: remark) { list = list[..<note.lowerBound] }
         do {
-          let listed = try PropertyList.parse(String(line.text[keyword.upperBound...]))
+          let listed = try PropertyList.parse(String(list))
           promises.add(listed)
           for property in listed { promises.locations[property.name] = promises.locations[property.name] ?? location }
         } catch {

@@ -3,14 +3,16 @@ import Foundation
 import ScrollFormats
 import ScrollTargets
 
-/// Reads properties as people write them: `landsOn(pages), atMost(1, pages), followsFling(300)`.
+/// Reads properties as people write them: `landsOn(pages), atMost(1, pages), followsFling(300)`,
+/// `advances(300, children)`.
 ///
 /// The grammar, with spaces allowed between tokens:
 /// ```
 /// list     = property { "," property }
 /// property = "inBounds" | "deterministic" | "settles" | "monotone" | "mirrors"
 ///          | "landsOn(" stops ")" | "atMost(" count "," stops ")"
-///          | "followsFling(" speed ")" | "keepsPlaceOnResize" [ "(" stops ")" ]
+///          | "followsFling(" speed ")" | "advances(" speed "," stops ")"
+///          | "keepsPlaceOnResize" [ "(" stops ")" ]
 /// stops    = "pages" | "children" [ "(" anchor ")" ] | "grid(" points ")"
 /// ```
 /// `anchor` is a `UnitPoint` name (`leading`, `center`, `trailing`, …); a
@@ -23,11 +25,24 @@ public enum PropertyList {
   /// that neighbouring stops stay apart.
   public static let finestGrid = 0.1
 
-  /// The names a list may use, for messages and completion.
-  public static let names = [
-    "inBounds", "deterministic", "settles", "landsOn", "atMost", "followsFling", "monotone", "keepsPlaceOnResize",
-    "mirrors",
+  /// Every property in a line: its name, how it is written with everyday
+  /// arguments, and what it promises in a few words (docs/properties.md has
+  /// the rules in full). `new`'s starter lists them for a script to pick from.
+  public static let catalog: [(name: String, example: String, promise: String)] = [
+    ("inBounds", "inBounds", "the result lies within the content"),
+    ("deterministic", "deterministic", "the same gesture twice rests at the same place"),
+    ("settles", "settles", "a view at rest stays where it rests"),
+    ("landsOn", "landsOn(pages)", "every gesture comes to rest on a page"),
+    ("atMost", "atMost(1, pages)", "one gesture turns at most one page"),
+    ("followsFling", "followsFling(300)", "a fling of 300 pt/s or more never rests behind its start"),
+    ("advances", "advances(300, pages)", "a fling of 300 pt/s or more from a page turns at least one"),
+    ("monotone", "monotone", "a faster fling never rests nearer the start than a slower one"),
+    ("keepsPlaceOnResize", "keepsPlaceOnResize", "a rotation keeps the same page at the leading edge"),
+    ("mirrors", "mirrors", "a case and its mirror image rest at mirrored places"),
   ]
+
+  /// The names a list may use, for messages and completion.
+  public static let names = catalog.map(\.name)
 
   /// The properties `text` lists, in order, without repeats.
   ///
@@ -77,11 +92,10 @@ public enum PropertyList {
       return AtMost(Int(count), try stops(term.arguments[1]))
     case "followsFling":
       try arguments(1, "the slowest speed it applies to in pt/s: followsFling(300)")
-      let speed = try number(term.arguments[0], "the speed")
-      guard speed >= 0 else {
-        throw PropertySyntaxError(column: term.arguments[0].column, message: "the speed must be at least 0 pt/s")
-      }
-      return FollowsFling(speed)
+      return FollowsFling(try speed(term.arguments[0]))
+    case "advances":
+      try arguments(2, "the slowest speed it applies to in pt/s and a kind of stop: advances(300, children)")
+      return Advances(try speed(term.arguments[0]), try stops(term.arguments[1]))
     case "keepsPlaceOnResize":
       if term.arguments.isEmpty { return KeepsPlaceOnResize() }
       try arguments(1, "at most one kind of stop: keepsPlaceOnResize(children)")
@@ -122,6 +136,15 @@ public enum PropertyList {
       throw PropertySyntaxError(
         column: term.column, unknown: term.name, expected: ["pages", "children", "grid"], what: "kind of stop")
     }
+  }
+
+  /// A speed in pt/s, 0 or more.
+  private static func speed(_ term: Term) throws(PropertySyntaxError) -> Double {
+    let speed = try number(term, "the speed")
+    guard speed >= 0 else {
+      throw PropertySyntaxError(column: term.column, message: "the speed must be at least 0 pt/s")
+    }
+    return speed
   }
 
   private static func number(_ term: Term, _ what: String) throws(PropertySyntaxError) -> Double {

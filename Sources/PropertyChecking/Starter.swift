@@ -12,7 +12,9 @@ import ScrollTargets
 /// (``BuiltInPromises``): the starter agrees with its twin on every case and
 /// passes `check` before the first edit. Without one, the rule snaps to the
 /// nearest page and the header declares the defaults
-/// (`inBounds, deterministic, settles`).
+/// (`inBounds, deterministic, settles`). Either way the header ends with
+/// every property `check` knows, one commented-out `expect:` line each, to
+/// pick from (``catalog(promised:)``).
 public enum Starter {
   /// The text of the starting script written to `path`: like the built-in
   /// `like` (a catalog name, `viewAligned`'s options included) when given,
@@ -53,6 +55,7 @@ public enum Starter {
       "-- `scrollscript compare \(path)` runs it beside \(like). Change the rule from here;",
       "-- the API is in docs/lua-api.md.",
     ]
+    header += catalog(promised: promises.properties.map(\.name))
     return header.joined(separator: "\n") + "\n" + body
   }
 
@@ -96,18 +99,38 @@ public enum Starter {
     return lines.joined(separator: "\n")
   }
 
+  /// Every property `check` knows (``PropertyList/catalog``), one commented-out
+  /// `expect:` line each with what it promises, for a script to pick from:
+  /// deleting a line's first `-- ` promises it. Those `promised` already say so.
+  static func catalog(promised: [String]) -> [String] {
+    let width = PropertyList.catalog.map(\.example.count).max() ?? 0
+    let lines = PropertyList.catalog.map { entry in
+      let same = promised.first { $0.prefix { $0 != "(" } == entry.name }
+      let note = same.map { $0 == entry.example ? " (promised above)" : " (promised above as \($0))" } ?? ""
+      let padded = entry.example.padding(toLength: width, withPad: " ", startingAt: 0)
+      return "-- -- expect: \(padded)  -- \(entry.promise)\(note)"
+    }
+    return [
+      "--",
+      "-- Every property `check` knows, one a line: delete a line's first `-- ` to promise",
+      "-- it too. Stops may be pages, children or grid(STEP) (docs/properties.md).",
+    ] + lines
+  }
+
   /// The starter without a built-in: the page nearest the proposal, on `axis`,
   /// held to the defaults.
   static func plain(named name: String, path: String, axis: Axis) -> String {
     let (length, coordinate, speed) = axis == .vertical ? ("height", "y", "dy") : ("width", "x", "dx")
+    let defaults = PropertyList.defaults.map(\.name)
     return """
-      -- expect: inBounds, deterministic, settles
+      -- expect: \(defaults.joined(separator: ", "))
       -- axis: \(axis)
       --
       -- \(name): say here what a gesture does and where the content comes to rest.
       -- `scrollscript check \(path)` holds the rule to the expect: line above
       -- (docs/properties.md). The API: docs/lua-api.md. `print` shows in every
       -- command, with its line.
+      \(catalog(promised: defaults).joined(separator: "\n"))
 
       -- Called when a gesture ends, or the container changes size: move `target`
       -- to where the content should come to rest. Read `context`; do not write it.

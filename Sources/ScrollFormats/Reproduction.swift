@@ -72,7 +72,8 @@ public enum Reproduction {
         row.trailingPadding = context.contentSize[axis] - last.max(on: axis)
         counted = true
       }
-      // Only a row the options accept: overlapping frames (a negative gap) are written as JSON.
+      // Only a row the options accept: children that overlap (a negative gap), or reach past
+      // the content (a negative padding), are a case line.
       guard row.problem == nil else { return nil }
       scene.children = row
     }

@@ -87,6 +87,23 @@ public struct StopLine: Sendable {
     return offset(low + 1) - value < value - offset(low) ? low + 1 : low
   }
 
+  /// The indices of the stops nearest `value`, ties included: every stop no
+  /// more than ``Tolerance/distance`` farther from `value` than the nearest.
+  /// A single index, except where `value` lies halfway between two stops
+  /// (195 on 390 pt pages is as near page 0 as page 1: `0...1`). Properties
+  /// that ask for the stop nearest an offset accept any of these, as a
+  /// behavior may round a tie either way; ``nearestIndex(to:)`` keeps the
+  /// earlier. Needs a stop.
+  public func nearestIndices(to value: Double) -> ClosedRange<Int> {
+    let nearest = nearestIndex(to: value)
+    let limit = abs(offset(nearest) - value) + Tolerance.standard.distance
+    var low = nearest
+    var high = nearest
+    while low > 0, abs(offset(low - 1) - value) <= limit { low -= 1 }
+    while high + 1 < count, abs(offset(high + 1) - value) <= limit { high += 1 }
+    return low...high
+  }
+
   /// Whether `value` lies on a stop, within the tolerance.
   public func contains(_ value: Double) -> Bool {
     !isEmpty && abs(offset(nearestIndex(to: value)) - value) <= Tolerance.standard.distance

@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// The planted bugs of `Tests/PropertyCheckingTests/Fixtures/planted/`, each a
-/// careful pager with one slip, and the careful pager itself.
+/// careful pager (or the careful card carousel) with one slip, and the careful
+/// ones themselves.
 @Suite("Planted bugs")
 struct PlantedBugTests {
   /// Each planted bug and a property its slip breaks.
@@ -16,6 +17,7 @@ struct PlantedBugTests {
     ("counting_pager.lua", "deterministic"),
     ("mirrored_pager.lua", "followsFling(0)"),
     ("mid_animation_pager.lua", "landsOn(pages)"),
+    ("backward_flick_stays.lua", "advances(300, children)"),
   ]
 
   /// `check`'s defaults (10,000 gestures, 1000 scenarios, seed 1), with a time
@@ -60,12 +62,12 @@ struct PlantedBugTests {
     #expect(report.coverageReached > report.coverageKept)
   }
 
-  @Test("the careful pager and every script in behaviors/ pass check with its defaults")
+  @Test("the careful pager, the careful carousel and every script in behaviors/ pass check with its defaults")
   func carefulPasses() {
     let scripts =
-      [plantedPath("careful_pager.lua")]
+      [plantedPath("careful_pager.lua"), plantedPath("card_carousel.lua")]
       + ScriptFiles.expand([packageRoot.appendingPathComponent("behaviors").path])
-    #expect(scripts.count >= 12)
+    #expect(scripts.count >= 13)
     for script in scripts {
       let check = ScriptCheck(path: script, options: PropertyOptions())
       #expect(check.passed, "\(script): \(check.diagnostics)")

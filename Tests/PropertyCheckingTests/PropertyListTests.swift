@@ -14,6 +14,7 @@ struct PropertyListTests {
       "inBounds", "deterministic", "settles", "monotone", "mirrors", "landsOn(pages)", "landsOn(children)",
       "landsOn(children(center))", "landsOn(grid(50))", "atMost(1, pages)", "atMost(3, children(trailing))",
       "followsFling(300)", "followsFling(0)", "keepsPlaceOnResize", "keepsPlaceOnResize(children)",
+      "advances(300, children)", "advances(0, pages)", "advances(1200.5, grid(50))",
     ])
   func roundTrip(name: String) throws {
     #expect(try PropertyList.parse(name).map(\.name) == [name])
@@ -33,6 +34,13 @@ struct PropertyListTests {
       ("atMost(pages)", 1, "atMost takes a count and a kind of stop: atMost(1, pages)"),
       ("atMost(1.5, pages)", 8, "the count must be a whole number from 0"),
       ("followsFling(fast)", 14, "the speed must be a number, got 'fast'"),
+      ("advance(300, pages)", 1, "unknown property 'advance': did you mean 'advances'?"),
+      (
+        "advances(300)", 1,
+        "advances takes the slowest speed it applies to in pt/s and a kind of stop: advances(300, children)"
+      ),
+      ("advances(-1, pages)", 10, "the speed must be at least 0 pt/s"),
+      ("advances(300, card)", 15, "unknown kind of stop 'card'"),
       ("landsOn(grid(0))", 14, "the grid's step must be at least 0.1 pt"),
       ("landsOn(grid(1e-300))", 14, "the grid's step must be at least 0.1 pt"),
       ("keepsPlaceOnResize(grid(50))", 20, "keepsPlaceOnResize takes pages or children, not a grid"),
@@ -93,6 +101,19 @@ struct PropertyListTests {
         == "r.lua:2:20: error: expect: unknown kind of stop 'pagse': did you mean 'pages'? expected one of pages, children, grid"
     }
     #expect(throws: Finding.self) { try Promises.read(Array("-- axis: diagonal\n".utf8), path: "s.lua") }
+  }
+
+  @Test("a comment may end an expect: line, -- in a script and // in a Swift file; columns still count from the line")
+  func trailingComment() throws {
+    let lua = try Promises.read(Array("-- expect: monotone, settles  -- flings keep their order\n".utf8), path: "t.lua")
+    #expect(lua.properties.map(\.name) == ["inBounds", "monotone", "settles"])
+    let swift = try Promises.read(Array("import SwiftUI\n// expect: mirrors // either way\n".utf8), path: "T.swift")
+    #expect(swift.properties.map(\.name) == ["inBounds", "mirrors"])
+    #expect {
+      _ = try Promises.read(Array("-- expect: landsOnn(pages) -- a typo\n".utf8), path: "u.lua")
+    } throws: { error in
+      (error as? Finding)?.description.hasPrefix("u.lua:1:12: error: expect: unknown property 'landsOnn'") == true
+    }
   }
 }
 

@@ -61,6 +61,15 @@ struct SingleCallTests {
     var odd = testCase
     odd.context.targets[3].size.width = 299
     #expect(Reproduction.command(for: odd, behavior: "viewAligned").hasPrefix("echo '{"))
+    // So do overlapping children, whose gap no --spacing gives (it is at least 0).
+    let overlapping = Scene(
+      content: .size(CGSize(width: 1700, height: 844)),
+      children: Scene.ChildLayout(count: 2, length: 844, spacing: -454, leadingPadding: 0, trailingPadding: 466))
+    var overlap = SingleCall(scene: overlapping, original: 390)
+    overlap.proposed = 0
+    let overlapCase = try overlap.makeCase()
+    #expect(overlapCase.context.targets[1].minX == 390, "the second child starts inside the first")
+    #expect(Reproduction.command(for: overlapCase, behavior: "viewAligned").hasPrefix("echo '{"))
   }
 
   @Test("a scene's options: a device in landscape, pages, the axis and right to left")

@@ -148,6 +148,11 @@ struct ReplayCommandTests {
     for (file, source) in Self.planted {
       try source.write(to: planted.appendingPathComponent(file), atomically: true, encoding: .utf8)
     }
+    // A carousel whose backward flick never leaves its card: its shrunk case has overlapping children.
+    try FileManager.default.copyItem(
+      at: Repository.root.appendingPathComponent(
+        "Tests/PropertyCheckingTests/Fixtures/planted/backward_flick_stays.lua"),
+      to: planted.appendingPathComponent("backward_flick_stays.lua"))
     let checks = [
       "scrollscript check examples/properties examples/tutorial examples/swift examples/views planted",
       // Found only among the generated scenarios: the gestures are left out.
@@ -170,6 +175,7 @@ struct ReplayCommandTests {
     for property in ["settles", "deterministic", "monotone", "mirrors", "runs", "expect"] {
       #expect(all.contains { $0.command.hasSuffix(" --expect \(property)") }, "no \(property) in \(all)")
     }
+    #expect(all.contains { $0.command.hasSuffix(" --expect 'advances(300, children)'") }, "no advances in \(all)")
     #expect(all.filter { $0.command.contains("| scrollscript simulate ") }.count >= 3, "\(all)")
     #expect(all.count >= 14, "\(all)")
     for printed in all {
