@@ -68,9 +68,20 @@ extension SceneOptions {
   }
 
   /// `scenario` with the view file `file` laid out as its scene on every screen it visits.
+  ///
+  /// - Throws: as ``viewScene(steps:memoryBytes:)``, and ``InputError`` at
+  ///   the file when the layout is no scene a scenario file could hold (a
+  ///   container under 1 pt, content past the limits): every scene, from any
+  ///   source, passes the one validation (docs/formats.md, "Limits").
   public static func layOut(_ file: String, in scenario: Scenario, memoryBytes: Int? = nil) throws -> ViewScene {
     let view = try SwiftViewFile(file, memoryBytes: max(memoryBytes ?? 0, SwiftViewFile.defaultMemoryBytes))
     let (laidOut, layout) = try view.scenario(scenario)
+    do {
+      try laidOut.validate()
+    } catch {
+      throw InputError(
+        view.path, "its layout is no scene the tool can run: \(error.path.isEmpty ? "" : error.path + " ")\(error.message)")
+    }
     return ViewScene(scenario: laidOut, layout: layout, path: view.path)
   }
 

@@ -152,106 +152,69 @@ public struct SceneOptions: ParsableArguments {
     return scene
   }
 
-  /// Changes `scene` as the options given say, leaving the rest.
+  /// Changes `scene` as the options given say, leaving the rest: the
+  /// options are read into a ``SceneRequest``, whose rules make the scene.
   ///
   /// - Throws: ``InputError`` naming the option and what is wrong with it.
   public func apply(to scene: inout Scene) throws(InputError) {
-    if landscape, device == nil { throw InputError("--landscape", "needs --device") }
     try checkViewFile()
-    if bounds != nil, container != nil { throw InputError("--container", "give --bounds or --container, not both") }
+    do {
+      try request().apply(to: &scene)
+    } catch {
+      throw error.inputError
+    }
+  }
+
+  /// The options read into a request: each text in its own syntax, nothing more.
+  ///
+  /// - Throws: ``InputError`` for an option whose text does not read.
+  public func request() throws(InputError) -> SceneRequest {
+    var request = SceneRequest()
     if let device {
-      guard container == nil else { throw InputError("--container", "give --container or --device, not both") }
-      guard bounds == nil else { throw InputError("--bounds", "give --bounds or --device, not both") }
-      let preset: DevicePreset
       do {
-        preset = try DevicePreset.named(device)
+        request.device = try DevicePreset.named(device)
       } catch {
         throw InputError("--device", error.description)
       }
-      let orientation: Orientation = landscape ? .landscape : .portrait
-      scene.screen = Screen(device: preset, orientation: orientation)
-      let direction = scene.environment.layoutDirection
-      scene.environment = preset.environment(orientation, layoutDirection: direction)
     }
-    if let axis { scene.axes = Axis.Set(axis: axis) }
-    if let bounds {
-      scene.screen = Screen(bounds: try Self.size(bounds, option: "--bounds", minimum: 1))
-    }
-    try applyInsets(to: &scene)
-    if let container {
-      scene.setContainer(try Self.size(container, option: "--container", minimum: 1))
-    }
+    request.landscape = landscape
+    request.bounds = try bounds.map { text throws(InputError) in try Self.size(text, option: "--bounds") }
+    request.container = try container.map { text throws(InputError) in try Self.size(text, option: "--container") }
+    request.content = try content.map { text throws(InputError) in try Self.size(text, option: "--content") }
+    request.pages = pages
+    request.axis = axis
     if let rate {
       guard let parsed = DecelerationRate(named: rate) else {
         throw InputError("--rate", "expected normal, fast or a number in (0, 1), got '\(rate)'")
       }
-      scene.decelerationRate = parsed
+      request.rate = parsed
     }
-    if rtl { scene.environment.layoutDirection = .rightToLeft }
-    if content != nil, pages != nil { throw InputError("--pages", "give --content or --pages, not both") }
-    if let content {
-      scene.content = .size(try Self.size(content, option: "--content"))
-    }
-    if let pages {
-      guard pages.isFinite, pages > 0, pages <= 10_000 else {
-        throw InputError("--pages", "expected a number of pages in (0, 10000], got \(pages)")
-      }
-      scene.content = .pages(pages)
-    }
-    try applyChildren(to: &scene)
-  }
-
-  /// `--children`, `--child`, `--spacing` and `--padding`: a row of children,
-  /// which the content follows unless `--content` or `--pages` sets it.
-  private func applyChildren(to scene: inout Scene) throws(InputError) {
-    guard children != nil || child != nil || spacing != nil || padding != nil || perPage != nil || span != nil else {
-      return
-    }
-    guard children != nil || child != nil || perPage != nil else {
-      throw InputError(
-        spacing != nil ? "--spacing" : padding != nil ? "--padding" : "--span",
-        "lays out children: give --children, --child or --per-page too")
-    }
-    var layout = scene.children ?? Scene.ChildLayout(count: 10, perPage: 1)
-    let lengths = Quantity.length.range.upperBound
-    if let children {
-      guard (0...Scenario.maximumChildren).contains(children) else {
-        throw InputError("--children", "expected 0 to \(Scenario.maximumChildren) children, got \(children)")
-      }
-      layout.count = children
-    }
+    request.children = children
     switch child {
     case nil: break
-    case "page":
-      layout.perPage = 1
+    case "page": request.child = .page
     case let text?:
       guard let length = Double(text) else {
         throw InputError("--child", "expected a length in points or 'page', got '\(text)'")
       }
-      try InputError.check(length, "--child", in: 1...lengths)
-      layout.perPage = nil
-      layout.length = length
+      request.child = .points(length)
     }
-    try applyRelativeFrame(to: &layout)
-    if let spacing {
-      try InputError.check(spacing, "--spacing", in: 0...lengths)
-      layout.spacing = spacing
+    request.spacing = spacing
+    request.padding = try padding.map { text throws(InputError) in try Self.ends(text, option: "--padding") }
+    request.rightToLeft = rtl
+    request.perPage = perPage
+    request.span = span
+    request.margins = try margins.map { text throws(InputError) in try Self.ends(text, option: "--margins") }
+    request.safeAreaPadding = try safeAreaPadding.map { text throws(InputError) in
+      try Self.ends(text, option: "--safe-area-padding")
     }
-    if let padding {
-      let ends = try Self.padding(padding)
-      try InputError.check(ends.leading, "--padding (leading)", in: 0...lengths)
-      try InputError.check(ends.trailing, "--padding (trailing)", in: 0...lengths)
-      (layout.leadingPadding, layout.trailingPadding) = ends
-    }
-    if children == nil, layout.perPage == nil, content != nil, case .size(let size) = scene.content {
-      // A given content and a child length: as many children as reach the content's end.
-      layout.count = layout.countFilling(size[scene.primaryAxis])
-      guard layout.count <= Scenario.maximumChildren else {
-        throw InputError("--child", "makes \(layout.count) children, over the limit of \(Scenario.maximumChildren)")
+    if let relativeFrames {
+      guard let choice = Scene.RelativeFrames(rawValue: relativeFrames) else {
+        throw InputError("--relative-frames", "expected lessMargins or ignoringMargins, got '\(relativeFrames)'")
       }
+      request.relativeFrames = choice
     }
-    scene.children = layout
-    if content == nil, pages == nil { scene.content = .children }
+    return request
   }
 
   /// Parses a size written `WxH` or `W×H` in points (`390x844`, `390×844`),
@@ -260,16 +223,14 @@ public struct SceneOptions: ParsableArguments {
     try CGSize(parsing: text, what: option, minimum: minimum)
   }
 
-  /// Parses a padding: `16` for both ends, or `16,24` for leading and trailing.
-  public static func padding(_ text: String, option: String = "--padding") throws(InputError) -> (
-    leading: Double, trailing: Double
-  ) {
+  /// Parses two ends: `16` for both, or `16,24` for the start (leading) and the end (trailing).
+  public static func ends(_ text: String, option: String) throws(InputError) -> SceneRequest.Ends {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
     switch parts.count {
-    case 1: if let both = parts[0] { return (both, both) }
-    case 2: if let leading = parts[0], let trailing = parts[1] { return (leading, trailing) }
+    case 1: if let both = parts[0] { return SceneRequest.Ends(both, both) }
+    case 2: if let start = parts[0], let end = parts[1] { return SceneRequest.Ends(start, end) }
     default: break
     }
-    throw InputError(option, "expected PT or LEADING,TRAILING in points, such as 16 or 16,24, got '\(text)'")
+    throw InputError(option, "expected PT or START,END in points, such as 16 or 16,24, got '\(text)'")
   }
 }

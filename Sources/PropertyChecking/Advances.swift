@@ -17,8 +17,11 @@ import ScrollTargets
 /// ``LandsOn``, a gesture that starts off the stops caught the view in
 /// flight, so it is not judged, in a scenario either. Where the start is
 /// equally near two stops, either counts as its stop
-/// (``StopLine/nearestIndices(to:)``). A rule whose backward flick rounds to
-/// the nearest card, and so never leaves it, fails it at once.
+/// (``StopLine/nearestIndices(to:)``). A gesture whose proposal lies behind
+/// its start, or on it, is no fling that way (the finger dragged back further
+/// than the fling carries, or a mined proposal) and is not judged. A rule
+/// whose backward flick rounds to the nearest card, and so never leaves it,
+/// fails it at once.
 public struct Advances: BehaviorProperty {
   /// The slowest release judged (pt/s).
   public var minimumSpeed: Double
@@ -42,6 +45,10 @@ public struct Advances: BehaviorProperty {
     let line = stops.line(in: call.context)
     let start = call.start[axis]
     guard !line.isEmpty, line.contains(start) else { return nil }
+    // A fling the system proposes to rest behind its start (the finger dragged back further than
+    // the fling carries) turns no card in any rule: only a proposal the fling's way is judged.
+    let proposed = call.testCase.target.rect.origin[axis] - start
+    guard velocity > 0 ? proposed > 0 : proposed < 0 else { return nil }
     // Of two stops the start is equally near, the one that asks the least:
     // forward the lower, backward the upper.
     let starts = line.nearestIndices(to: start)
