@@ -186,13 +186,11 @@ extension ReplSession {
   /// Where the view rests after the last gesture, along the axis (pt).
   var restingOffset: Double { timeline.final[scene.axis] }
 
-  /// The page strip at the resting offset.
+  /// The strip at the resting offset: the children by number when the scene
+  /// has any, as the words `on stop 2 of 9 (child 2)` count them, else the pages.
   var strip: String {
-    let layout = currentLayout
-    let axis = scene.axis
-    return PageStrip(
-      offset: restingOffset, containerLength: layout.containerSize[axis], contentLength: layout.contentSize[axis]
-    ).text
+    let context = currentLayout.layout(of: scene.scene).context(original: .zero, velocity: .zero)
+    return PageStrip(offset: restingOffset, context: context).text
   }
 
   func vector(_ speed: Double) -> CGVector {
