@@ -99,6 +99,8 @@ enum LineEditor {
         _ = write_history(history)
       }
       let output = session.handle(line)
+      // `clear` prints nothing; on a terminal it clears the screen, as a shell's does.
+      if session.clearsScreen { print("\u{1B}[H\u{1B}[2J", terminator: "") }
       if !output.isEmpty { print(output) }
       fflush(nil)
     }
