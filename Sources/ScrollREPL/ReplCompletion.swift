@@ -25,7 +25,8 @@ public enum ReplCompletion {
   /// Everything that can complete a word.
   public static var words: [String] {
     ReplSession.colonCommands.map(\.name) + ReplSession.sceneCommands.map(\.name)
-      + DevicePreset.names + ["landscape", "portrait", "horizontal", "vertical", "per-page"] + apiNames + luaNames
+      + DevicePreset.names + ["landscape", "portrait", "horizontal", "vertical", "per-page", "in-flight"]
+      + apiNames + luaNames
   }
 
   /// The completions of `prefix` (the word under the cursor), sorted; none for an empty prefix.

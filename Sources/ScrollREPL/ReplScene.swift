@@ -38,7 +38,9 @@ public struct ReplScene: Sendable {
     Scenario(scene: scene, start: start, steps: steps)
   }
 
-  /// One line per setting, for `:scene`.
+  /// One line per setting, for `:scene`: the device or the bounds, the
+  /// padding and margins the container loses (when there are any), the
+  /// container, the content, the axis, the children, the start and the rate.
   public var text: String {
     let screen = scene.screen
     var lines: [String] = []
@@ -48,6 +50,13 @@ public struct ReplScene: Sendable {
       lines.append(
         "insets    top \(NumberText.trimmed(insets.top)), leading \(NumberText.trimmed(insets.leading)), "
           + "bottom \(NumberText.trimmed(insets.bottom)), trailing \(NumberText.trimmed(insets.trailing))")
+    }
+    if screen.device == nil, scene.addedInsets != .zero { lines.append("bounds    \(screen.bounds.argument)") }
+    if scene.safeAreaPadding != .zero {
+      lines.append("padding   \(Self.endsText(scene.safeAreaPadding, on: axis)) (safeAreaPadding, \(endsNames))")
+    }
+    if scene.contentMargins != .zero {
+      lines.append("margins   \(Self.endsText(scene.contentMargins, on: axis)) (contentMargins, \(endsNames))")
     }
     lines += [
       "container \(scene.containerSize.argument)",
@@ -65,6 +74,9 @@ public struct ReplScene: Sendable {
     lines.append("rate      \(scene.decelerationRate)")
     return lines.joined(separator: "\n")
   }
+
+  /// The ends insets are given at: `leading and trailing` across a row, `top and bottom` down a column.
+  private var endsNames: String { axis == .horizontal ? "leading and trailing" : "top and bottom" }
 
   private var contentText: String {
     let size = scene.contentSize(forContainer: scene.containerSize).argument

@@ -12,7 +12,9 @@ extension ReplSession {
     (":load", ":load PATH|NAME          load a .lua, a .swift (F.swift:Type) or a built-in; keeps the scene"),
     (":reload", ":reload                  read the .lua or .swift again (a broken edit keeps the last good one)"),
     (":compare", ":compare [N] [with B]    compare with the twin (or behavior B) on N cases around here (200)"),
-    (":reset", ":reset                   forget the gestures, back to the scene's start"),
+    (
+      ":reset", ":reset                   start clean: no gestures, the scene's screen, at the start `at` gave (else 0)"
+    ),
     (":scene", ":scene                   print the scene"),
     (
       ":save", ":save FILE [--force]     write the scenario for `scrollscript simulate` (and the globals set, FILE.lua)"
@@ -36,7 +38,7 @@ extension ReplSession {
       }
       // The session's gestures are played again with the new behavior: say so, as :reload does.
       if let note = replayAfterLoad() { return message + "\n" + note }
-      return message + "; replayed \(Self.count(steps.count, "step")): rest at \(position(restingOffset))\n" + strip
+      return message + "; replayed \(Self.count(stepCount, "step")): rest at \(position(restingOffset))\n" + strip
     case (":reload", 0):
       return reload()
     case (":compare", 0...3):
@@ -53,14 +55,17 @@ extension ReplSession {
       }
       return compare(count: count, with: other)
     case (":reset", 0):
-      live.restart()
-      timeline = startTimeline()
+      // Clean: the scene's own screen (no rotation), the start `at` chose (not the offset a scene change or an
+      // earlier behavior left), no steps.
+      var clean = scene
+      clean.start = chosenStart
+      restart(on: clean)
       return "reset: \(sceneSummary)\n\(strip)"
     case (":scene", 0):
       return
         [
           "behavior  \(behaviorSummary)", scene.turned(to: currentScreen).text, "now       \(sceneSummary)",
-          "gestures  \(Self.count(steps.count, "step"))", strip,
+          "gestures  \(Self.count(stepCount, "step"))", strip,
         ].joined(separator: "\n")
     case (":save", 1):
       return save(to: arguments[0])
@@ -88,7 +93,8 @@ extension ReplSession {
         "Anything else is Lua, run in the script's state: `= expr` or a bare expression prints its value",
         "(tables by their contents; `_` holds the last value); set a script's tuning globals (SPEED = 2) and",
         "the next gesture uses them (:save keeps them). A built-in or a .swift file has no Lua state: edit the",
-        "Swift file and :reload. Tab completes commands, file names after :load and the script's globals.",
+        "Swift file and :reload. Tab completes commands, file names after :load and the script's globals;",
+        "clear (or Ctrl-L) clears the screen.",
         "Ctrl-C stops a runaway script or a replay; Ctrl-D, :quit, quit or exit leaves.",
       ]
     return lines.joined(separator: "\n")

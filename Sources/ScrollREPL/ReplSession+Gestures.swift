@@ -9,18 +9,13 @@ extension ReplSession {
   /// runs the scenario again and describes what the step did, then the strip.
   func gesture(_ step: Scenario.Step) -> String {
     guard let before = simulate(steps, keepPrints: false) else { return interrupted }
-    var added: [Scenario.Step] = []
-    if let last = steps.last, !Self.isWait(last) {
-      // A resize's move takes its own frame; the view is idle from the next one.
-      let frames = max(ticks(before) - ticks(of: steps), Self.isResize(last) ? 1 : 0)
-      if frames > 0 { added.append(.wait(Double(frames) / live.frameRate)) }
-    }
-    added.append(step)
+    let settle = settlingWait(before)
+    let added = [settle, step].compactMap { $0 }
     let previous = restingOffset
     if let failure = layOutView(for: live.scenario(steps: steps + added)) { return failure }
     if let refusal = refusal(steps + added) { return refusal }
     guard let after = simulate(steps + added) else { return interrupted }
-    for step in added { live.record(step) }
+    record(settle, step)
     timeline = after
     var lines = [describe(step, events: Self.events(ofLastStep: timeline), in: live.records(in: timeline))]
     let replayed = before.final[scene.axis]
@@ -102,13 +97,39 @@ extension ReplSession {
     return nil
   }
 
-  /// Lets `seconds` pass and says where the view is then.
-  func wait(_ seconds: Double) -> String {
-    let start = ticks(of: steps)
-    if let failure = layOutView(for: live.scenario(steps: steps + [.wait(seconds)])) { return failure }
-    if let refusal = refusal(steps + [.wait(seconds)]) { return refusal }
-    guard let after = simulate(steps + [.wait(seconds)]) else { return interrupted }
-    live.record(.wait(seconds))
+  /// The hidden wait that lets the view settle before the next step: the
+  /// frames from the end of the steps so far to the rest of `before`, their
+  /// replay (a resize's move takes a frame of its own; the view is idle from the
+  /// next one). `nil` when the last step was a wait, or nothing is left to settle.
+  func settlingWait(_ before: Timeline) -> Scenario.Step? {
+    guard let last = steps.last, !Self.isWait(last) else { return nil }
+    let frames = max(ticks(before) - ticks(of: steps), Self.isResize(last) ? 1 : 0)
+    return frames > 0 ? .wait(Double(frames) / live.frameRate) : nil
+  }
+
+  /// Records `step`, after the settling wait `settle` when there is one,
+  /// which ``stepCount`` leaves out.
+  func record(_ settle: Scenario.Step?, _ step: Scenario.Step) {
+    if let settle, live.record(settle) { settlingWaits += 1 }
+    live.record(step)
+  }
+
+  /// Lets `seconds` pass and says where the view is then. The time counts from
+  /// now, the view at rest (after a settling wait), or, `inFlight`, from the end
+  /// of the last step, the last gesture's release, so that the next gesture may
+  /// catch the view in flight.
+  func wait(_ seconds: Double, inFlight: Bool = false) -> String {
+    var settle: Scenario.Step?
+    if !inFlight {
+      guard let before = simulate(steps, keepPrints: false) else { return interrupted }
+      settle = settlingWait(before)
+    }
+    let added = [settle, .wait(seconds)].compactMap { $0 }
+    let start = ticks(of: steps + [settle].compactMap { $0 })
+    if let failure = layOutView(for: live.scenario(steps: steps + added)) { return failure }
+    if let refusal = refusal(steps + added) { return refusal }
+    guard let after = simulate(steps + added) else { return interrupted }
+    record(settle, .wait(seconds))
     timeline = after
     let frameRate = live.frameRate
     let end = start + Int(saturating: (seconds * frameRate).rounded())

@@ -42,7 +42,7 @@ extension ReplSession {
   /// stopped it (the strip then still shows the last replay), else `nil`.
   func replayAfterLoad() -> String? {
     guard let replayed = simulate(steps) else {
-      return "interrupted (Ctrl-C): the replay stopped; the next gesture replays the \(Self.count(steps.count, "step"))"
+      return "interrupted (Ctrl-C): the replay stopped; the next gesture replays the \(Self.count(stepCount, "step"))"
     }
     timeline = replayed
     return nil
@@ -99,7 +99,7 @@ extension ReplSession {
     }
     if let note = replayAfterLoad() { return "reloaded \(scriptPath ?? behaviorName)\(how)\n" + note }
     return
-      "reloaded \(scriptPath ?? behaviorName)\(how); replayed \(Self.count(steps.count, "step")): rest at \(position(restingOffset))\n"
+      "reloaded \(scriptPath ?? behaviorName)\(how); replayed \(Self.count(stepCount, "step")): rest at \(position(restingOffset))\n"
       + strip
   }
 

@@ -8,8 +8,12 @@ extension ReplSession {
   /// what they say.
   static let leavingWords = ["quit", "exit", "quit()", "exit()"]
 
+  /// Words that people type to clear the screen, as in a shell; bare, and while
+  /// the script has no global of that name, they print nothing (a terminal clears).
+  static let clearingWords = ["clear", "clear()"]
+
   /// Runs `line` as Lua, unless it is a word people type meaning something
-  /// else: `help`, `quit`/`exit`, or a mistyped command (`drg 100`, or a bare
+  /// else: `help`, `quit`/`exit`, `clear`, or a mistyped command (`drg 100`, or a bare
   /// `drg` that is no global), which gets the unknown-command answer with the
   /// nearest command.
   func evaluateOrAnswer(_ line: String) -> String {
@@ -20,6 +24,10 @@ extension ReplSession {
       if first == "help" { return help }
       if Self.leavingWords.contains(first) {
         isFinished = true
+        return ""
+      }
+      if Self.clearingWords.contains(first) {
+        clearsScreen = true
         return ""
       }
       if Self.isName(first), let nearest = Self.nearestCommand(to: first) {

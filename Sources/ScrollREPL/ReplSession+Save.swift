@@ -37,12 +37,12 @@ extension ReplSession {
     savedPaths.insert(absolute)
     let (assignments, unsaved) = tweaks.assignments()
     guard case .script(let script, let scriptPath) = loaded, !assignments.isEmpty || !unsaved.isEmpty else {
-      return "saved \(Self.count(steps.count, "step")) to \(path) (scrollscript simulate replays them): "
+      return "saved \(Self.count(stepCount, "step")) to \(path) (scrollscript simulate replays them): "
         + "rest at \(NumberText.trimmed(restingOffset))"
     }
     // The rest the session gives now, its globals as they are (they may have changed since the last gesture).
     let rest = simulate(steps, keepPrints: false).map { Double($0.final[scene.axis]) } ?? restingOffset
-    var lines = ["saved \(Self.count(steps.count, "step")) to \(path)"]
+    var lines = ["saved \(Self.count(stepCount, "step")) to \(path)"]
     if !unsaved.isEmpty {
       lines.append("not saved (:save writes numbers, strings, booleans and tables): " + unsaved.joined(separator: ", "))
     }

@@ -18,8 +18,9 @@ import SwiftBehaviors
 /// Gestures run through the ``Simulator``: the session's ``LiveSession`` keeps
 /// the scene and the steps, which are its gestures; each new one is appended
 /// once the whole scenario with it has run again (``LiveSession/replay(_:behavior:prepare:)``),
-/// and the session reports what the new step did from the replay's records. Before a gesture the view settles
-/// (a `wait` step is added) unless the previous step was an explicit `wait`.
+/// and the session reports what the new step did from the replay's records. Before a gesture or a `wait` the
+/// view settles (a hidden `wait` step is added, which no count of steps includes) unless the previous step was
+/// an explicit `wait`: `wait S` counts from the rest, `wait S in-flight` from the last gesture's release.
 /// `:save` writes that scenario, so `scrollscript simulate` replays it exactly.
 ///
 /// ```swift
@@ -33,6 +34,8 @@ public final class ReplSession {
   public var scene: ReplScene { ReplScene(scene: live.scene, start: live.start) }
   /// The session's gestures so far, with the settling waits between them.
   public var steps: [Scenario.Step] { live.steps }
+  /// The steps the user gave: ``steps`` less the settling waits the session inserted.
+  public var stepCount: Int { steps.count - settlingWaits }
   /// The simulation of ``scene`` with ``steps`` as of the last command.
   public internal(set) var timeline = Timeline()
   /// The script's path when the behavior is a script; its Lua state evaluates input.
@@ -54,6 +57,10 @@ public final class ReplSession {
   let swiftBuild: SwiftBehaviorBuild?
   /// Prints a notice at once, before a slow step (a compile) has finished.
   let notice: ((String) -> Void)?
+  /// How many of ``steps`` are waits the session inserted to let the view settle.
+  var settlingWaits = 0
+  /// The offset `at` chose (zero without one): where `:reset` starts, whatever offset a scene change kept.
+  var chosenStart = CGPoint.zero
   /// Lines of a Lua block waiting for its end.
   var pending: [String] = []
   /// Lines the script printed during the current command.
@@ -69,6 +76,9 @@ public final class ReplSession {
   public var layOutView: (([Screen]) throws -> [Scene.ViewScreen])?
   /// Whether the user asked to leave (`:quit`, `quit`, `exit`); the line loop stops.
   public internal(set) var isFinished = false
+  /// Whether the last line asked to clear the screen (`clear`, which prints
+  /// nothing); a terminal's line loop clears it.
+  public internal(set) var clearsScreen = false
 
   /// Starts a session with `behavior`: a `.lua` path, a `.swift` file
   /// (`Pager.swift`, or `Pager.swift:Type` to pick a type) or a built-in name.
@@ -168,6 +178,7 @@ public final class ReplSession {
     LuaScrollTargetBehavior.clearInterrupt()
     ReplayInterruption.clear()
     printed = []
+    clearsScreen = false
     let output: String
     if !pending.isEmpty {
       output = evaluate(line)

@@ -21,7 +21,10 @@ struct ReplReplayTests {
     _ = session.handle("pages 30")
     #expect(session.handle("fling 8000").contains("-> chosen 1560 on stop 4 of 30 (page 4)"))
     // 0.05 s into a long animation: the earlier fling's later page changes never happen.
-    _ = session.handle("wait 0.05")
+    let wait = session.handle("wait 0.05 in-flight")
+    #expect(
+      wait.hasPrefix("wait 0.05 s: at ") && !wait.hasPrefix("wait 0.05 s: at 1560 ")
+        && wait.contains("resting at 1560"), "still on its way to 1560: \(wait)")
     let answer = session.handle(gesture)
     let update = try #require(session.timeline.updates.last)
     let line = try #require(answer.split(separator: "\n").first)
@@ -48,7 +51,7 @@ struct ReplReplayTests {
     let copy = folder.appendingPathComponent("session.lua")
     #expect(
       answer.hasPrefix(
-        "saved 3 steps to \(saved.path) and a copy of the script with the globals set in the session (4 assignments) to \(copy.path): "
+        "saved 2 steps to \(saved.path) and a copy of the script with the globals set in the session (4 assignments) to \(copy.path): "
           + "scrollscript simulate \(copy.path) \(saved.path) replays them: rest at 2340"), "\(answer)")
     #expect(answer.contains("not saved (:save writes numbers, strings, booleans and tables): helper (a function)"))
     #expect(!answer.contains("note:"), "the copy replays to the same rest: \(answer)")
@@ -61,7 +64,7 @@ struct ReplReplayTests {
     #expect(Twin.reference(forFile: copy.path) == "paging", "the header still names the twin")
 
     // A second :save replaces its own copy, never a file it did not write, nor the script.
-    #expect(session.handle(":save \(saved.path)").hasPrefix("saved 3 steps"))
+    #expect(session.handle(":save \(saved.path)").hasPrefix("saved 2 steps"))
     let foreign = folder.appendingPathComponent("mine.lua")
     try "-- mine\n".write(to: foreign, atomically: true, encoding: .utf8)
     let refused = session.handle(":save \(folder.appendingPathComponent("mine.json").path)")
@@ -74,7 +77,7 @@ struct ReplReplayTests {
     // :reload forgets them: the script's own globals again, no copy needed.
     _ = session.handle(":reload")
     let plain = folder.appendingPathComponent("plain.json")
-    #expect(session.handle(":save \(plain.path)").hasPrefix("saved 3 steps to \(plain.path) (scrollscript simulate"))
+    #expect(session.handle(":save \(plain.path)").hasPrefix("saved 2 steps to \(plain.path) (scrollscript simulate"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain.lua").path))
   }
 

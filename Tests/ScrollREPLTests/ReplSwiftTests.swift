@@ -80,7 +80,7 @@ struct ReplSwiftTests {
     try Self.editedGrid.write(to: file, atomically: true, encoding: .utf8)
     let fixed = session.handle(":reload")
     #expect(fixed.hasPrefix("reloaded \(file.path) (compiled in "), "\(fixed)")
-    #expect(fixed.contains("; replayed 3 steps: rest at 1170 on stop 3 of 10 (page 3)\n"), "\(fixed)")
+    #expect(fixed.contains("; replayed 2 steps: rest at 1170 on stop 3 of 10 (page 3)\n"), "\(fixed)")
     #expect(session.handle(":reload").hasPrefix("reloaded \(file.path) (from the cache); "), "unchanged: no compile")
 
     // The edit names its twin in a header line: `:compare` alone finds it.

@@ -1,4 +1,6 @@
+import Foundation
 import ScrollReporting
+import ScrollTargets
 import Testing
 
 @Suite("The page strip")
@@ -16,5 +18,27 @@ struct PageStripTests {
     ])
   func strip(offset: Double, content: Double, expected: String) {
     #expect(PageStrip(offset: offset, containerLength: 390, contentLength: content).text == expected)
+  }
+
+  @Test(
+    "with children the cells are the children, the one the view rests on marked by its number",
+    arguments: [
+      // 300 pt cards 16 pt apart: card 2 rests at 632, between pages 1 and 2.
+      (632.0, "[0][1][=2=][3][4][5][6][7][8][9]"),
+      (700.0, "[0][1][~2~][3][4][5][6][7][8][9]"),
+      // The last card's stop is clamped to the end of the content (2754).
+      (2754.0, "[0][1][2][3][4][5][6][7][8][=9=]"),
+    ])
+  func childStrip(offset: Double, expected: String) {
+    let cards = (0..<10).map { CGRect(x: Double($0) * 316, y: 0, width: 300, height: 844) }
+    let context = ScrollTargetBehaviorContext(
+      originalTarget: ScrollTarget(rect: CGRect(x: 0, y: 0, width: 390, height: 844)),
+      contentSize: CGSize(width: 3144, height: 844), containerSize: CGSize(width: 390, height: 844),
+      targets: cards)
+    #expect(PageStrip(offset: offset, context: context).text == expected)
+    // Without targets, the same context's strip is of pages.
+    var pages = context
+    pages.targets = []
+    #expect(PageStrip(offset: 780, context: pages).text == "[0][1][=2=][3][4][5][6][7][8]")
   }
 }

@@ -12,7 +12,8 @@ extension ScrollScript {
       discussion: """
         Reads commands from a terminal (with line editing, history in ~/.scrollscript_history or \
         $SCROLLSCRIPT_HISTORY, and tab completion) or from a pipe. Type :help for the commands. The scene \
-        options set the scene the session starts in; its device, container, pages and children commands change it.
+        options set the scene the session starts in; its device, container, pages, children, margins and \
+        safe-area-padding commands change it.
         """)
 
     @Argument(
@@ -99,6 +100,8 @@ enum LineEditor {
         _ = write_history(history)
       }
       let output = session.handle(line)
+      // `clear` prints nothing; on a terminal it clears the screen, as a shell's does.
+      if session.clearsScreen { print("\u{1B}[H\u{1B}[2J", terminator: "") }
       if !output.isEmpty { print(output) }
       fflush(nil)
     }
