@@ -271,7 +271,7 @@ let package = Package(
       name: "ScrollREPLTests",
       dependencies: [
         "ScrollREPL", "ScrollSimulation", "ScrollFormats", "BehaviorLoading", "BehaviorRunning", "LuaBehaviors",
-        "SwiftBehaviors",
+        "SwiftBehaviors", "CommandOptions",
         "ScrollTargets", "TestSupport",
       ]),
   ],

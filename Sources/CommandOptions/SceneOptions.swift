@@ -158,8 +158,9 @@ public struct SceneOptions: ParsableArguments {
   /// - Throws: ``InputError`` naming the option and what is wrong with it.
   public func apply(to scene: inout Scene) throws(InputError) {
     try checkViewFile()
+    let request = try request()
     do {
-      try request().apply(to: &scene)
+      try request.apply(to: &scene)
     } catch {
       throw error.inputError
     }
@@ -178,8 +179,8 @@ public struct SceneOptions: ParsableArguments {
       }
     }
     request.landscape = landscape
-    request.bounds = try bounds.map { text throws(InputError) in try Self.size(text, option: "--bounds") }
-    request.container = try container.map { text throws(InputError) in try Self.size(text, option: "--container") }
+    request.bounds = try bounds.map { text throws(InputError) in try Self.size(text, option: "--bounds", minimum: 1) }
+    request.container = try container.map { text throws(InputError) in try Self.size(text, option: "--container", minimum: 1) }
     request.content = try content.map { text throws(InputError) in try Self.size(text, option: "--content") }
     request.pages = pages
     request.axis = axis

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import ScrollSimulation
 import ScrollTargets
 
@@ -126,7 +127,7 @@ public struct SceneRequest: Sendable {
     }
     if let pages {
       guard pages.isFinite, pages > 0, pages <= 10_000 else {
-        throw Problem(.pages, "expected a number of pages in (0, 10000], got \(pages.formatted)")
+        throw Problem(.pages, "must be above 0 and at most 10000 container lengths, got \(pages.formatted)")
       }
       scene.content = .pages(pages)
     }

@@ -6,8 +6,8 @@ extension CGSize {
   /// `390×844`: a size as every report prints it, each side trimmed by ``NumberText``.
   public var text: String { "\(NumberText.trimmed(width))×\(NumberText.trimmed(height))" }
 
-  /// `390x844`: a size as the command line and the REPL take it, exact.
-  public var argument: String { "\(Double(width).formatted)x\(Double(height).formatted)" }
+  /// `390x844`: a size as the REPL echoes it, to be typed back, each side trimmed by ``NumberText``.
+  public var argument: String { "\(NumberText.trimmed(width))x\(NumberText.trimmed(height))" }
 
   /// Reads a size written `WxH` or `W×H` in points (`390x844`, `390×844`),
   /// as every surface takes one: the command line's options, the REPL's

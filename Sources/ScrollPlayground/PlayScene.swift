@@ -25,6 +25,9 @@ public struct PlayScene: Codable, Hashable, Sendable {
   public var spacing = 0.0
   /// The space before the first child and after the last (pt).
   public var padding = 0.0
+  /// The content's margins at both ends of the scrolling axis (pt), as
+  /// `contentMargins(for: .scrollContent)`: the container is smaller by them.
+  public var margins = 0.0
   public var axis: Axis = .horizontal
   /// The container's size (pt) when there is no device.
   public var width = 390.0
@@ -44,7 +47,7 @@ public struct PlayScene: Codable, Hashable, Sendable {
   public var given: Scene?
 
   private enum CodingKeys: String, CodingKey {
-    case kind, count, length, spacing, padding, axis, width, height, device, landscape, rightToLeft, rate
+    case kind, count, length, spacing, padding, margins, axis, width, height, device, landscape, rightToLeft, rate
   }
 
   /// The most children the page draws.
@@ -65,11 +68,20 @@ public struct PlayScene: Codable, Hashable, Sendable {
       length = children.row(container: container, axis: axis).length
       spacing = children.spacing
       padding = children.leadingPadding
+    } else if let first = scene.targets.first {
+      // Children given as frames (a view file's): cards of the first one's length, its gap and its place.
+      let frames = scene.childFrames(forContainer: container)
+      kind = .cards
+      count = frames.count
+      length = Double(first.length(on: axis))
+      spacing = frames.count > 1 ? max(0, Double(frames[1].min(on: axis) - frames[0].max(on: axis))) : 0
+      padding = max(0, Double(frames[0].min(on: axis)))
     } else {
       let length = scene.contentSize(forContainer: container)[axis]
       count = Int((length / container[axis]).rounded(.up))
     }
     self.axis = axis
+    margins = Double(axis == .horizontal ? scene.contentMargins.leading : scene.contentMargins.top)
     width = scene.screen.bounds.width
     height = scene.screen.bounds.height
     device = scene.screen.device?.name ?? ""
@@ -82,15 +94,20 @@ public struct PlayScene: Codable, Hashable, Sendable {
   /// from the start, padded alike at both ends, on a screen with no padding
   /// or margins of its own. (Content counted in pages becomes page-long children.)
   static func holds(_ scene: Scene) -> Bool {
-    guard scene.targets.isEmpty, scene.viewScreens.isEmpty, scene.safeAreaPadding == .zero,
-      scene.contentMargins == .zero
-    else { return false }
+    let axis = scene.primaryAxis
+    let margins = scene.contentMargins
+    let even =
+      axis == .horizontal
+      ? margins.leading == margins.trailing && margins.top == 0 && margins.bottom == 0
+      : margins.top == margins.bottom && margins.leading == 0 && margins.trailing == 0
+    guard scene.targets.isEmpty, scene.viewScreens.isEmpty, scene.safeAreaPadding == .zero, even else { return false }
     guard let row = scene.children else { return true }
     return row.span == 1 && row.frameSpacing == nil && (row.perPage == nil || row.perPage == 1)
       && row.leadingPadding == row.trailingPadding
   }
 
-  /// The scene's scroll view as a scenario with no steps yet.
+  /// The scene's scroll view as a scenario with no steps yet: the form read
+  /// into a ``SceneRequest``, whose rules make the scene as the command line's do.
   ///
   /// - Throws: ``InputError`` naming the field that is out of range.
   public func scenario() throws(InputError) -> Scenario {
@@ -98,33 +115,35 @@ public struct PlayScene: Codable, Hashable, Sendable {
     guard (1...Self.maximumChildren).contains(count) else {
       throw InputError("count", "must be between 1 and \(Self.maximumChildren), got \(count)")
     }
-    let children: Scenario.ChildLayout =
-      switch kind {
-      case .pages: .init(count: count, perPage: 1, spacing: spacing, leadingPadding: padding, trailingPadding: padding)
-      case .cards:
-        .init(count: count, length: length, spacing: spacing, leadingPadding: padding, trailingPadding: padding)
-      }
-    var screen = Screen(bounds: CGSize(width: width, height: height))
-    var environment = EnvironmentValues()
-    if !device.isEmpty {
+    var request = SceneRequest()
+    request.children = count
+    request.child = kind == .pages ? .page : .points(length)
+    request.spacing = spacing
+    request.padding = SceneRequest.Ends(padding, padding)
+    request.margins = margins == 0 ? nil : SceneRequest.Ends(margins, margins)
+    request.axis = axis
+    if device.isEmpty {
+      request.bounds = CGSize(width: width, height: height)
+    } else {
       do {
-        let preset = try DevicePreset.named(device)
-        let orientation: Orientation = landscape ? .landscape : .portrait
-        screen = Screen(device: preset, orientation: orientation)
-        environment = preset.environment(orientation)
+        request.device = try DevicePreset.named(device)
       } catch {
         throw InputError("device", error.description)
       }
+      request.landscape = landscape
     }
-    environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+    request.rightToLeft = rightToLeft
     guard let decelerationRate = DecelerationRate(rawValue: rate) else {
       throw InputError("rate", "must be in (0, 1), got \(rate)")
     }
-    let scenario = Scenario(
-      scene: Scene(
-        screen: screen, content: .children, children: children, axes: Axis.Set(axis: axis),
-        environment: environment, decelerationRate: decelerationRate),
-      steps: [])
+    request.rate = decelerationRate
+    let scene: Scene
+    do {
+      scene = try request.scene()
+    } catch {
+      throw InputError(error.field.rawValue + (error.part.map { " (\($0))" } ?? ""), error.message)
+    }
+    let scenario = Scenario(scene: scene, steps: [])
     try scenario.validate()
     return scenario
   }

@@ -64,22 +64,32 @@ extension ReplSession {
           ? "error: unknown orientation '\(arguments[1])': expected "
             + Orientation.allCases.map(\.rawValue).joined(separator: " or ") : nil
       }
-      return changeScene {
-        $0.scene.screen = Screen(device: preset, orientation: orientation)
-        $0.scene.environment = preset.environment(
-          orientation, layoutDirection: $0.scene.environment.layoutDirection)
-      }
+      var request = SceneRequest()
+      request.device = preset
+      request.landscape = orientation == .landscape
+      return changeScene(request)
     case ("container", 1):
-      guard let size = Self.size(arguments[0]) else { return nil }
-      if let reason = Self.sizeReason(size, arguments[0]) { return reason }
       // The container itself, as --container gives it: the bounds add the padding and margins.
-      return changeScene { $0.scene.setContainer(size) }
+      var request = SceneRequest()
+      do {
+        request.container = try CGSize(parsing: arguments[0], what: name, minimum: 1)
+      } catch {
+        return "error: \(error)"
+      }
+      return changeScene(request)
     case ("content", 1):
-      guard let size = Self.size(arguments[0]) else { return nil }
-      return changeScene { $0.scene.content = .size(size) }
+      var request = SceneRequest()
+      do {
+        request.content = try CGSize(parsing: arguments[0], what: name)
+      } catch {
+        return "error: \(error)"
+      }
+      return changeScene(request)
     case ("pages", 1):
-      guard allNumbers, numbers[0] > 0 else { return nil }
-      return changeScene { $0.scene.content = .pages(numbers[0]) }
+      guard allNumbers else { return nil }
+      var request = SceneRequest()
+      request.pages = numbers[0]
+      return changeScene(request)
     case ("axis", 1):
       guard let axis = Axis.allCases.first(where: { $0.description == arguments[0] }) else {
         return Self.isName(arguments[0])
@@ -161,9 +171,11 @@ extension ReplSession {
     case ("rotate", 0):
       return gesture(.rotate(to: nil))
     case ("resize", 1):
-      guard let size = Self.size(arguments[0]) else { return nil }
-      if let reason = Self.sizeReason(size, arguments[0]) { return reason }
-      return gesture(.resize(size, content: nil))
+      do {
+        return gesture(.resize(try CGSize(parsing: arguments[0], what: name, minimum: 1), content: nil))
+      } catch {
+        return "error: \(error)"
+      }
     case ("scroll", 1...3):
       var words = arguments[...]
       let animated = words.last != "instantly"
@@ -185,13 +197,6 @@ extension ReplSession {
     }
   }
 
-  /// Why `size` (typed as `text`) cannot be a container: its sides must be
-  /// at least 1 pt (the bound of docs/formats.md, "Limits"); `nil` when it can.
-  static func sizeReason(_ size: CGSize, _ text: String) -> String? {
-    guard size.width < 1 || size.height < 1 else { return nil }
-    return "error: \(text): a container's sides must be at least 1 pt (WxH, such as 390x844)"
-  }
-
   /// How long a drag takes when no DURATION is given (s).
   static let dragDuration = 0.25
 
@@ -207,6 +212,19 @@ extension ReplSession {
 
   /// Applies `change` to the scene and restarts the gesture log from the
   /// current resting offset (or from the scene's new start when `keepOffset` is false).
+  /// The scene changed as `request` says, by the rules every source shares
+  /// (``SceneRequest``); a problem is said in the command's words.
+  func changeScene(_ request: SceneRequest) -> String {
+    var changed = scene.scene
+    changed.screen = currentScreen
+    do {
+      try request.apply(to: &changed)
+    } catch {
+      return "error: \(error.field.rawValue)\(error.part.map { " (\($0))" } ?? ""): \(error.message)"
+    }
+    return changeScene { $0.scene = changed }
+  }
+
   func changeScene(keepOffset: Bool = true, _ change: (inout ReplScene) -> Void) -> String {
     var next = scene
     // Start from the screen in force now (after rotations), not the scene's first one.
@@ -274,12 +292,5 @@ extension ReplSession {
     return velocity
   }
 
-  /// `390x844` (also `390×844` and `390,844`).
-  static func size(_ text: String) -> CGSize? {
-    let parts = text.split(whereSeparator: { "x×,".contains($0) }).compactMap { Double($0) }
-    guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Scenario.maximumLength }) else {
-      return nil
-    }
-    return CGSize(width: parts[0], height: parts[1])
-  }
+
 }

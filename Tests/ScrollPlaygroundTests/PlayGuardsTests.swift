@@ -128,19 +128,25 @@ struct PlayGuardsTests {
   }
 
   @Test(
-    "a scene the form cannot hold (margins, a view's layout) is the playground's as given, and the page learns its margins"
+    "margins at both ends are a field of the form; a scene the form cannot hold (uneven margins, a view's layout) is the playground's as given"
   )
   func givenScene() throws {
-    let scene = Scene(
+    let even = Scene(
       screen: Screen(device: .iPhone15Pro, orientation: .portrait), content: .children,
       children: .init(count: 10, perPage: 1, spacing: 10), contentMargins: EdgeInsets(leading: 20, trailing: 20))
+    let form = PlayScene(even)
+    #expect(form.given == nil && form.margins == 20)
+    // The form's scene is the scene it was read from, through the same rules as the command line's.
+    #expect(try form.scenario().scene == even)
+    var scene = even
+    scene.contentMargins = EdgeInsets(leading: 20, trailing: 30)
     let session = try PlaySession(
       scene: PlayScene(scene),
       sides: [PlaySession.Side(name: "viewAligned", behavior: ViewAlignedScrollTargetBehavior())])
     let side = try #require(session.sceneMessage.sides.first)
     #expect(session.sceneMessage.given, "the page is told that its form only approximates the scene")
-    #expect(side.margins == [0, 20, 0, 20])
-    #expect(side.children.prefix(2).map { $0[0] } == [0, 363] && side.children[0][2] == 353)
+    #expect(side.margins == [0, 20, 0, 30])
+    #expect(side.children.prefix(2).map { $0[0] } == [0, 353] && side.children[0][2] == 343)
     // What the page sends back is its form: the given scene is not in it.
     let echoed = try JSONDecoder().decode(PlayScene.self, from: JSONEncoder().encode(PlayScene(scene)))
     #expect(echoed.given == nil)

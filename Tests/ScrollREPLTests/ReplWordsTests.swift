@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import ScrollREPL
 import Testing
@@ -38,13 +39,26 @@ struct ReplWordsTests {
   }
 
   @Test(
-    "resize and container with a side under 1 pt say why",
-    arguments: ["resize 0x0", "container 0x844", "resize 390x0.5"])
-  func sizeSaysWhy(line: String) {
+    "resize and container with a side under 1 pt say why, in the command line's words",
+    arguments: [
+      ("resize 0x0", "the width is zero in '0x0': a size must be positive"),
+      ("container 0x844", "the width is zero in '0x844': a size must be positive"),
+      ("resize 390x0.5", "the height is 0.5 pt in '390x0.5': it must be from 1 to 1000000000 pt"),
+    ])
+  func sizeSaysWhy(line: String, reason: String) throws {
     let session = ReplSession(behavior: "paging")
     let answer = session.handle(line)
-    let size = line.split(separator: " ")[1]
-    #expect(answer == "error: \(size): a container's sides must be at least 1 pt (WxH, such as 390x844)", "\(answer)")
+    let command = line.split(separator: " ")[0]
+    #expect(answer == "error: \(command): \(reason)", "\(answer)")
+    // The command line says the same of the same size.
+    let option = command == "resize" ? "--container" : "--\(command)"
+    let size = String(line.split(separator: " ")[1])
+    do {
+      _ = try SceneOptions.parse([option, size]).scene()
+      Issue.record("\(option) \(size) was taken")
+    } catch {
+      #expect(SceneOptions.message(for: error) == "\(option): \(reason)")
+    }
   }
 
   @Test(":load says it replays the session's gestures, with the count in the singular for one")
