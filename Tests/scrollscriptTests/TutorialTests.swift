@@ -9,12 +9,27 @@ struct TutorialTests {
   static let root = Repository.root
 
   /// The tutorial's command lines, in order.
-  static func commands() throws -> [String] {
+  static func commands() throws -> [String] { try steps().map(\.command) }
+
+  /// The tutorial's commands, in order, each with the lines the README shows
+  /// it printing (the lines after it in its block, up to the next command).
+  static func steps() throws -> [(command: String, shown: [String])] {
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "## Tutorial"))
     let rest = readme[start.upperBound...]
     let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
-    return section.split(separator: "\n").filter { $0.hasPrefix("$ ") }.map { String($0.dropFirst(2)) }
+    var steps: [(command: String, shown: [String])] = []
+    var inBlock = false
+    for line in section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("```") {
+        inBlock.toggle()
+      } else if line.hasPrefix("$ ") {
+        steps.append((String(line.dropFirst(2)), []))
+      } else if inBlock, !steps.isEmpty, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        steps[steps.count - 1].shown.append(line)
+      }
+    }
+    return steps
   }
 
   @Test("every command works as written, and the shrunk case it prints is the one it shows")
@@ -27,10 +42,17 @@ struct TutorialTests {
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("examples"), withDestinationURL: Self.root.appendingPathComponent("examples"))
     var previous = ""
-    for command in commands {
+    for (command, shown) in try Self.steps() {
       let expected: Int32 = command.contains("# exits 1") ? 1 : 0
       let output = try Tool.shell(command, in: folder)
       #expect(output.status == expected, "\(command)\n\(output.stdout)\n\(output.stderr)")
+      // Each line the tutorial shows is printed, by the README samples' rules (`…`, any duration).
+      let printed = (output.stdout + "\n" + Tool.withoutProgress(output.stderr)).split(separator: "\n").map(String.init)
+      for line in shown where !["...", "…"].contains(line.trimmingCharacters(in: .whitespaces)) {
+        #expect(
+          printed.contains { ReadmeSampleTests.matches(line, $0) },
+          "\(command) did not print: \(line)\nit printed:\n\(printed.joined(separator: "\n"))")
+      }
       if command.hasPrefix("scrollscript run scratch/my_fling.lua"), previous.contains("compare") {
         // The README shows the very case compare shrank to.
         #expect(output.stdout.contains("result"), "\(output.stdout)")
