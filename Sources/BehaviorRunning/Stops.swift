@@ -60,7 +60,7 @@ extension Stops {
   public func words(for offset: Double, in context: ScrollTargetBehaviorContext) -> String? {
     let line = line(in: context)
     guard !line.isEmpty else { return nil }
-    return Self.words(for: offset, on: line, kind: kind) { name(of: $0, line, in: context) }
+    return Self.words(for: offset, on: line, kind: kind) { name(ofStop: $0, on: line, in: context) }
   }
 
   /// `pages`, `children`, `grid(50)`: the stops in a word.
@@ -88,16 +88,24 @@ extension Stops {
     }
   }
 
-  /// `page 3`, `child 5` (the first child whose stop it is), or the grid.
-  private func name(of index: Int, _ line: StopLine, in context: ScrollTargetBehaviorContext) -> String {
+  /// Stop `index` of `line` (these stops of `context`, ``line(in:)``) by
+  /// name, as ``words(for:in:)`` names the stop an offset is on: `page 3`,
+  /// `child 5` (the first child whose stop it is), or the grid.
+  public func name(ofStop index: Int, on line: StopLine, in context: ScrollTargetBehaviorContext) -> String {
     switch self {
     case .pages: return "page \(index)"
     case .grid: return description
-    case .children:
-      let stop = line.offset(index)
-      let child = context.targets.firstIndex { abs(childStop($0, in: context) - stop) <= Tolerance.standard.distance }
-      return child.map { "child \($0)" } ?? "children"
+    case .children: return child(atStop: index, on: line, in: context).map { "child \($0)" } ?? "children"
     }
+  }
+
+  /// The first layout child of `context` whose stop is stop `index` of
+  /// `line` (``line(in:)``): several share the end where they clamp. `nil`
+  /// for pages and grids.
+  public func child(atStop index: Int, on line: StopLine, in context: ScrollTargetBehaviorContext) -> Int? {
+    guard case .children = self else { return nil }
+    let stop = line.offset(index)
+    return context.targets.firstIndex { abs(childStop($0, in: context) - stop) <= Tolerance.standard.distance }
   }
 
   /// The stop of one layout child: its leading edge (or anchor) meeting the container's, clamped to the content.

@@ -94,4 +94,27 @@ struct PlayerAssetsTests {
     let html = TimelinePage(timeline: Simulator(scenario: scenario, behavior: .viewAligned).run(), title: "t").html
     #expect(html.contains(#""children":[[0,300],[316,300],[632,300]]"#), "\(html.prefix(2000))")
   }
+
+  @Test("the player's strip goes by child: each child's stop with its child, the last clamped to the end")
+  func stops() {
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 1000, height: 844),
+      children: .init(count: 3, length: 300, spacing: 16), steps: [.wait(0.1)])
+    let html = TimelinePage(timeline: Simulator(scenario: scenario, behavior: .viewAligned).run(), title: "t").html
+    // Child 2's leading edge, 632, lies past the largest offset, 1000 - 390 = 610.
+    #expect(html.contains(#""stops":[[0,0],[316,1],[610,2]]"#), "\(html.prefix(2000))")
+  }
+
+  @Test("a vertical feed's layout gives the player the container's breadth across and its children along y")
+  func verticalFeed() {
+    let scenario = Scenario(
+      containerSize: CGSize(width: 390, height: 844), contentSize: nil, axes: .vertical,
+      children: .init(count: 10, length: 600, spacing: 12), steps: [.fling(velocity: CGVector(dx: 0, dy: 1500))])
+    let html = TimelinePage(timeline: Simulator(scenario: scenario, behavior: .viewAligned).run(), title: "t").html
+    // 10 × 600 + 9 × 12 = 6108 pt of content; the stops every 612 pt up to 5264 (6108 - 844), where 9 clamps.
+    #expect(html.contains(#""axis":"y""#))
+    #expect(
+      html.contains(#""page":844,"content":6108,"cross":390,"children":[[0,600],[612,600],"#), "\(html.prefix(1500))")
+    #expect(html.contains(#""stops":[[0,0],[612,1],[1224,2],"#) && html.contains(#"[4896,8],[5264,9]]"#))
+  }
 }

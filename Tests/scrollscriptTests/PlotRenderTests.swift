@@ -108,7 +108,7 @@ extension PlotRenderTests {
   }
 
   @Test(
-    "the player draws the strip to scale: a vertical feed's 390×844 pages are tall, and the page fits a phone's width"
+    "the player draws a vertical feed's 390×844 screen as a phone standing up, the content moving up it, and the page fits a phone's width"
   )
   func playerToScale() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "player-\(UUID().uuidString)")
@@ -123,12 +123,22 @@ extension PlotRenderTests {
     for (width, height) in [(390, 844), (1280, 800)] {
       let browser = try Self.opened(html, width: width, height: height, name: "player-feed-\(width)")
       defer { browser.quit() }
-      let page = try #require(
+      let screen = try #require(
         try browser.execute(
-          "const r = document.querySelector('#view rect[fill=\"#eef2f7\"]'); return [Number(r.getAttribute('width')), Number(r.getAttribute('height'))];"
+          "const s = document.querySelector('#view svg'); return [Number(s.getAttribute('width')), Number(s.getAttribute('height'))];"
         ) as? [Double])
-      // A page is 390 pt broad and 844 pt long: drawn in the same proportion, within 2 %.
-      #expect(abs(page[1] / page[0] - 844.0 / 390) < 0.02 * 844 / 390, "page drawn \(page[0]) × \(page[1]) px")
+      // The screen is 390 pt broad and 844 pt tall: drawn in the same proportion, within 2 %, and
+      // most of the stage's 420 px high.
+      #expect(
+        abs(screen[1] / screen[0] - 844.0 / 390) < 0.02 * 844 / 390, "screen drawn \(screen[0]) × \(screen[1]) px")
+      #expect(screen[1] >= 300, "screen drawn \(screen[0]) × \(screen[1]) px")
+      // At the end of the run the content has moved up the screen, not across it.
+      let moved = try #require(
+        try browser.execute(
+          "const s = document.getElementById('scrub'); s.value = 1000; s.dispatchEvent(new Event('input')); return document.querySelector('#view svg g').getAttribute('transform');"
+        ) as? String)
+      let shift = try #require(moved.wholeMatch(of: #/translate\((-?[0-9.e-]+),(-?[0-9.e-]+)\)/#), "\(moved)")
+      #expect(abs(Double(shift.output.1)!) < 0.01 && Double(shift.output.2)! < -100, "\(moved)")
       #expect(try Self.overflow(browser) <= 0, "at \(width) px the player scrolls sideways")
     }
   }

@@ -80,58 +80,111 @@ function frameAt(t) {
   return data.frames[low];
 }
 
-function element(name, attributes, text) {
+function element(parent, name, attributes, text) {
   const node = document.createElementNS(svgNS, name);
   for (const key in attributes) node.setAttribute(key, attributes[key]);
   if (text !== undefined) node.textContent = text;
-  view.appendChild(node);
+  parent.appendChild(node);
   return node;
 }
 
-// The stage: the content as pages along the axis, with the viewport over it, to scale: a
-// page is as long and as broad as the container, so a portrait screen draws tall. The one
-// scale fits the whole content along the axis (within `stage.length` px) and the container's
-// breadth across (within `stage.breadth` px), and the strip is centred across.
-const stage = horizontal ? { length: 330, breadth: 340, along: 15, across: 15 }
-  : { length: 370, breadth: 300, along: 15, across: 30 };
+// The stage, in the view's 360 × 420 px: the scroll view's screen as a phone, a dark bezel
+// round the container drawn to scale as the playground draws it, with the content moving in
+// it; and a strip of the whole content, to scale along the axis, with the viewport over it.
+// Along a horizontal axis the phone stands above the strip; along a vertical one it stands
+// left of it, and the strip runs down. The content is the scene's own words: its children as
+// numbered cards when it has them, else its pages.
+const bezel = 8;
+const stage = horizontal
+  ? { phone: { x: 15, y: 6, width: 330, height: 304 }, strip: { x: 15, y: 340, length: 330, breadth: 36 } }
+  : { phone: { x: 6, y: 6, width: 250, height: 384 }, strip: { x: 290, y: 14, length: 368, breadth: 36 } };
+// A child's colour, as the playground colours it.
+const hue = (child) => (child * 47) % 360;
+
+// What the stage shows of a layout, drawn once: the phone with its content, the strip and
+// the readout; `show` moves the content and the viewport to an offset.
+function build(layout) {
+  view.replaceChildren();
+  const { phone, strip } = stage;
+  const width = horizontal ? layout.page : layout.cross, height = horizontal ? layout.cross : layout.page;
+  const scale = Math.min((phone.width - 2 * bezel) / Math.max(width, 1), (phone.height - 2 * bezel) / Math.max(height, 1));
+  const screen = { width: Math.max(width * scale, 1), height: Math.max(height * scale, 1) };
+  screen.x = phone.x + (phone.width - screen.width) / 2;
+  screen.y = phone.y + (phone.height - screen.height) / 2;
+  element(view, "rect", { x: screen.x - bezel, y: screen.y - bezel, width: screen.width + 2 * bezel,
+    height: screen.height + 2 * bezel, rx: 18, fill: "#222" });
+  // An inner SVG clips what it holds to its box: the content shows only through the screen.
+  const glass = element(view, "svg", { x: screen.x, y: screen.y, width: screen.width, height: screen.height });
+  element(glass, "rect", { width: screen.width, height: screen.height, fill: "#f4f4f4" });
+  const content = element(glass, "g", {});
+  // A run along the axis, from `start` for `size` points, across the whole screen.
+  const onScreen = (start, size) => horizontal
+    ? { x: start * scale, y: 0, width: Math.max(size * scale, 0.5), height: screen.height }
+    : { x: 0, y: start * scale, width: screen.width, height: Math.max(size * scale, 0.5) };
+  const label = (parent, box, text, size, color) => element(parent, "text", { x: box.x + box.width / 2,
+    y: box.y + box.height / 2 + size * 0.35, "text-anchor": "middle", "font-size": size, "font-weight": "600",
+    fill: color }, text);
+  const along = strip.length / Math.max(layout.content, layout.page, 1);
+  const onStrip = (start, size, inset) => horizontal
+    ? { x: strip.x + start * along, y: strip.y + inset, width: Math.max(size * along, 0.5), height: strip.breadth - 2 * inset }
+    : { x: strip.x + inset, y: strip.y + start * along, width: strip.breadth - 2 * inset, height: Math.max(size * along, 0.5) };
+  // Room for a number of `digits` in a run `size` px long on the strip.
+  const fits = (size, digits) => size >= (horizontal ? 7 * digits + 4 : 13);
+  element(view, "rect", Object.assign(onStrip(0, layout.content, 0), { fill: "#eef2f7", stroke: "#c9d3e0" }));
+  if (layout.children) {
+    layout.children.forEach(([start, size], child) => {
+      const box = onScreen(start, size);
+      element(content, "rect", Object.assign({}, box, { fill: `hsl(${hue(child)}, 60%, 85%)`, stroke: "#d44", "stroke-width": 1.5 }));
+      label(content, box, String(child), Math.max(10, Math.min(28, Math.min(box.width, box.height) / 3)), "#333");
+      const card = onStrip(start, size, 5);
+      element(view, "rect", Object.assign(card, { fill: `hsl(${hue(child)}, 60%, 88%)`, stroke: "#9aa9bd", rx: 2 }));
+      if (fits(size * along, String(child).length)) label(view, card, String(child), 11, "#555");
+    });
+  } else {
+    // 1e-9: Tolerance.standard.rounding, so 10.000000000001 pages are 10.
+    const pages = Math.ceil(layout.content / layout.page - 1e-9);
+    for (let k = 0; k < pages && k < 2000; k++) {
+      const start = k * layout.page, size = Math.min(layout.page, layout.content - start);
+      const box = onScreen(start, size);
+      element(content, "rect", Object.assign({}, box, { fill: k % 2 ? "#dde5ef" : "#eef2f7", stroke: "#c9d3e0" }));
+      label(content, box, "page " + k, Math.max(10, Math.min(24, box.width / 6)), "#7a8699");
+      const cell = onStrip(start, size, 0);
+      element(view, "rect", Object.assign(cell, { fill: k % 2 ? "#dde5ef" : "#eef2f7", stroke: "#c9d3e0" }));
+      if (fits(size * along, String(k).length)) label(view, cell, String(k), 11, "#666");
+    }
+  }
+  const viewport = element(view, "rect", { fill: "#1f6feb", "fill-opacity": "0.12", stroke: "#1f6feb", "stroke-width": "2.5", rx: "3" });
+  const readout = element(view, "text", { x: 15, y: 408, "font-size": "12", fill: "#444" });
+  return {
+    layout,
+    show(x, y, offset, words) {
+      content.setAttribute("transform", `translate(${-x * scale},${-y * scale})`);
+      for (const [key, value] of Object.entries(onStrip(offset, layout.page, -4))) viewport.setAttribute(key, value);
+      readout.textContent = words;
+    },
+  };
+}
+
+// Where `offset` lies, in the scene's words: `on child 2`, `child 2 + 40.0 pt`; `page 1.25`
+// without children.
+function place(layout, offset) {
+  if (!layout.stops || !layout.stops.length) return "page " + (offset / layout.page).toFixed(2);
+  const stops = layout.stops;
+  let k = 0;
+  while (k + 1 < stops.length && stops[k + 1][0] <= offset + 0.5) k++;
+  const [stop, child] = stops[k];
+  const past = offset - stop;
+  if (Math.abs(past) < 0.5) return "on child " + child;
+  return "child " + child + (past > 0 ? " + " : " − ") + Math.abs(past).toFixed(1) + " pt";
+}
+
+let built = null;
 function draw(t) {
   const layout = layoutAt(t);
   const frame = frameAt(t);
   const offset = horizontal ? frame[1] : frame[2];
-  view.replaceChildren();
-  const scale = Math.min(stage.length / Math.max(layout.content, layout.page, 1),
-    stage.breadth / Math.max(layout.cross, 1));
-  const breadth = Math.max(layout.cross * scale, 2);
-  const middle = stage.across + (stage.breadth - breadth) / 2;
-  const place = (along, across, size, cross) => horizontal
-    ? { x: stage.along + along * scale, y: middle + across, width: Math.max(size * scale, 0.5), height: cross }
-    : { x: middle + across, y: stage.along + along * scale, width: cross, height: Math.max(size * scale, 0.5) };
-  // 1e-9: Tolerance.standard.rounding, so 10.000000000001 pages are 10.
-  const pages = Math.ceil(layout.content / layout.page - 1e-9);
-  for (let k = 0; k < pages && k < 2000; k++) {
-    const start = k * layout.page;
-    const size = Math.min(layout.page, layout.content - start);
-    const box = place(start, 0, size, breadth);
-    element("rect", Object.assign(box, { fill: k % 2 ? "#dde5ef" : "#eef2f7", stroke: "#c9d3e0" }));
-  }
-  // The children, as cards over the pages (inset across by 15 % of the breadth); the page
-  // numbers over both, where a page is broad and long enough to hold one.
-  const inset = breadth * 0.15;
-  for (const [start, size] of layout.children || []) {
-    element("rect", Object.assign(place(start, inset, size, breadth - 2 * inset),
-      { fill: "#fff", "fill-opacity": "0.75", stroke: "#9aa9bd", rx: "3" }));
-  }
-  if (Math.min(layout.page * scale, breadth) >= 12) {
-    for (let k = 0; k < pages && pages <= 40; k++) {
-      const box = place(k * layout.page, 0, Math.min(layout.page, layout.content - k * layout.page), breadth);
-      element("text", { x: box.x + box.width / 2, y: box.y + box.height / 2 + 4,
-        "text-anchor": "middle", "font-size": "11", fill: "#666" }, String(k));
-    }
-  }
-  const viewport = place(offset, -6, layout.page, breadth + 12);
-  element("rect", Object.assign(viewport, { fill: "#1f6feb", "fill-opacity": "0.12", stroke: "#1f6feb", "stroke-width": "3", rx: "6" }));
-  element("text", { x: 15, y: 408, "font-size": "12", fill: "#444" },
-    "offset " + offset.toFixed(1) + " pt · page " + (offset / layout.page).toFixed(2) + " · " + phaseAt(t));
+  if (!built || built.layout !== layout) built = build(layout);
+  built.show(frame[1], frame[2], offset, "offset " + offset.toFixed(1) + " pt · " + place(layout, offset) + " · " + phaseAt(t));
   const x = timeX(t);
   cursor.setAttribute("x1", x);
   cursor.setAttribute("x2", x);

@@ -16,14 +16,14 @@ struct SVGWriter {
   static let style = """
     .title{font:600 16px sans-serif;fill:#222}.legend,.note{font:12px sans-serif;fill:#444}
     .xlabel{font:11px sans-serif;fill:#555;text-anchor:middle}.ylabel{font:11px sans-serif;fill:#555;text-anchor:end}
-    .frame{fill:none;stroke:#888;stroke-width:1}.page{stroke:#c9d3e0;stroke-width:1}
-    .end{stroke:#c9d3e0;stroke-width:1;stroke-dasharray:6 4}.child{stroke:#eceff3;stroke-width:1}
+    .frame{fill:none;stroke:#888;stroke-width:1}.stop{stroke:#c9d3e0;stroke-width:1}
+    .end{stroke:#c9d3e0;stroke-width:1;stroke-dasharray:6 4}
     .resize{stroke:#8e44ad;stroke-width:1.5;stroke-dasharray:4 4}.offset{fill:none;stroke:#1f6feb;stroke-width:2}
     .touch{fill:#888}.jump{stroke:#e8871e;stroke-width:1.5;stroke-dasharray:3 3}
     .proposed{fill:#fff;stroke:#e8871e;stroke-width:2}.failed{fill:#fff;stroke:#d1242f;stroke-width:2}
     .chosen{fill:#1f6feb;stroke:#fff;stroke-width:1}.cell{fill:#eef2f7;stroke:#c9d3e0}.odd{fill:#dde5ef}
     .visit{fill:#1f6feb;fill-opacity:0.08;stroke:#1f6feb;stroke-opacity:0.3}.viewport{fill:none;stroke:#1f6feb;stroke-width:3}
-    .pagelabel{font:10px sans-serif;fill:#7a8699}.yaxis{font:11px sans-serif;fill:#555;text-anchor:middle}
+    .stoplabel{font:10px sans-serif;fill:#7a8699}.yaxis{font:11px sans-serif;fill:#555;text-anchor:middle}
     .card{fill:#fff;fill-opacity:0.7;stroke:#9aa9bd;stroke-width:1}
     """
 

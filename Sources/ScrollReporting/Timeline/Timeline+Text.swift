@@ -35,11 +35,7 @@ extension Timeline {
   /// last layout (``Stops/words(for:in:)``), as `run` and `check` number them.
   func stopWords(_ offset: Double, axis: Axis) -> String {
     guard let last = layouts.last else { return "" }
-    let layout = Scene.Layout(
-      boundsSize: last.boundsSize, containerSize: last.containerSize, contentSize: last.contentSize,
-      targets: last.targets, axes: axis == .horizontal ? .horizontal : .vertical, environment: EnvironmentValues(),
-      decelerationRate: .normal)
-    return " " + Stops.words(for: offset, in: layout.context(original: .zero, velocity: .zero))
+    return " " + Stops.words(for: offset, in: last.context(axis: axis))
   }
 
   /// ` (between stops 1 and 2 of 6 (children; stop 1 + 118 pt))` when the
@@ -47,11 +43,7 @@ extension Timeline {
   /// the words `check` gives the same place (``Stops/words(for:in:)``); else empty.
   func offChild(_ offset: Double, at t: Double, axis: Axis) -> String {
     guard let layout = layouts.last(where: { $0.t <= t }) ?? layouts.first, !layout.targets.isEmpty else { return "" }
-    let context = Scene.Layout(
-      boundsSize: layout.boundsSize, containerSize: layout.containerSize, contentSize: layout.contentSize,
-      targets: layout.targets, axes: axis == .horizontal ? .horizontal : .vertical, environment: EnvironmentValues(),
-      decelerationRate: .normal
-    ).context(original: .zero, velocity: .zero)
+    let context = layout.context(axis: axis)
     let line = Stops.children(nil).line(in: context)
     guard !line.contains(offset) else { return "" }
     return " (\(Stops.words(for: offset, in: context)))"
@@ -65,6 +57,17 @@ extension Timeline {
         "\(NumberText.trimmed(frame.t, decimals: 6)),\(NumberText.trimmed(frame.x, decimals: 4)),\(NumberText.trimmed(frame.y, decimals: 4))\n"
     }
     return text
+  }
+}
+
+extension Timeline.Layout {
+  /// The layout as a call scrolling along `axis` alone sees it, at rest at
+  /// offset 0: the geometry its stops (``Stops/line(in:)``) are found in.
+  func context(axis: Axis) -> ScrollTargetBehaviorContext {
+    Scene.Layout(
+      boundsSize: boundsSize, containerSize: containerSize, contentSize: contentSize, targets: targets,
+      axes: axis == .horizontal ? .horizontal : .vertical, environment: EnvironmentValues(), decelerationRate: .normal
+    ).context(original: .zero, velocity: .zero)
   }
 }
 

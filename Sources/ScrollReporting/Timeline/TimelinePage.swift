@@ -1,18 +1,23 @@
+import BehaviorRunning
 import Foundation
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 
-/// A self-contained HTML page that plays a timeline back: the viewport moving
-/// over the pages, the plot beside it with a cursor at the current time, and
+/// A self-contained HTML page that plays a timeline back: the scroll view's
+/// screen, a phone with the content moving in it, and a strip of the whole
+/// content with the viewport over it (by child when the scene has children,
+/// else by page); the plot beside it with a cursor at the current time, and
 /// the events as they happen, each with the lines its call printed. No network, no external files: open it anywhere.
 ///
 /// The player is `Player/player.js` with its style sheet `Player/player.css`
 /// (see ``PlayerAssets``), both written into the page. The script finds the
 /// timeline in a global `data`, which the page defines before it:
 /// `{"axis": "x" | "y", "frames": [[t, x, y], …], "layouts": [{"t", "page",
-/// "content", "cross", and "children": [[start, length], …] when the layout has
-/// at most 2000}, …], "events": [[t, text], or [t, text, [printed line, …]]
+/// "content", "cross", and when the layout has children, at most 2000 of them,
+/// "children": [[start, length], …] and "stops": [[offset, child], …] (each
+/// stop of the children, ``Stops/children(_:)``, with the first child whose
+/// stop it is)}, …], "events": [[t, text], or [t, text, [printed line, …]]
 /// when the event's call printed, …], "phases": [[t, name], …] (each change
 /// of the scroll view's phase, from `idle` at the start), "plot": {"left", "width",
 /// "top", "height", "duration"}}`: seconds, and points along the axis (`page`
@@ -34,12 +39,20 @@ public struct TimelinePage {
     let axis = timeline.primaryAxis
     let frames = timeline.frames.map { "[\(n($0.t, 4)),\(n($0.x, 2)),\(n($0.y, 2))]" }.joined(separator: ",")
     let layouts = timeline.layouts.map { layout in
-      // The children as cards, when few enough to see.
-      let children =
-        layout.targets.isEmpty || layout.targets.count > 2000
-        ? ""
-        : ",\"children\":["
-          + layout.targets.map { "[\(n($0.min(on: axis), 2)),\(n($0.size[axis], 2))]" }.joined(separator: ",") + "]"
+      // The children as cards and their stops, when few enough to see.
+      var children = ""
+      if !layout.targets.isEmpty, layout.targets.count <= 2000 {
+        let context = layout.context(axis: axis)
+        let line = Stops.children(nil).line(in: context)
+        let stops = (0..<line.count).map { index in
+          let child = Stops.children(nil).child(atStop: index, on: line, in: context) ?? 0
+          return "[\(n(line.offset(index), 2)),\(child)]"
+        }
+        children =
+          ",\"children\":["
+          + layout.targets.map { "[\(n($0.min(on: axis), 2)),\(n($0.size[axis], 2))]" }.joined(separator: ",")
+          + "],\"stops\":[" + stops.joined(separator: ",") + "]"
+      }
       return
         "{\"t\":\(n(layout.t, 4)),\"page\":\(n(layout.containerSize[axis], 2)),\"content\":\(n(layout.contentSize[axis], 2)),\"cross\":\(n(layout.containerSize[axis == .horizontal ? .vertical : .horizontal], 2))\(children)}"
     }.joined(separator: ",")

@@ -1,3 +1,4 @@
+import BehaviorRunning
 import Foundation
 import ScrollFormats
 import ScrollSimulation
@@ -5,13 +6,15 @@ import ScrollTargets
 
 /// Draws a timeline as an SVG picture a person would rather look at than read.
 ///
-/// The upper panel plots the offset along the primary axis over time, with the
-/// page boundaries (and layout children, when there are few enough) as
-/// gridlines labelled by each layout in force, an offset axis in points, each touch as a grey triangle, and each `updateTarget` call as a
+/// The upper panel plots the offset along the primary axis over time, with
+/// the stops of each layout in force as gridlines (each child's stop,
+/// `child N`, when the scene has children, else the pages, `page N`), an
+/// offset axis in points, each touch as a grey triangle, and each `updateTarget` call as a
 /// hollow orange circle at the proposed target joined to a filled blue circle
 /// where the view landed. An event whose call printed has a purple dot at the
-/// top of the plot whose tooltip holds the printed lines. The lower strip shows the content as pages (and
-/// its children as cards) with the viewport at every resting place (faint) and at the end (solid).
+/// top of the plot whose tooltip holds the printed lines. The lower strip shows the content as its
+/// children (numbered cards) or, without children, as pages, with the viewport at every resting place
+/// (faint) and at the end (solid).
 public struct TimelinePlot {
   public var timeline: Timeline
   public var title: String
@@ -66,43 +69,49 @@ public struct TimelinePlot {
     index + 1 < timeline.layouts.count ? timeline.layouts[index + 1].t : duration
   }
 
-  /// Page boundaries for each stretch of time a layout was in force, and the
-  /// children. Each stretch labels its own pages at its start, so after a
-  /// rotation the labels follow the new layout; a label too close to one
-  /// already drawn is left out, the end's label winning over a page's.
+  /// The stops of each stretch of time a layout was in force as gridlines,
+  /// in the scene's own words (``Stops/words(for:in:)``): with layout
+  /// children, each child's stop (its leading edge meeting the container's,
+  /// clamped to the content: ``Stops/children(_:)``) labelled `child N`;
+  /// without, the pages, `page N`. A stretch draws its own layout's stops
+  /// and labels them at its start, so after a rotation the lines and labels
+  /// follow the new layout. The end of the content is a dashed line labelled
+  /// `end M` (`child N · end M` when it is a child's stop); a label too close
+  /// to one already drawn is left out, the end's label winning.
   private func drawGrid(_ out: inout SVGWriter, scale: Scale, axis: Axis) {
     for (index, layout) in timeline.layouts.enumerated() {
       let start = scale.x(layout.t)
       let end = scale.x(end(of: index, duration: scale.duration))
-      let page = layout.containerSize[axis]
-      let maxOffset = OffsetRange(content: layout.contentSize[axis], container: page).upperBound
-      if layout.targets.count <= 400 {
-        for child in layout.targets where child.min(on: axis) < maxOffset {
-          out.line(start, scale.y(child.min(on: axis)), end, scale.y(child.min(on: axis)), class: "child")
-        }
-      }
-      let pages = Int(saturating: (maxOffset / page).rounded(.up))
-      // Every page up to 400 pages; beyond, about 16 of them, so a long
-      // content cannot make the picture huge. The end, always.
-      let step = pages <= 400 ? 1 : max(1, pages / 16)
+      let maxOffset = OffsetRange(content: layout.contentSize[axis], container: layout.containerSize[axis]).upperBound
+      let context = layout.context(axis: axis)
+      let stops: Stops = layout.targets.isEmpty ? .pages : .children(nil)
+      let line = stops.line(in: context)
+      func isEnd(_ offset: Double) -> Bool { maxOffset > 0 && abs(offset - maxOffset) <= Tolerance.standard.distance }
+      // Every stop up to 400 of them; beyond, about 16, so a long content
+      // cannot make the picture huge. The end, always.
+      let step = line.count <= 400 ? 1 : max(1, line.count / 16)
       var labels: [(y: Double, text: String)] = []
-      let endY = scale.y(maxOffset)
-      if pages > 0 { labels.append((endY, "end \(NumberText.trimmed(maxOffset))")) }
-      for k in Array(stride(from: 0, to: pages, by: step)) + [pages] {
-        let offset = min(Double(k) * page, maxOffset)
-        let y = scale.y(offset)
-        out.line(start, y, end, y, class: offset == maxOffset && k > 0 ? "end" : "page")
-        if offset < maxOffset, labels.allSatisfy({ abs($0.y - y) >= Self.labelGap }) {
-          labels.append((y, "page \(k)"))
+      if maxOffset > 0 {
+        let last = line.count - 1
+        let named = stops != .pages && last >= 0 && isEnd(line.offset(last))
+        let name = named ? "\(stops.name(ofStop: last, on: line, in: context)) · " : ""
+        labels.append((scale.y(maxOffset), "\(name)end \(NumberText.trimmed(maxOffset))"))
+      }
+      for k in stride(from: 0, to: line.count, by: step) where !isEnd(line.offset(k)) {
+        let y = scale.y(line.offset(k))
+        out.line(start, y, end, y, class: "stop")
+        if line.offset(k) < maxOffset, labels.allSatisfy({ abs($0.y - y) >= Self.labelGap }) {
+          labels.append((y, stops.name(ofStop: k, on: line, in: context)))
         }
       }
+      if maxOffset > 0 { out.line(start, scale.y(maxOffset), end, scale.y(maxOffset), class: "end") }
       // Inside the plot at the stretch's start; only when the stretch is wide enough to hold them.
       if end - start >= 60 {
-        for label in labels { out.text(start + 4, label.y - 3, label.text, class: "pagelabel") }
+        for label in labels { out.text(start + 4, label.y - 3, label.text, class: "stoplabel") }
       }
       if index > 0 {
         out.line(start, Self.top, start, Self.top + Self.plotHeight, class: "resize")
-        // Above the frame, clear of the page labels inside it.
+        // Above the frame, clear of the labels inside it.
         out.text(
           start + 4, Self.top - 6,
           "resize \(NumberText.trimmed(layout.containerSize.width))×\(NumberText.trimmed(layout.containerSize.height))",
@@ -195,31 +204,43 @@ public struct TimelinePlot {
     out.text(x + 304, y - 2, "offset", class: "legend")
   }
 
-  /// The content as pages, the viewport at each resting place and at the end.
+  /// The content as the final layout's children (cards, numbered where
+  /// there is room) or, without children, its pages; the viewport at each
+  /// resting place and at the end.
   private func drawStrip(_ out: inout SVGWriter, axis: Axis) {
     guard let layout = timeline.layouts.last else { return }
-    let content = max(layout.contentSize[axis], layout.containerSize[axis], 1)
+    let length = layout.contentSize[axis]
+    let content = max(length, layout.containerSize[axis], 1)
     let scale = Self.plotWidth / content
     let page = layout.containerSize[axis]
+    let children = layout.targets
+    let parts =
+      children.isEmpty ? "pages" : children.count > 2000 ? "\(children.count) children" : "children"
     out.text(
       Self.left, Self.stripTop - 10,
-      "content along \(axis == .horizontal ? "x" : "y") (\(NumberText.trimmed(layout.contentSize[axis])) pt): pages\(layout.targets.isEmpty || layout.targets.count > 2000 ? "" : ", children") and the viewport at each resting place",
+      "content along \(axis == .horizontal ? "x" : "y") (\(NumberText.trimmed(length)) pt): \(parts) and the viewport at each resting place",
       class: "note")
-    var k = 0
-    while Double(k) * page < layout.contentSize[axis], k < 2000 {
-      let start = Double(k) * page
-      let length = min(page, layout.contentSize[axis] - start)
-      out.rect(
-        Self.left + start * scale, Self.stripTop, length * scale, Self.stripHeight,
-        class: k % 2 == 0 ? "cell" : "cell odd")
-      k += 1
-    }
-    // The layout's children, as cards over the pages, when few enough to see.
-    if layout.targets.count <= 2000 {
-      for child in layout.targets {
+    if children.isEmpty {
+      var k = 0
+      while Double(k) * page < length, k < 2000 {
+        let start = Double(k) * page
         out.rect(
-          Self.left + child.min(on: axis) * scale, Self.stripTop + 8, child.size[axis] * scale,
-          Self.stripHeight - 16, class: "card")
+          Self.left + start * scale, Self.stripTop, min(page, length - start) * scale, Self.stripHeight,
+          class: k % 2 == 0 ? "cell" : "cell odd")
+        k += 1
+      }
+    } else {
+      out.rect(Self.left, Self.stripTop, length * scale, Self.stripHeight, class: "cell")
+    }
+    // The children as cards, when few enough to see; each numbered when its card holds the number.
+    if children.count <= 2000 {
+      for (index, child) in children.enumerated() {
+        let x = Self.left + child.min(on: axis) * scale
+        let width = child.size[axis] * scale
+        out.rect(x, Self.stripTop + 8, width, Self.stripHeight - 16, class: "card")
+        if width >= 7 * Double(String(index).count) + 4 {
+          out.text(x + width / 2, Self.stripTop + Self.stripHeight / 2 + 4, String(index), class: "xlabel")
+        }
       }
     }
     // Resting places in the final layout's coordinates only.
