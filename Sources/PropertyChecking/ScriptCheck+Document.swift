@@ -8,7 +8,7 @@ extension ScriptCheck {
   public var document: CheckDocument {
     CheckDocument(
       behavior: path, passed: passed, reference: reference, axis: (report?.axis).map(\.description),
-      diagnostics: diagnostics.map(\.description), printed: printed.isEmpty ? nil : printed,
+      scene: report?.scene, diagnostics: diagnostics.map(\.description), printed: printed.isEmpty ? nil : printed,
       report: report?.document(behavior: path))
   }
 

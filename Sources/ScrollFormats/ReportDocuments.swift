@@ -182,18 +182,20 @@ public struct CheckDocument: Encodable, Sendable {
   public var passed: Bool
   public var reference: String?
   public var axis: String?
+  /// The options of the scene every gesture was drawn on, when a person gave
+  /// one (`--device iphone15pro --margins 45 …`); absent when the check drew its own.
+  public var scene: String?
   public var diagnostics: [String]
   /// What the counterexamples printed when run again; absent when nothing.
   public var printed: [String]?
   public var report: PropertyReportDocument?
 
   public init(
-    behavior: String, passed: Bool, reference: String?, axis: String?, diagnostics: [String], printed: [String]?,
-    report: PropertyReportDocument?
+    behavior: String, passed: Bool, reference: String?, axis: String?, scene: String? = nil, diagnostics: [String],
+    printed: [String]?, report: PropertyReportDocument?
   ) {
-    (self.behavior, self.passed, self.reference, self.axis, self.diagnostics, self.printed, self.report) = (
-      behavior, passed, reference, axis, diagnostics, printed, report
-    )
+    (self.behavior, self.passed, self.reference, self.axis, self.scene) = (behavior, passed, reference, axis, scene)
+    (self.diagnostics, self.printed, self.report) = (diagnostics, printed, report)
   }
 }
 

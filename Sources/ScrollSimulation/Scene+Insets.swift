@@ -2,24 +2,21 @@ import Foundation
 import ScrollTargets
 
 extension Scene {
-  /// What `containerRelativeFrame` divides, where Apple does not say.
+  /// What `containerRelativeFrame` divides, where Apple does not say: the
+  /// model's one choice (``ViewLayout/RelativeFrames``), which a view file's
+  /// layout and a scene of numbers both follow.
   ///
   /// Apple documents the length as the container's "minus any safe area
   /// insets", so `safeAreaPadding` (which adds to the safe area) shrinks it;
-  /// whether `contentMargins` do is not documented. ``lessMargins``, the
+  /// whether `contentMargins` do is not documented. `lessMargins`, the
   /// model's choice, takes them away too: margins inset the content as the
   /// safe area does (Apple's `contentMargins` documentation: "the safe area
   /// plus" the margins), and WWDC23's "Beyond scroll views" sizes one hero
   /// card per screen with `containerRelativeFrame` inside
-  /// `contentMargins`. ``ignoringMargins`` is the alternative: the margins
+  /// `contentMargins`. `ignoringMargins` is the alternative: the margins
   /// stay in the length, so a card of `count: 1` is as wide as the screen
   /// less its safe area, and overflows the margins.
-  public enum RelativeFrames: String, CaseIterable, Hashable, Sendable {
-    /// The context's container: bounds less the safe area, its padding and the margins.
-    case lessMargins
-    /// The bounds less the safe area and its padding only.
-    case ignoringMargins
-  }
+  public typealias RelativeFrames = ViewLayout.RelativeFrames
 
   /// All the insets between the screen's bounds and the container: the
   /// safe area, its padding and the content's margins, edge by edge.

@@ -35,7 +35,6 @@ extension SwiftViewFile {
   }
 
   private func layout(_ screens: [Screen], like scene: Scene) throws(SwiftBehaviorError) -> [ViewFileLayout] {
-    let rule = ViewLayout.RelativeFrames(rawValue: scene.relativeFrames.rawValue) ?? .lessMargins
-    return try layout(screens, relativeFrames: rule, environment: scene.environment)
+    try layout(screens, relativeFrames: scene.relativeFrames, environment: scene.environment)
   }
 }

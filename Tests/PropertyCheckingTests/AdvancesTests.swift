@@ -98,13 +98,21 @@ struct AdvancesTests {
   @Test("advances judges only flings at its speed or faster, from a stop, with a stop to go to")
   func whatIsJudged() throws {
     // A rule that never moves: every call it is judged on breaks it.
-    func stays(start: Double, velocity: Double, cause: TargetUpdate.Cause = .gesture, inScenario: Bool = false)
-      -> Violation?
-    {
+    /// The case of a fling from `start` whose proposal lies `travel` pt on (by default, half the velocity's way).
+    func fling(start: Double, velocity: Double, travel: Double? = nil) -> TargetCase {
       let context = Cards.context(start: start, velocity: velocity)
-      let testCase = TargetCase(target: context.originalTarget, context: context)
+      var target = context.originalTarget
+      target.rect.origin.x += travel ?? velocity / 2
+      return TargetCase(target: target, context: context)
+    }
+    func stays(
+      start: Double, velocity: Double, travel: Double? = nil, cause: TargetUpdate.Cause = .gesture,
+      inScenario: Bool = false
+    ) -> Violation? {
+      let testCase = fling(start: start, velocity: velocity, travel: travel)
       return property.judge(
-        PropertyCall(testCase: testCase, result: context.originalTarget, cause: cause, inScenario: inScenario))
+        PropertyCall(
+          testCase: testCase, result: testCase.context.originalTarget, cause: cause, inScenario: inScenario))
     }
     #expect(stays(start: 930, velocity: 300) != nil)
     #expect(stays(start: 930, velocity: -300) != nil)
@@ -118,9 +126,11 @@ struct AdvancesTests {
     #expect(stays(start: 2700, velocity: 800) == nil, "no stop lies past the end")
     #expect(stays(start: 2700, velocity: -800) != nil)
     #expect(stays(start: 930, velocity: 800, cause: .resize) == nil, "a resize is not a fling")
+    // A fling proposed to rest behind its start, or on it (the finger dragged back further), turns no card.
+    #expect(stays(start: 930, velocity: 800, travel: -50) == nil && stays(start: 930, velocity: 800, travel: 0) == nil)
+    #expect(stays(start: 930, velocity: 800, travel: 20) != nil, "a proposal the fling's way is judged, however short")
     // Resting further than one stop on is advancing; short of the next stop, by more than the tolerance, is not.
-    let context = Cards.context(start: 930, velocity: 800)
-    let testCase = TargetCase(target: context.originalTarget, context: context)
+    let testCase = fling(start: 930, velocity: 800)
     func rests(at x: Double) -> Violation? {
       property.judge(
         PropertyCall(testCase: testCase, result: ScrollTarget(rect: CGRect(x: x, y: 0, width: 390, height: 844))))
