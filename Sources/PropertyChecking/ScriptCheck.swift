@@ -223,21 +223,24 @@ public struct ScriptCheck: Sendable {
         "scrollscript check \(Reproduction.shellQuoted(commandName))\(only)"
         + (options.scene.map { " " + $0.text } ?? "")
       var command = again
+      // What the printed command shows: for a behavior with state, its numbers are the replay's.
+      var violation = breach.violation
       if ContinuousClock.now < grace {
         switch VerifiedReplay.command(
           for: breach.counterexample, property: entry.property, behavior: commandName, scene: options.scene,
           factory: factory, deadline: grace)
         {
-        case .reproduces(let replay): command = replay
+        case .reproduces(let replay, let shown): (command, violation) = (replay, shown)
         case .doesNotReproduce: stateful += 1
         }
       } else {
         checkCommands += 1
       }
       self.report?.entries[index].breach?.command = command
+      self.report?.entries[index].breach?.violation = violation
       let shrunk = breach.provenance
       // A failed call's message is the script's own: shown with its control characters escaped.
-      let message = ScriptText.escaped(breach.violation.message)
+      let message = ScriptText.escaped(violation.message)
       if rerunPrints {
         // Within the time limit, and within one simulation's bound on printed lines and bytes in all.
         if ContinuousClock.now < deadline, printed.count < Simulator.maximumPrintedLines,

@@ -23,8 +23,9 @@ public enum VerifiedReplay {
 
   /// What replaying found.
   public enum Outcome: Sendable, Equatable {
-    /// A command that reproduces the violation.
-    case reproduces(String)
+    /// A command that reproduces the violation, and the violation as it
+    /// shows it (for a behavior with state, its numbers are the replay's).
+    case reproduces(String, Violation)
     /// None of the replays tried broke the property on a fresh behavior.
     case doesNotReproduce
   }
@@ -39,12 +40,14 @@ public enum VerifiedReplay {
     case .gesture(let testCase):
       // The case as the command gives it back: its JSON read again (the single-call form rebuilds the same JSON).
       guard let read = try? TargetCase(json: Data(testCase.json.utf8)),
-        let calls = calls(breaking: property, on: read, factory: factory, deadline: deadline)
+        let (calls, violation) = breaking(property, on: read, factory: factory, deadline: deadline)
       else { return .doesNotReproduce }
-      if calls == 1 { return .reproduces(Reproduction.command(for: testCase, behavior: path, scene: scene) + expect) }
+      if calls == 1 {
+        return .reproduces(Reproduction.command(for: testCase, behavior: path, scene: scene) + expect, violation)
+      }
       return .reproduces(
         "yes \(Reproduction.shellQuoted(testCase.json)) | head -n \(calls) | scrollscript run \(Reproduction.shellQuoted(path)) --cases -"
-          + expect)
+          + expect, violation)
     case .scenario(let scenario):
       // Read back as the command gives it: its steps on the given scene, else its whole JSON
       // (a view's scenario, which carries its layouts, as it is).
@@ -56,22 +59,25 @@ public enum VerifiedReplay {
       }
       guard let read, let behavior = try? factory() else { return .doesNotReproduce }
       let replay = Replay.scenario(read, property: property, behavior: behavior, deadline: deadline)
-      guard !replay.holds else { return .doesNotReproduce }
+      guard let violation = replay.violation else { return .doesNotReproduce }
       return .reproduces(
-        PropertyReport.reproduction(of: counterexample, behavior: path, property: property.name, scene: scene))
+        PropertyReport.reproduction(of: counterexample, behavior: path, property: property.name, scene: scene),
+        violation)
     }
   }
 
   /// How many times `testCase` is judged in a row on one fresh behavior
-  /// before `property` breaks: 1 when the gesture alone breaks it; `nil`
-  /// when it holds for ``maximumRepeats`` calls or until `deadline`.
-  private static func calls(
-    breaking property: any BehaviorProperty, on testCase: TargetCase, factory: BehaviorFactory,
+  /// before `property` breaks (1 when the gesture alone breaks it), and the
+  /// violation; `nil` when it holds for ``maximumRepeats`` calls or until `deadline`.
+  private static func breaking(
+    _ property: any BehaviorProperty, on testCase: TargetCase, factory: BehaviorFactory,
     deadline: ContinuousClock.Instant?
-  ) -> Int? {
+  ) -> (calls: Int, violation: Violation)? {
     guard let behavior = try? factory() else { return nil }
     for count in 1...maximumRepeats {
-      if !Replay.gesture(testCase, property: property, behavior: behavior).holds { return count }
+      if let violation = Replay.gesture(testCase, property: property, behavior: behavior).violation {
+        return (count, violation)
+      }
       if let deadline, ContinuousClock.now >= deadline { return nil }
     }
     return nil

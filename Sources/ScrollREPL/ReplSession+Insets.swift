@@ -21,11 +21,11 @@ extension ReplSession {
   /// `margins START[,END]` and `safe-area-padding START[,END]`: insets at the
   /// scrolling axis's two ends (leading and trailing across a row, top and
   /// bottom down a column), as the command line's `--margins` and
-  /// `--safe-area-padding` give them. The bounds stay and the container loses
-  /// the insets; `0` clears them. Lengths below 0, past a scenario's limit, or
-  /// that leave no container are refused in words, and so is a view file's
-  /// scene (its layout is the view's); `nil` when `text` is not one length or
-  /// two (the line may be Lua).
+  /// `--safe-area-padding` give them, by the same rules (``SceneRequest``).
+  /// The bounds stay and the container loses the insets; `0` clears them.
+  /// Lengths below 0, past a scenario's limit, or that leave no container are
+  /// refused in words, and so is a view file's scene (its layout is the
+  /// view's); `nil` when `text` is not one length or two (the line may be Lua).
   func setInsets(_ kind: InsetKind, _ text: String) -> String? {
     guard let ends = Self.ends(text) else { return nil }
     guard live.scene.viewScreens.isEmpty else {
@@ -34,23 +34,10 @@ extension ReplSession {
         "error: \(kind.command): the scene is a view file's (--scene): set \(kind == .margins ? "contentMargins" : "safeAreaPadding") "
         + "in the view and start the REPL again"
     }
-    let lengths = Quantity.length.range
-    guard lengths.contains(ends.start), lengths.contains(ends.end) else {
-      return "error: \(kind.command) \(text): each end must be between 0 and "
-        + "\(NumberText.trimmed(lengths.upperBound)) pt (START or START,END, such as 16 or 16,24)"
-    }
-    let axis = scene.axis
-    var next = live.scene
-    next.screen = currentScreen
-    next[keyPath: kind.keyPath] = Self.insets(ends, on: axis)
-    let room = next.screen.containerSize
-    for side in Axis.allCases where room[side] - next.addedInsets[side] < Quantity.containerLength.range.lowerBound {
-      return "error: \(kind.command) \(text) leaves no container: "
-        + "\(NumberText.trimmed(next.addedInsets[side])) pt of padding and margins in the "
-        + "\(NumberText.trimmed(room[side])) pt \(side == .horizontal ? "across" : "down") the safe area "
-        + "(a container's sides must be at least 1 pt)"
-    }
-    return changeScene { $0.scene[keyPath: kind.keyPath] = next[keyPath: kind.keyPath] }
+    var request = SceneRequest()
+    let value = SceneRequest.Ends(ends.start, ends.end)
+    if kind == .margins { request.margins = value } else { request.safeAreaPadding = value }
+    return changeScene(request)
   }
 
   /// `16` (both ends) or `16,24` (start and end): the two lengths, or `nil`.

@@ -118,22 +118,22 @@ extension ReplSession {
         }
       }
     case ("children", 2...4):
-      guard let count = Int(arguments[0]), count >= 0 else { return nil }
+      // A whole row: what the command leaves out is 0, whatever the row before had.
+      guard let count = Int(arguments[0]) else { return nil }
+      var request = SceneRequest()
+      request.children = count
       if arguments[1] == "per-page", arguments.count == 2 {
-        return changeScene {
-          $0.scene.children = Scene.ChildLayout(count: count, perPage: 1)
-          $0.scene.content = .children
-        }
+        request.child = .page
+      } else {
+        guard let length = Double(arguments[1]) else { return nil }
+        request.child = .points(length)
       }
-      guard let length = Double(arguments[1]), length > 0 else { return nil }
-      let spacing = arguments.count >= 3 ? Double(arguments[2]) ?? -1 : 0
-      let padding = arguments.count == 4 ? Double(arguments[3]) ?? -1 : 0
-      guard spacing >= 0, spacing.isFinite, padding >= 0, padding.isFinite else { return nil }
-      return changeScene {
-        $0.scene.children = Scene.ChildLayout(
-          count: count, length: length, spacing: spacing, leadingPadding: padding, trailingPadding: padding)
-        $0.scene.content = .children
-      }
+      let gaps = arguments.dropFirst(2).compactMap(Double.init)
+      guard gaps.count == arguments.count - 2 else { return nil }
+      request.spacing = gaps.first ?? 0
+      let padding = gaps.count == 2 ? gaps[1] : 0
+      request.padding = SceneRequest.Ends(padding, padding)
+      return changeScene(request)
     case ("at", 1):
       guard allNumbers else { return nil }
       let answer = changeScene(keepOffset: false) { $0.start[$0.axis] = numbers[0] }

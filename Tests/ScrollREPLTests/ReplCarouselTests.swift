@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import ScrollREPL
 import ScrollSimulation
@@ -50,17 +51,22 @@ struct ReplCarouselTests {
     #expect(!session.handle(":scene").contains("margins"))
   }
 
-  @Test("margins that leave no container are refused in words, and the scene stays")
-  func marginsLeavingNoContainer() {
+  @Test("margins that leave no container are refused in the command line's words, and the scene stays")
+  func marginsLeavingNoContainer() throws {
     let session = paging()
     _ = session.handle("margins 20")
     #expect(
-      session.handle("margins 200")
-        == "error: margins 200 leaves no container: 400 pt of padding and margins in the 390 pt across the safe area "
-        + "(a container's sides must be at least 1 pt)")
+      session.handle("margins 200") == "error: margins: leave no container: 400 pt of padding and margins in 390 pt")
+    // The command line refuses the same margins in the same words.
+    do {
+      _ = try SceneOptions.parse(["--margins", "200"]).scene()
+      Issue.record("--margins 200 was taken")
+    } catch {
+      #expect(SceneOptions.message(for: error) == "--margins: leave no container: 400 pt of padding and margins in 390 pt")
+    }
     #expect(
-      session.handle("safe-area-padding 180").hasPrefix("error: safe-area-padding 180 leaves no container: 400 pt"))
-    #expect(session.handle("margins -3").hasPrefix("error: margins -3: each end must be between 0 and "))
+      session.handle("safe-area-padding 180").hasPrefix("error: safe-area-padding: leave no container: 400 pt"))
+    #expect(session.handle("margins -3") == "error: margins (start): must be at least 0, got -3")
     #expect(session.handle("margins x").hasPrefix("usage: margins START[,END]"))
     #expect(abs(session.scene.scene.contentMargins.leading - 20) < Self.tolerance, "the last good margins stay")
     #expect(session.scene.scene.safeAreaPadding == .zero)

@@ -190,7 +190,7 @@ struct ReplSessionTests {
       session.handle("fling 3000").contains(
         "chosen 316 on stop 1 of 10 (child 1)"),
       "one card forward")
-    #expect(session.handle("children 10 300 -4").hasPrefix("usage:"))
+    #expect(session.handle("children 10 300 -4") == "error: spacing: must be at least 0, got -4")
     // With 20 pt of padding at both ends: 3184 pt, and the first card at 20.
     #expect(session.handle("children 10 300 16 20").hasPrefix("container 390x844, content 3184x844"))
   }
@@ -205,7 +205,7 @@ struct ReplSessionTests {
       session.handle("pages 1e300").hasPrefix("error: pages: must be above 0 and at most 10000 container lengths"))
     #expect(
       session.handle("children 9223372036854775807 per-page").hasPrefix(
-        "error: children.count: must be between 0 and 1000000"))
+        "error: children: expected 0 to 1000000 children"))
     #expect(
       session.handle("fling 1000").hasPrefix(
         "fling 1000 pt/s: proposed 499 between stops 1 and 2 of 10 (pages; stop 1 + 109 pt) -> chosen 390 on stop 1 of 10 (page 1)"
