@@ -145,29 +145,32 @@ extension SceneOptions {
     return rest.isGiven
   }
 
-  /// `scene`, the one these options give (laid out, for a view), with the
-  /// options that spell it on the command line: the view file and its screen
-  /// as given, else the canonical options of ``Reproduction/sceneArguments(_:)``,
-  /// read back to the same scene.
-  ///
-  /// - Throws: ``InputError`` if the options written do not give the scene back.
-  public func given(_ scene: Scene) throws(InputError) -> GivenScene {
-    guard let viewFile else {
-      let given = GivenScene(scene: scene)
-      let reread = try SceneOptions.parseScene(given.arguments)
-      guard reread == scene else {
-        throw InputError("scene", "its options (\(given.text)) do not give the same scene back")
-      }
-      return given
-    }
-    var arguments = ["--scene", viewFile]
-    if let device { arguments += ["--device", device] + (landscape ? ["--landscape"] : []) }
-    if let bounds { arguments += ["--bounds", bounds] }
-    if let container { arguments += ["--container", container] }
-    if let rate { arguments += ["--rate", rate] }
-    if rtl { arguments += ["--rtl"] }
-    if let relativeFrames { arguments += ["--relative-frames", relativeFrames] }
-    return GivenScene(scene: scene, arguments: arguments)
+  /// The options given, as a person types them, in the order `--help`
+  /// lists them: what rebuilds the same scene on any command line.
+  public var arguments: [String] {
+    func number(_ value: Double) -> String { value.formatted }
+    var arguments: [String] = []
+    func add(_ name: String, _ value: String?) { if let value { arguments += ["--" + name, value] } }
+    add("device", device)
+    if landscape { arguments.append("--landscape") }
+    add("bounds", bounds)
+    add("container", container)
+    add("content", content)
+    add("pages", pages.map(number))
+    add("axis", axis?.description)
+    add("rate", rate)
+    add("children", children.map { "\($0)" })
+    add("child", child)
+    add("spacing", spacing.map(number))
+    add("padding", padding)
+    if rtl { arguments.append("--rtl") }
+    add("per-page", perPage.map(number))
+    add("span", span.map { "\($0)" })
+    add("margins", margins)
+    add("safe-area-padding", safeAreaPadding)
+    add("relative-frames", relativeFrames)
+    add("scene", viewFile)
+    return arguments
   }
 
   /// The scene a person gave, for `check`, `compare` and `verify` to keep
@@ -182,19 +185,6 @@ extension SceneOptions {
     guard pinsScene else { return nil }
     var trial = Scenario.trial(of: try resolvedScene(memoryBytes: memoryBytes).scene)
     if let viewFile { trial = try Self.layOut(viewFile, in: trial, memoryBytes: memoryBytes).scenario }
-    return (try given(trial.scene), trial)
-  }
-
-  /// The scene that scene options written as `arguments` give.
-  ///
-  /// - Throws: ``InputError`` for arguments that are not scene options, or a bad one.
-  public static func parseScene(_ arguments: [String]) throws(InputError) -> Scene {
-    let options: SceneOptions
-    do {
-      options = try SceneOptions.parse(arguments)
-    } catch {
-      throw InputError("scene", SceneOptions.message(for: error))
-    }
-    return try options.scene()
+    return (GivenScene(scene: trial.scene, arguments: arguments), trial)
   }
 }

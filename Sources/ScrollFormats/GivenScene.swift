@@ -13,17 +13,9 @@ public struct GivenScene: Sendable {
   /// `--device iphone15pro --margins 45 --children 10 --child 300 --spacing 10`
   /// or `--scene Carousel.swift`.
   public var arguments: [String]
-  /// Whether gestures may turn the device (a device's screen, or a view laid out on one).
-  public var turns: Bool { scene.screen.device != nil }
-
   public init(scene: Scene, arguments: [String]) {
     self.scene = scene
     self.arguments = arguments
-  }
-
-  /// A scene given as plain options: the options ``Reproduction/sceneArguments(_:)`` writes for it.
-  public init(scene: Scene) {
-    self.init(scene: scene, arguments: Reproduction.sceneArguments(scene))
   }
 
   /// The arguments in one line, each shell-quoted.
