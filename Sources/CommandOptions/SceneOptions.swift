@@ -183,7 +183,7 @@ public struct SceneOptions: ParsableArguments {
     request.container = try container.map { text throws(InputError) in try Self.size(text, option: "--container", minimum: 1) }
     request.content = try content.map { text throws(InputError) in try Self.size(text, option: "--content") }
     request.pages = pages
-    request.axis = axis
+    request.axes = axis.map { Axis.Set(axis: $0) }
     if let rate {
       guard let parsed = DecelerationRate(named: rate) else {
         throw InputError("--rate", "expected normal, fast or a number in (0, 1), got '\(rate)'")
@@ -205,9 +205,9 @@ public struct SceneOptions: ParsableArguments {
     request.rightToLeft = rtl
     request.perPage = perPage
     request.span = span
-    request.margins = try margins.map { text throws(InputError) in try Self.ends(text, option: "--margins") }
+    request.margins = try margins.map { text throws(InputError) in .ends(try Self.ends(text, option: "--margins")) }
     request.safeAreaPadding = try safeAreaPadding.map { text throws(InputError) in
-      try Self.ends(text, option: "--safe-area-padding")
+      .ends(try Self.ends(text, option: "--safe-area-padding"))
     }
     if let relativeFrames {
       guard let choice = Scene.RelativeFrames(rawValue: relativeFrames) else {

@@ -9,7 +9,7 @@ extension Scenario: Encodable {
   ///
   /// Keys are sorted and the output pretty-printed, so files diff well;
   /// values at their defaults (start at 0, normal deceleration, 120 Hz, the
-  /// default environment, no spacing) are left out.
+  /// environment a device implies or the default one, no spacing) are left out.
   public var json: Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -59,7 +59,12 @@ extension Scenario: Encodable {
     if start != .zero { try container.encode(JSONPoint(start), forKey: .start) }
     if decelerationRate != .normal { try container.encode(decelerationRate.description, forKey: .decelerationRate) }
     if frameRate != 120 { try container.encode(frameRate, forKey: .frameRate) }
-    if environment != EnvironmentValues() { try container.encode(JSONEnvironment(environment), forKey: .environment) }
+    // The environment the reader takes when there is none: a device's size classes, else the default.
+    var implied = EnvironmentValues()
+    if let device = scene.screen.device, let orientation = scene.screen.orientation {
+      implied = device.environment(orientation)
+    }
+    if environment != implied { try container.encode(JSONEnvironment(environment), forKey: .environment) }
     if let children {
       var object = container.nestedContainer(keyedBy: ChildKeys.self, forKey: .children)
       try object.encode(children.count, forKey: .count)

@@ -64,7 +64,8 @@ struct ScenarioFile {
   var start: CGPoint?
   var decelerationRate = DecelerationRate.normal
   var frameRate: Double?
-  var environment = EnvironmentValues()
+  /// `nil` when the file gives none: a device's, else the default.
+  var environment: EnvironmentValues?
   var children: Children?
   var targets: [CGRect] = []
   var nearEnd: NearEnd?
@@ -151,7 +152,7 @@ struct ScenarioFile {
         }
         file.decelerationRate = rate
       case .frameRate: file.frameRate = try reader.optional { reader throws(InputError) in try reader.double() }
-      case .environment: file.environment = try reader.optional(JSONEnvironment.read) ?? EnvironmentValues()
+      case .environment: file.environment = try reader.optional(JSONEnvironment.read)
       case .children: file.children = try reader.optional(readChildren)
       case .targets:
         try reader.optional { reader throws(InputError) in

@@ -8,7 +8,8 @@ import ScrollTargets
 ///
 /// Every source reads only its own syntax into a request: the command line's
 /// scene options (`--device iphone15pro --margins 45`), the REPL's scene
-/// commands (`device iphone15pro`, `margins 45`). The rules live here once:
+/// commands (`device iphone15pro`, `margins 45`), the playground's form,
+/// a scenario file's keys. The rules live here once:
 /// a device gives the screen and its size classes; the bounds, or a
 /// container the bounds grow around; margins and safe-area padding at the
 /// scrolling axis's two ends; content as a size, as pages, or as a row of
@@ -20,6 +21,7 @@ public struct SceneRequest: Sendable {
     case device, landscape, bounds, container, content, pages, axis, rate, children, child, spacing, padding, rtl
     case perPage = "per-page"
     case span, margins
+    case frameSpacing = "frame-spacing"
     case safeAreaPadding = "safe-area-padding"
     case relativeFrames = "relative-frames"
   }
@@ -72,16 +74,26 @@ public struct SceneRequest: Sendable {
     }
   }
 
+  /// Insets as a person gives them: at the scrolling axis's two ends (the
+  /// command line, the REPL), or edge by edge (a scenario file).
+  public enum Insets: Sendable, Equatable {
+    case ends(Ends)
+    case edges(EdgeInsets)
+  }
+
   public var device: DevicePreset?
   public var landscape = false
-  /// The scroll view's bounds, with no safe area.
+  /// The scroll view's bounds, with ``safeAreaInsets`` (none when `nil`).
   public var bounds: CGSize?
+  public var safeAreaInsets: EdgeInsets?
   /// The container itself: the bounds are it plus the margins and padding.
   public var container: CGSize?
   public var content: CGSize?
   public var pages: Double?
-  public var axis: Axis?
+  public var axes: Axis.Set?
   public var rate: DecelerationRate?
+  /// The size classes and layout direction given outright, in place of a device's.
+  public var environment: EnvironmentValues?
   public var children: Int?
   public var child: ChildLength?
   public var spacing: Double?
@@ -89,8 +101,12 @@ public struct SceneRequest: Sendable {
   public var rightToLeft = false
   public var perPage: Double?
   public var span: Int?
-  public var margins: Ends?
-  public var safeAreaPadding: Ends?
+  /// The spacing `containerRelativeFrame` subtracts, when it is not the row's.
+  public var frameSpacing: Double?
+  /// Children's frames given outright, in place of a row.
+  public var targets: [CGRect]?
+  public var margins: Insets?
+  public var safeAreaPadding: Insets?
   public var relativeFrames: Scene.RelativeFrames?
 
   public init() {}
@@ -113,12 +129,21 @@ public struct SceneRequest: Sendable {
       scene.screen = Screen(device: device, orientation: orientation)
       scene.environment = device.environment(orientation, layoutDirection: scene.environment.layoutDirection)
     }
-    if let axis { scene.axes = Axis.Set(axis: axis) }
-    if let bounds { scene.screen = Screen(bounds: try Self.containerSize(bounds, .bounds)) }
+    if let environment { scene.environment = environment }
+    if let axes { scene.axes = axes }
+    if let bounds {
+      scene.screen = Screen(bounds: try Self.containerSize(bounds, .bounds), safeAreaInsets: safeAreaInsets ?? .zero)
+    }
     try applyInsets(to: &scene)
     if let container { scene.setContainer(try Self.containerSize(container, .container)) }
     if let rate { scene.decelerationRate = rate }
     if rightToLeft { scene.environment.layoutDirection = .rightToLeft }
+    if let targets {
+      guard targets.count <= Scenario.maximumChildren else {
+        throw Problem(.children, "at most \(Scenario.maximumChildren) frames, got \(targets.count)")
+      }
+      scene.targets = targets
+    }
     if content != nil, pages != nil { throw Problem(.pages, "give --content or --pages, not both") }
     if let content {
       _ = try Self.check(content.width, .content, in: Quantity.length.range, part: "width")
@@ -145,11 +170,20 @@ public struct SceneRequest: Sendable {
   /// axis's two ends, which the container loses; with no `container`, they
   /// must leave one.
   private func applyInsets(to scene: inout Scene) throws(Problem) {
-    func insets(_ ends: Ends, _ field: Field) throws(Problem) -> EdgeInsets {
-      _ = try Self.check(ends.start, field, in: Quantity.length.range, part: "start")
-      _ = try Self.check(ends.end, field, in: Quantity.length.range, part: "end")
-      return scene.primaryAxis == .horizontal
-        ? EdgeInsets(leading: ends.start, trailing: ends.end) : EdgeInsets(top: ends.start, bottom: ends.end)
+    func insets(_ given: Insets, _ field: Field) throws(Problem) -> EdgeInsets {
+      let parts: [(String, Double)]
+      switch given {
+      case .ends(let ends): parts = [("start", ends.start), ("end", ends.end)]
+      case .edges(let edges):
+        parts = [("top", edges.top), ("leading", edges.leading), ("bottom", edges.bottom), ("trailing", edges.trailing)]
+      }
+      for (name, value) in parts { _ = try Self.check(value, field, in: Quantity.length.range, part: name) }
+      switch given {
+      case .edges(let edges): return edges
+      case .ends(let ends):
+        return scene.primaryAxis == .horizontal
+          ? EdgeInsets(leading: ends.start, trailing: ends.end) : EdgeInsets(top: ends.start, bottom: ends.end)
+      }
     }
     if let margins { scene.contentMargins = try insets(margins, .margins) }
     if let safeAreaPadding { scene.safeAreaPadding = try insets(safeAreaPadding, .safeAreaPadding) }
@@ -167,9 +201,10 @@ public struct SceneRequest: Sendable {
   /// Children, their length or `containerRelativeFrame` sizing, gaps and
   /// padding: a row, which the content follows unless a content or pages is set.
   private func applyChildren(to scene: inout Scene) throws(Problem) {
-    guard children != nil || child != nil || spacing != nil || padding != nil || perPage != nil || span != nil else {
-      return
-    }
+    guard
+      children != nil || child != nil || spacing != nil || padding != nil || perPage != nil || span != nil
+        || frameSpacing != nil
+    else { return }
     guard children != nil || child != nil || perPage != nil else {
       throw Problem(
         spacing != nil ? .spacing : padding != nil ? .padding : .span,
@@ -202,6 +237,10 @@ public struct SceneRequest: Sendable {
         throw Problem(.span, "expected 1 to \(perPage.rounded(.up).formatted) columns, got \(span)")
       }
       layout.span = span
+    }
+    if let frameSpacing {
+      guard layout.perPage != nil else { throw Problem(.frameSpacing, "sizes children from the container: give --per-page too") }
+      layout.frameSpacing = try Self.check(frameSpacing, .frameSpacing, in: 0...lengths)
     }
     if let spacing { layout.spacing = try Self.check(spacing, .spacing, in: 0...lengths) }
     if let padding {

@@ -120,8 +120,8 @@ public struct PlayScene: Codable, Hashable, Sendable {
     request.child = kind == .pages ? .page : .points(length)
     request.spacing = spacing
     request.padding = SceneRequest.Ends(padding, padding)
-    request.margins = margins == 0 ? nil : SceneRequest.Ends(margins, margins)
-    request.axis = axis
+    request.margins = margins == 0 ? nil : .ends(SceneRequest.Ends(margins, margins))
+    request.axes = Axis.Set(axis: axis)
     if device.isEmpty {
       request.bounds = CGSize(width: width, height: height)
     } else {

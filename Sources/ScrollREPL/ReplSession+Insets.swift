@@ -35,7 +35,7 @@ extension ReplSession {
         + "in the view and start the REPL again"
     }
     var request = SceneRequest()
-    let value = SceneRequest.Ends(ends.start, ends.end)
+    let value = SceneRequest.Insets.ends(SceneRequest.Ends(ends.start, ends.end))
     if kind == .margins { request.margins = value } else { request.safeAreaPadding = value }
     return changeScene(request)
   }
