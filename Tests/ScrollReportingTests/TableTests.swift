@@ -70,6 +70,32 @@ struct TableTests {
         """)
   }
 
+  @Test("verification's closing line is plural only above one script")
+  func verificationOfOne() throws {
+    var options = PropertyOptions()
+    options.gestures = 50
+    options.scenarios = 5
+    let valid = ScriptCheck(path: "paging", options: options)
+    #expect(valid.passed, "\(valid.diagnostics)")
+    var verification = Verification(scripts: [], cases: 1)
+    verification.seconds = 1.25
+    verification.rows = [Verification.Row(script: "paging", check: valid)]
+    #expect(verification.table.hasSuffix("\n1 script valid: it has no twin, and holds its properties (1.2 s)"))
+    var twinned = valid
+    twinned.reference = "paging"
+    var report = ComparisonReport(tolerance: 0.01)
+    report.cases = 3000
+    let outcome = CompareOutcome(candidate: "a.lua", reference: "paging", seed: 1, report: report)
+    verification.rows = [Verification.Row(script: "a.lua", check: twinned, outcome: outcome)]
+    #expect(verification.table.hasSuffix("\n1 script valid and in agreement with its twin (1.2 s)"))
+    verification.rows.append(Verification.Row(script: "paging", check: valid))
+    #expect(
+      verification.table.hasSuffix(
+        "\n2 scripts valid and in agreement with their twins; 1 without a twin holds its properties (1.2 s)"))
+    verification.rows = [Verification.Row(script: "b.lua", check: ScriptCheck(path: "/no/such/b.lua"))]
+    #expect(verification.table.hasSuffix("\n1 script failed (1.2 s)"))
+  }
+
   @Test("a comparison in words: agreement, worst difference, where it stopped")
   func compareText() {
     var report = ComparisonReport(tolerance: 0.01)
