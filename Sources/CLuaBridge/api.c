@@ -8,6 +8,7 @@
 // (LuaAPITests).
 #include "ground.h"
 
+#include <ctype.h>
 #include <string.h>
 
 #define GLOBAL(name, type) {SLB_API_GLOBAL, "", name, type}
@@ -91,4 +92,45 @@ int slb_api_has_member(const char *name) {
     if (slb_api_entries[i].kind == SLB_API_MEMBER && strcmp(slb_api_entries[i].name, name) == 0) return 1;
   }
   return 0;
+}
+
+/// Insertions, deletions and substitutions that turn `a` into `b`, ignoring
+/// ASCII case; `b` is at most SLB_API_NAME_MAX bytes.
+static size_t slb_edit_distance(const char *a, size_t m, const char *b, size_t n) {
+  size_t row[SLB_API_NAME_MAX + 1];
+  for (size_t j = 0; j <= n; j++) row[j] = j;
+  for (size_t i = 0; i < m; i++) {
+    size_t previous = row[0];
+    row[0] = i + 1;
+    for (size_t j = 0; j < n; j++) {
+      size_t substitution = previous + (tolower((unsigned char)a[i]) != tolower((unsigned char)b[j]));
+      previous = row[j + 1];
+      size_t insertion = row[j] + 1, deletion = previous + 1;
+      row[j + 1] = substitution < insertion ? (substitution < deletion ? substitution : deletion)
+                                            : (insertion < deletion ? insertion : deletion);
+    }
+  }
+  return row[n];
+}
+
+const char *slb_api_nearest_member(const char *owner, const char *name, size_t length) {
+  // As the tool's other suggestions: within a third of the name's length of
+  // edits (at least 2), the first of the closest; and fewer edits than the
+  // name has letters, so that 'z' suggests no 'x'.
+  if (length == 0 || length > SLB_API_NAME_MAX) return NULL;
+  size_t limit = length / 3 > 2 ? length / 3 : 2;
+  if (limit >= length) limit = length - 1;
+  const char *best = NULL;
+  size_t bestDistance = limit + 1;
+  for (size_t i = 0; i < sizeof slb_api_entries / sizeof *slb_api_entries; i++) {
+    const slb_api_entry *e = &slb_api_entries[i];
+    size_t n = strlen(e->name);
+    if (e->kind != SLB_API_MEMBER || strcmp(e->owner, owner) != 0 || n > SLB_API_NAME_MAX) continue;
+    size_t distance = slb_edit_distance(name, length, e->name, n);
+    if (distance < bestDistance) {
+      best = e->name;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }

@@ -12,6 +12,11 @@
 /* api.c */
 /// Whether `name` is the name of a member of some class of the API.
 int slb_api_has_member(const char *name);
+/// The longest member name slb_api_nearest_member compares with a key.
+#define SLB_API_NAME_MAX 64
+/// The member of class `owner` ("Size", "Context", …) nearest to the
+/// misspelt `name` of `length` bytes, for a did-you-mean; NULL when none is near.
+const char *slb_api_nearest_member(const char *owner, const char *name, size_t length);
 
 /* locations.c */
 /// The path of `source` (a chunk name) when it is the script's or a module's

@@ -38,7 +38,8 @@ static inline const char *slb_key(lua_State *L) {
 
 /// The proxy's path for messages (pushes a string for children).
 const char *slb_path(lua_State *L, const slb_proxy *p);
-/// Raises "<path> has no member 'key'" for the key at `keyIndex`.
+/// Raises "<path> has no member 'key'" for the key at `keyIndex`, with the member
+/// of the proxy's class nearest to a misspelt key: " (did you mean 'width'?)".
 int slb_no_member(lua_State *L, const slb_proxy *p, int keyIndex);
 /// Raises "<path>.<key> is read-only" for the key at `keyIndex`.
 int slb_read_only(lua_State *L, const slb_proxy *p, int keyIndex);

@@ -3,6 +3,7 @@
 #include "proxies_internal.h"
 
 #include "errors.h"
+#include "ground.h"
 
 #include <math.h>
 
@@ -20,11 +21,33 @@ int slb_unavailable(lua_State *L, const slb_host *h, const slb_proxy *p) {
   return luaL_error(L, "%s is only available during updateTarget(target, context)", path);
 }
 
+/// The class of the API (api.c) whose members a proxy of `kind` answers.
+static const char *slb_class_of(slb_kind kind) {
+  switch (kind) {
+  case KIND_TARGET: return "ScrollTarget";
+  case KIND_RECT:
+  case KIND_CHILD: return "Rect";
+  case KIND_POINT: return "Point";
+  case KIND_SIZE: return "Size";
+  case KIND_VECTOR: return "Vector";
+  case KIND_AXES: return "Axes";
+  case KIND_CONTEXT: return "Context";
+  case KIND_TARGETS: return "Targets";
+  default: return "";
+  }
+}
+
 int slb_no_member(lua_State *L, const slb_proxy *p, int keyIndex) {
   keyIndex = lua_absindex(L, keyIndex);
   const char *path = slb_path(L, p);
-  if (lua_type(L, keyIndex) == LUA_TSTRING)
-    return luaL_error(L, "%s has no member '%s'", path, lua_tostring(L, keyIndex));
+  if (lua_type(L, keyIndex) == LUA_TSTRING) {
+    // Only a key that is no member gets here: the suggestion costs nothing to reading the members.
+    size_t length;
+    const char *key = lua_tolstring(L, keyIndex, &length);
+    const char *nearest = slb_api_nearest_member(slb_class_of(p->kind), key, length);
+    if (nearest) return luaL_error(L, "%s has no member '%s' (did you mean '%s'?)", path, key, nearest);
+    return luaL_error(L, "%s has no member '%s'", path, key);
+  }
   return luaL_error(L, "%s has no member [%s]", path, luaL_tolstring(L, keyIndex, NULL));
 }
 

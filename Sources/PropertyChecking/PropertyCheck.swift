@@ -2,8 +2,8 @@ import BehaviorLoading
 import BehaviorRunning
 import Dispatch
 import Foundation
-import ScrollFormats
 import LuaBehaviors
+import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
 import Synchronization
@@ -126,7 +126,8 @@ public struct PropertyCheck: Sendable {
     phase(.given, count: given.count) { trials, index, active, tally in
       trials.scenario(given[index], index: index, active: active, search, &tally, phase: .given)
     }
-    let cases = scene.map { CaseGenerator(seed: seed, scene: $0.scene) } ?? CaseGenerator(seed: seed, axis: axis, screen: screen)
+    let cases =
+      scene.map { CaseGenerator(seed: seed, scene: $0.scene) } ?? CaseGenerator(seed: seed, axis: axis, screen: screen)
     let gesturesEnd = started + (deadline - started) * Self.gestureShare
     // Each source of gestures may run until the end of its share of the
     // gestures' time, its share of the cases, so a slow machine still meets the
@@ -173,7 +174,8 @@ public struct PropertyCheck: Sendable {
       corpusSize = (corpus.kept.count, corpus.reachedCount)
     }
     let generator =
-      scene.map { ScenarioGenerator(seed: seed, scene: $0.scene) } ?? ScenarioGenerator(seed: seed, axis: axis, screen: screen)
+      scene.map { ScenarioGenerator(seed: seed, scene: $0.scene) }
+      ?? ScenarioGenerator(seed: seed, axis: axis, screen: screen)
     phase(.scenarios, count: split.randomScenarios) { trials, index, active, tally in
       trials.scenario(generator.generate(index), index: index, active: active, search, &tally)
     }
@@ -214,7 +216,7 @@ public struct PropertyCheck: Sendable {
     report.stopped =
       search.reason
       ?? (phaseCut.load(ordering: .relaxed)
-        ? "the gestures stopped at their share of half the time limit, to leave the other sources and the scenarios theirs"
+        ? "the gestures stopped before all were tried: they may take only half of the time limit, so that the scenarios have time to run too"
         : nil)
     report.seconds = (clock.now - started).seconds
     return report

@@ -36,8 +36,7 @@ public enum Starter {
       throw InputError("--like", "\(error)")
     }
     if let own = entry.axis, let axis, axis != own {
-      throw InputError(
-        "--axis", "\(entry.name) is written for the \(own) axis only; start from a built-in that scrolls \(axis)ly")
+      throw InputError("--axis", wrongAxis(entry, own: own, asked: axis))
     }
     guard var body = referenceRule(of: like) else {
       throw InputError("--like", "the binary holds no reference script for '\(entry.name)'")
@@ -57,6 +56,25 @@ public enum Starter {
     ]
     header += catalog(promised: promises.properties.map(\.name))
     return header.joined(separator: "\n") + "\n" + body
+  }
+
+  /// Why `entry`, written for the `own` axis alone, cannot start a script on
+  /// `asked`, and what to start from instead: its twin on the other axis
+  /// when it has one (`horizontalPaging` has `verticalPaging`), else the
+  /// built-ins that scroll on either axis.
+  static func wrongAxis(_ entry: BuiltInPromises.Entry, own: Axis, asked: Axis) -> String {
+    let (ownWord, askedWord) = ("\(own)", "\(asked)")
+    let twin = BuiltInPromises.all.first {
+      $0.axis == asked && $0.name.lowercased() == entry.name.lowercased().replacing(ownWord, with: askedWord)
+    }
+    let coordinate = own == .horizontal ? "x" : "y"
+    if let twin {
+      return
+        "\(entry.name) is written for the \(own) axis only (it pages along \(coordinate)); for a \(asked) pager use --like \(twin.name)"
+    }
+    let either = BuiltInPromises.all.filter { $0.axis == nil }.map(\.name).joined(separator: ", ")
+    return
+      "\(entry.name) is written for the \(own) axis only (it reads \(coordinate) alone); for a \(asked) rule start from one that scrolls on either axis (\(either)), or leave out --like"
   }
 
   /// The reference script of the built-in `spec` (options aside) without its

@@ -152,6 +152,38 @@ struct FailureTests {
         == "target.rect.minX is read-only (computed from origin and size); write target.rect.origin.x instead")
   }
 
+  @Test(
+    "A misspelt member is an error at the script's line naming the nearest member; a name near none names none",
+    arguments: [
+      ("local w = context.containerSize.widht", "context.containerSize has no member 'widht' (did you mean 'width'?)"),
+      ("local h = context.contentSize.Height", "context.contentSize has no member 'Height' (did you mean 'height'?)"),
+      ("local v = context.velocity.dz", "context.velocity has no member 'dz' (did you mean 'dx'?)"),
+      ("local s = context.containrSize", "context has no member 'containrSize' (did you mean 'containerSize'?)"),
+      ("local x = target.rect.minx", "target.rect has no member 'minx' (did you mean 'minX'?)"),
+      ("local o = context.originalTarget.rec", "context.originalTarget has no member 'rec' (did you mean 'rect'?)"),
+      ("local a = context.axes.horizontl", "context.axes has no member 'horizontl' (did you mean 'horizontal'?)"),
+      ("target.rect.origin.xx = 1", "target.rect.origin has no member 'xx' (did you mean 'x'?)"),
+      ("local z = target.rect.origin.z", "target.rect.origin has no member 'z'"),
+      ("local q = context.containerSize.depth", "context.containerSize has no member 'depth'"),
+    ])
+  func misspeltMembers(statement: String, message: String) throws {
+    let script = try ScriptFile(
+      "function updateTarget(target, context)\n  target.rect.origin.x = 0\n  \(statement)\nend\n")
+    let failure = try #require(Fixture.failure(try script.load()))
+    #expect(failure.kind == .runtime)
+    #expect(failure.message == message)
+    #expect(failure.location == script.line(3))
+  }
+
+  @Test("A child of context.targets, misspelt, names the nearest member of a rect")
+  func misspeltChild() throws {
+    let script = try ScriptFile(
+      "function updateTarget(target, context)\n  local m = context.targets[1].midx\nend\n")
+    let failure = try #require(Fixture.failure(try script.load()))
+    #expect(failure.message == "context.targets[1] has no member 'midx' (did you mean 'midX'?)")
+    #expect(failure.location == script.line(2))
+  }
+
   @Test("updateTarget keeps the proposed target on failure and records why; a success clears it")
   func nonThrowingEntryPoint() throws {
     let script = try ScriptFile(

@@ -132,8 +132,42 @@ struct ReplayTests {
     #expect(errors.count == 2, "\(errors)")
     #expect(
       errors[0].hasPrefix(
-        "scrollscript: error: cases.jsonl:3: settles violated: at rest on x = 390, a tap moves the view to 780\n  rule: "
+        "scrollscript: error: case cases.jsonl:3: settles violated: at rest on x = 390, a tap moves the view to 780\n  rule: "
       ), "\(errors)")
     #expect(errors[1].hasPrefix("cases.jsonl:4: error: "), "\(errors)")
+  }
+
+  @Test(
+    "a violation is located where check locates it: the header line declaring the property, expect's line, else line 1"
+  )
+  func locations() throws {
+    let path = try temporaryScript(
+      "declared.lua",
+      """
+      -- A pager that declares two properties on two lines.
+      -- expect: landsOn(pages)
+      -- expect: settles
+      function updateTarget(target, context) end
+
+      function expect(target, context, result)
+        return true
+      end
+      """)
+    #expect(
+      Replay.Location(behavior: path, property: try Replay.property(named: "landsOn(pages)")).declared == "\(path):2")
+    #expect(Replay.Location(behavior: path, property: Settles()).declared == "\(path):3")
+    // inBounds is held beside the expect: lines, at the first of them, as check reports it.
+    #expect(Replay.Location(behavior: path, property: InBounds()).declared == "\(path):2")
+    #expect(Replay.Location(behavior: path, property: ScriptExpectation()).declared == "\(path):6")
+    #expect(Replay.Location(behavior: path, property: Monotone()).declared == "\(path):1")
+    // A failed call is at its own line; a built-in has no file, unless it is a view's own.
+    let failure = BehaviorFailure(.runtime, "no page past the fifth", location: "\(path):4")
+    #expect(Replay.Location(behavior: path, property: Settles()).of(failure) == "\(path):4")
+    #expect(Replay.Location(behavior: "paging", property: Settles()).declared == nil)
+    #expect(Replay.Location(behavior: "paging", property: Settles(), view: "Pager.swift").declared == "Pager.swift:1")
+    let line = ReplayReport.error(
+      Violation("rests at x = 100"), property: try Replay.property(named: "landsOn(pages)"), at: "\(path):2")
+    #expect(line.hasPrefix("\(path):2: error: landsOn(pages) violated: rests at x = 100\n  rule: "), "\(line)")
+    #expect(ReplayReport.error(Violation("x"), property: Settles(), at: nil).hasPrefix("scrollscript: error: settles"))
   }
 }

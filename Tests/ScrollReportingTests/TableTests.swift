@@ -1,5 +1,6 @@
 import Foundation
 import ScrollReporting
+import TestSupport
 import Testing
 
 @testable import BehaviorComparing
@@ -68,6 +69,75 @@ struct TableTests {
 
         2 of 2 scripts failed (1.2 s)
         """)
+  }
+
+  @Test("verification's closing line is plural only above one script")
+  func verificationOfOne() throws {
+    var options = PropertyOptions()
+    options.gestures = 50
+    options.scenarios = 5
+    let valid = ScriptCheck(path: "paging", options: options)
+    #expect(valid.passed, "\(valid.diagnostics)")
+    var verification = Verification(scripts: [], cases: 1)
+    verification.seconds = 1.25
+    verification.rows = [Verification.Row(script: "paging", check: valid)]
+    #expect(verification.table.hasSuffix("\n1 script valid: it has no twin, and holds its properties (1.2 s)"))
+    var twinned = valid
+    twinned.reference = "paging"
+    var report = ComparisonReport(tolerance: 0.01)
+    report.cases = 3000
+    let outcome = CompareOutcome(candidate: "a.lua", reference: "paging", seed: 1, report: report)
+    verification.rows = [Verification.Row(script: "a.lua", check: twinned, outcome: outcome)]
+    #expect(verification.table.hasSuffix("\n1 script valid and in agreement with its twin (1.2 s)"))
+    verification.rows.append(Verification.Row(script: "paging", check: valid))
+    #expect(
+      verification.table.hasSuffix(
+        "\n2 scripts valid and in agreement with their twins; 1 without a twin holds its properties (1.2 s)"))
+    verification.rows = [Verification.Row(script: "b.lua", check: ScriptCheck(path: "/no/such/b.lua"))]
+    #expect(verification.table.hasSuffix("\n1 script failed (1.2 s)"))
+  }
+
+  @Test("--explain's sources are in plain words: the coverage-guided gestures kept and the paths they reached")
+  func sourcesInWords() {
+    var report = PropertyReport(seed: 1, axis: nil)
+    report.sources = [
+      .init(phase: .gestures, cases: 8000), .init(phase: .constants, cases: 1200), .init(phase: .coverage, cases: 800),
+    ]
+    report.coverageKept = 1
+    report.coverageReached = 20
+    #expect(
+      report.sourceLines.contains(
+        "gestures: random 8000, constants 1200, coverage 800 (coverage-guided: 1 gesture kept for reaching new lines of the script, 20 line-to-line paths in all)"
+      ), "\(report.sourceLines)")
+    report.coverageKept = 15
+    report.coverageReached = 1
+    #expect(
+      report.sourceLines.contains(
+        "(coverage-guided: 15 gestures kept for reaching new lines of the script, 1 line-to-line path in all)"))
+  }
+
+  @Test("a check whose gestures ran out of their half of the time limit says so in plain words")
+  func gesturesCutShort() throws {
+    // Each call counts to 100,000: the 10,000 gestures take far longer than their second, and the
+    // three scenarios, run after them, far less than the second left.
+    let path = try temporaryScript(
+      "slow.lua",
+      """
+      -- expect: deterministic
+      -- without: inBounds
+      function updateTarget(target, context)
+        local n = 0
+        for i = 1, 100000 do n = n + i end
+      end
+      """)
+    var options = PropertyOptions()
+    options.timeLimit = 2
+    options.scenarios = 3
+    let check = ScriptCheck(path: path, options: options)
+    #expect(
+      check.summary.contains(
+        "the gestures stopped before all were tried: they may take only half of the time limit, so that the scenarios have time to run too"
+      ), "\(check.summary)")
   }
 
   @Test("a comparison in words: agreement, worst difference, where it stopped")

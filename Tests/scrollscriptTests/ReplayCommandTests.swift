@@ -181,9 +181,11 @@ struct ReplayCommandTests {
     for printed in all {
       let replay = try Tool.shell(printed.command, in: folder)
       #expect(replay.status == 1, "\(printed)\n\(replay.stdout)\n\(replay.stderr)")
-      // The replay names the same violation in the same words; a counter's results depend on the calls before.
-      let said = try #require(printed.error.firstMatch(of: /: error: (.*)$/)?.1)
-      let errors = replay.stderr.split(separator: "\n").filter { $0.hasPrefix("scrollscript: error: ") }
+      // The replay names the same violation in the same words, at the same line of the script (a built-in
+      // has none: check names it, the replay names the tool); a counter's results depend on the calls before.
+      let (location, said) = try #require(printed.error.firstMatch(of: /^(.*?): error: (.*)$/).map { ($0.1, $0.2) })
+      let located = location.contains(/:[0-9]+$/) ? String(location) : "scrollscript"
+      let errors = replay.stderr.split(separator: "\n").filter { $0.hasPrefix("\(located): error: ") }
       if printed.command.hasPrefix("scrollscript check ") {
         // On a machine too slow to write the command within the time limit, check prints the check
         // that finds the violation again: it names the same property (a failed call, an error).
@@ -234,7 +236,8 @@ struct ReplayCommandTests {
     let cases = try Tool.run(["run", script, "--cases", "-", "--expect", "landsOn(pages)"], input: line + "\n")
     #expect(cases.status == 1, "\(cases.stdout)\(cases.stderr)")
     #expect(
-      cases.stderr.contains("scrollscript: error: -:1: landsOn(pages) violated: rests at x = 100"), "\(cases.stderr)")
+      cases.stderr.contains("\(script):1: error: case -:1: landsOn(pages) violated: rests at x = 100"),
+      "\(cases.stderr)")
     let bad = try Tool.run(
       ["run", script, "--cases", "-", "--expect", "landsOn(pages)"], input: line + "\n\n{\"target\": 1}\n")
     #expect(bad.status == 2 && bad.stderr.contains("-:3: error: "), "\(bad.stderr)")
@@ -244,5 +247,53 @@ struct ReplayCommandTests {
     let settled = try Tool.run(["simulate", "paging", "-", "--expect", "landsOn(pages)"], input: scenario)
     #expect(
       settled.status == 0 && settled.stdout.hasSuffix("landsOn(pages) holds on this scenario\n"), "\(settled.stdout)")
+  }
+
+  @Test(
+    "run --expect and simulate --expect report a violation at the script's line that declares it, a failed call at its line"
+  )
+  func locatedViolations() throws {
+    let script = try temporaryScript(
+      "stays.lua",
+      """
+      -- Never moves, and fails past the fifth page.
+      -- expect: landsOn(pages)
+      function updateTarget(target, context)
+        if target.rect.minX > 5 * context.containerSize.width then error("no page past the fifth") end
+      end
+      """)
+    let call = ["--container", "390x844", "--content", "3900x844", "--original", "0", "--proposed", "100"]
+    let declared = try Tool.run(["run", script] + call + ["--expect", "landsOn(pages)"])
+    #expect(declared.status == 1, "\(declared.stderr)")
+    #expect(
+      declared.stderr.contains("\(script):2: error: landsOn(pages) violated: rests at x = 100"), "\(declared.stderr)")
+    let far = ["--container", "390x844", "--content", "3900x844", "--original", "0", "--proposed", "3000"]
+    let failed = try Tool.run(["run", script] + far + ["--expect", "runs"])
+    #expect(failed.status == 1, "\(failed.stderr)")
+    #expect(failed.stderr.contains("\(script):4: error: runtime: "), "\(failed.stderr)")
+    let other = try Tool.run(["run", script] + far + ["--expect", "monotone"])
+    #expect(
+      other.status == 1 && other.stderr.contains("\(script):4: error: monotone violated: runtime: "), "\(other.stderr)")
+    // A property the header does not declare is at line 1.
+    let drift = try Tool.run(["run", script] + call + ["--expect", "followsFling(300)", "--velocity", "-900"])
+    #expect(drift.status == 1, "\(drift.stderr)")
+    #expect(drift.stderr.contains("\(script):1: error: followsFling(300) violated: "), "\(drift.stderr)")
+    // A built-in has no file: the tool names the violation.
+    let builtIn = try Tool.run(
+      ["run", "paging", "--container", "390x844", "--content", "3900x844", "--original", "0", "--proposed", "400"]
+        + ["--expect", "landsOn(grid(100))"])
+    #expect(builtIn.status == 1, "\(builtIn.stdout)\(builtIn.stderr)")
+    #expect(
+      builtIn.stderr.contains("scrollscript: error: landsOn(grid(100)) violated: rests at x = 390"), "\(builtIn.stderr)"
+    )
+    // A scenario given to simulate: at the same line, the scenario file named after it.
+    let scenario = try temporaryScript(
+      "fling.json",
+      #"{"containerSize":{"width":390,"height":844},"pages":4,"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#)
+    let simulated = try Tool.run(["simulate", script, scenario, "--expect", "landsOn(pages)"])
+    #expect(simulated.status == 1, "\(simulated.stderr)")
+    #expect(
+      simulated.stderr.contains("\(script):2: error: scenario \(scenario): landsOn(pages) violated: "),
+      "\(simulated.stderr)")
   }
 }

@@ -34,7 +34,9 @@ struct StarterTests {
     #expect(compare.stdout.contains("cases agree (100.00 %)"), "\(compare.stdout)")
   }
 
-  @Test("new --like refuses an axis the built-in's rule does not scroll on, and an option it does not have, saying why")
+  @Test(
+    "new --like refuses an axis the built-in's rule does not scroll on, naming its twin on that axis, and an option it does not have"
+  )
   func starterAxis() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "starter-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,7 +45,17 @@ struct StarterTests {
     #expect(refused.status == 2)
     #expect(
       refused.stderr.contains("--axis: horizontalPaging is written for the horizontal axis only"), "\(refused.stderr)")
+    // It names its twin on the other axis, and the twin names it back.
+    #expect(refused.stderr.contains("for a vertical pager use --like verticalPaging"), "\(refused.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "feed.lua").path))
+    let back = try Tool.run(["new", "feed", "--like", "verticalPaging", "--axis", "horizontal"], directory: folder)
+    #expect(
+      back.status == 2 && back.stderr.contains("for a horizontal pager use --like horizontalPaging"), "\(back.stderr)")
+    // One with no twin names the built-ins that scroll on either axis.
+    let grid = try Tool.run(["new", "feed", "--like", "basicGrid", "--axis", "vertical"], directory: folder)
+    #expect(grid.status == 2, "\(grid.stderr)")
+    #expect(grid.stderr.contains("start from one that scrolls on either axis (free, paging, "), "\(grid.stderr)")
+    #expect(!grid.stderr.contains("--like verticalPaging"), "\(grid.stderr)")
     let vertical = try Tool.run(["new", "feed", "--like", "paging", "--axis", "vertical"], directory: folder)
     #expect(vertical.status == 0, "\(vertical.stderr)")
     let text = try String(contentsOf: folder.appending(path: "feed.lua"), encoding: .utf8)

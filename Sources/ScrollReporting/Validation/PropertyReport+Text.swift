@@ -14,16 +14,19 @@ extension PropertyReport {
   }
 
   /// Where the cases came from and what found each violation:
-  /// `gestures: random 8000, constants 1200, coverage 800 (coverage kept 15
-  /// that reached 40 line pairs and hit counts)`, the same for
-  /// scenarios, then `the violation of P came from: constants (mined gesture 17)`.
+  /// `gestures: random 8000, constants 1200, coverage 800 (coverage-guided:
+  /// 15 gestures kept for reaching new lines of the script, 40 line-to-line
+  /// paths in all)`, the same for scenarios, then `the violation of P came
+  /// from: constants (mined gesture 17)`.
   public var sourceLines: String {
     func counts(_ scenarios: Bool) -> String {
       sources.filter { $0.scenarios == scenarios }.map { "\($0.name) \($0.cases)" }.joined(separator: ", ")
     }
     var gestures = "gestures: \(counts(false))"
     if coverageReached > 0 {
-      gestures += " (coverage kept \(coverageKept) that reached \(coverageReached) line pairs and hit counts)"
+      let kept = "\(coverageKept) gesture\(coverageKept == 1 ? "" : "s")"
+      let paths = "\(coverageReached) line-to-line path\(coverageReached == 1 ? "" : "s")"
+      gestures += " (coverage-guided: \(kept) kept for reaching new lines of the script, \(paths) in all)"
     }
     let scenes =
       scene.map { "scene: the one given (\($0)): only the gestures vary" }

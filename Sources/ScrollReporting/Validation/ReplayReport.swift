@@ -44,13 +44,26 @@ public enum ReplayReport {
     return "\(property.name) violated: \(message)\n  rule: \(property.rule)"
   }
 
+  /// The violation as an error line, located as `check` locates it
+  /// (``Replay/Location``): `pager.lua:2: error: settles violated: …`, or
+  /// `scrollscript: error: …` for a built-in. `origin` names what broke the
+  /// property when there is more than one: `case cases.jsonl:3: settles violated: …`.
+  public static func error(
+    _ violation: Violation, property: any BehaviorProperty, at location: String?, origin: String? = nil
+  ) -> String {
+    let message = (origin.map { $0 + ": " } ?? "") + self.violation(violation, property: property)
+    return "\(location.map(ScriptText.escaped) ?? "scrollscript"): error: \(message)"
+  }
+
   /// Replays `testCase` on `behavior` by `property` as `run --expect` does:
   /// what the calls printed and the violation go to `errors` (a line each),
-  /// the calls' account to `output`. `origin` (`cases.jsonl:3`) names the
-  /// case in the violation. Returns whether the property held.
+  /// the calls' account to `output`. The violation is reported at `location`
+  /// (a failed call at its own line), and `origin` (`cases.jsonl:3`) names
+  /// the case in it. Returns whether the property held.
   public static func judge(
     _ testCase: TargetCase, origin: String? = nil, property: any BehaviorProperty,
-    behavior: any ScrollTargetBehavior, spec: String, output: (String) -> Void, errors: (String) -> Void
+    behavior: any ScrollTargetBehavior, spec: String, location: Replay.Location? = nil,
+    output: (String) -> Void, errors: (String) -> Void
   ) -> Bool {
     let (replay, log) = behavior.keepingPrints { takePrints in
       (Replay.gesture(testCase, property: property, behavior: behavior), takePrints())
@@ -58,7 +71,8 @@ public enum ReplayReport {
     log.report().forEach(errors)
     output(calls(replay, property: property, behavior: spec, explained: behavior))
     guard let violation = replay.violation else { return true }
-    errors("scrollscript: error: \(origin.map { $0 + ": " } ?? "")\(self.violation(violation, property: property))")
+    let at = location?.of(replay.failure?.failure) ?? replay.failure?.failure.location
+    errors(error(violation, property: property, at: at, origin: origin.map { "case \($0)" }))
     return false
   }
 
@@ -73,12 +87,12 @@ public enum ReplayReport {
     public init() {}
   }
 
-  /// Judges every case line of `lines` (named `source`) as ``judge(_:origin:property:behavior:spec:output:errors:)``
+  /// Judges every case line of `lines` (named `source`) as ``judge(_:origin:property:behavior:spec:location:output:errors:)``
   /// does; blank lines are skipped, and a line that is not a case is an error
   /// at `source:LINE` and the next line is read. One line is held at a time.
   public static func cases(
     _ lines: inout LineReader, source: String, property: any BehaviorProperty, behavior: any ScrollTargetBehavior,
-    spec: String, output: (String) -> Void, errors: (String) -> Void
+    spec: String, location: Replay.Location? = nil, output: (String) -> Void, errors: (String) -> Void
   ) -> CaseTally {
     var tally = CaseTally()
     while let line = lines.next() {
@@ -91,8 +105,8 @@ public enum ReplayReport {
         let testCase = try TargetCase(json: line)
         tally.cases += 1
         let held = judge(
-          testCase, origin: origin, property: property, behavior: behavior, spec: spec, output: output,
-          errors: errors)
+          testCase, origin: origin, property: property, behavior: behavior, spec: spec, location: location,
+          output: output, errors: errors)
         if !held { tally.violated += 1 }
       } catch {
         tally.invalid += 1

@@ -26,12 +26,25 @@ extension Verification {
     var text = [TextTable.render(lines)]
     let failed = rows.filter { !$0.passed }.count
     let twinless = rows.filter { $0.outcome == nil && $0.passed }.count
-    let alone = twinless == 0 ? "" : "; \(twinless) without a twin hold their properties"
+    let time = "(\(NumberText.fixed(seconds, decimals: 1)) s)"
     text.append("")
-    text.append(
-      failed == 0
-        ? "\(rows.count) scripts valid and in agreement with their twins\(alone) (\(NumberText.fixed(seconds, decimals: 1)) s)"
-        : "\(failed) of \(rows.count) scripts failed (\(NumberText.fixed(seconds, decimals: 1)) s)")
+    // Plural only above one: `1 script valid and in agreement with its twin`.
+    if rows.count == 1 {
+      text.append(
+        failed > 0
+          ? "1 script failed \(time)"
+          : twinless == 1
+            ? "1 script valid: it has no twin, and holds its properties \(time)"
+            : "1 script valid and in agreement with its twin \(time)")
+    } else {
+      let alone =
+        twinless == 0
+        ? "" : "; \(twinless) without a twin \(twinless == 1 ? "holds its" : "hold their") properties"
+      text.append(
+        failed == 0
+          ? "\(rows.count) scripts valid and in agreement with their twins\(alone) \(time)"
+          : "\(failed) of \(rows.count) scripts failed \(time)")
+    }
     return text.joined(separator: "\n")
   }
 

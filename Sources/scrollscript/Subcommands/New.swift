@@ -14,8 +14,9 @@ extension ScrollScript {
         `scrollscript compare NAME.lua` shows at once where the new rule departs from it, and \
         `scrollscript check NAME.lua` holds it to the same properties; the body is the built-in's rule in Lua \
         (its reference script in behaviors/), which holds them all. Without --like the body snaps to the \
-        nearest page and holds the defaults. A starter passes `check` before its first edit. The Lua API: \
-        docs/lua-api.md.
+        nearest page and holds the defaults. A built-in written for one axis refuses --axis of the other, and \
+        names its twin there when it has one (horizontalPaging, verticalPaging). A starter passes `check` before \
+        its first edit. The Lua API: docs/lua-api.md.
         """)
 
     @Argument(help: ArgumentHelp("The script to write; .lua is added when missing.", valueName: "name"))

@@ -23,7 +23,8 @@ extension ScrollScript {
         What a script prints goes to standard error as path:line: print: text, or, with --json and --cases, \
         into the result line's "log" field.
         --expect PROPERTY judges the call (or each case) by one property, as check does, and exits 1 when it is \
-        violated: a property of two calls makes its second call itself and prints it (settles taps where the view \
+        violated, reported where check reports it (the script's line that declares the property, or the line of a \
+        failed call): a property of two calls makes its second call itself and prints it (settles taps where the view \
         rested; deterministic taps at the start, then asks the case again; monotone flings twice as fast; mirrors \
         runs the mirror image). The commands check prints end with it (docs/properties.md).
         """)
@@ -83,15 +84,22 @@ extension ScrollScript {
       let (scene, view) = try self.scene.resolvedScene(memoryBytes: limits.memory << 20)
       let spec = try SceneOptions.behavior(behavior, view: view)
       let script = try ScriptWatch(spec: spec, limits: limits.limits)
-      guard watch else { return try perform(try script.behavior(), spec: spec, scene: scene) }
+      // The view's own behavior, when it is a built-in, is located in the view file.
+      let viewFile = behavior == nil || behavior == SceneOptions.viewBehavior ? view?.path : nil
+      guard watch else { return try perform(try script.behavior(), spec: spec, viewFile: viewFile, scene: scene) }
       WatchLoop.run(script, inputs: cases.map { [$0] } ?? [], report: Output.report) {
-        try perform(try $0.behavior(), spec: spec, scene: scene)
+        try perform(try $0.behavior(), spec: spec, viewFile: viewFile, scene: scene)
       }
     }
 
-    private func perform(_ behavior: any ScrollTargetBehavior, spec: String, scene: Scene) throws {
+    private func perform(
+      _ behavior: any ScrollTargetBehavior, spec: String, viewFile: String?, scene: Scene
+    ) throws {
       if let expect {
-        return try replay(behavior, spec: spec, scene: scene, property: try Replay.property(named: expect))
+        let property = try Replay.property(named: expect)
+        // Read again on every run, as the header may change under --watch.
+        let location = Replay.Location(behavior: spec, property: property, view: viewFile)
+        return try replay(behavior, spec: spec, scene: scene, property: property, location: location)
       }
       if let cases {
         var lines = try LineReader(path: cases)
@@ -127,25 +135,26 @@ extension ScrollScript {
     }
 
     /// `--expect`: the call, or each case of the file, judged by `property`
-    /// with the further calls it makes; exit 1 when one is violated, 2 for a
-    /// case line that is not a case.
+    /// with the further calls it makes, its violation reported at `location`;
+    /// exit 1 when one is violated, 2 for a case line that is not a case.
     private func replay(
-      _ behavior: any ScrollTargetBehavior, spec: String, scene: Scene, property: any BehaviorProperty
+      _ behavior: any ScrollTargetBehavior, spec: String, scene: Scene, property: any BehaviorProperty,
+      location: Replay.Location
     ) throws {
       let output: (String) -> Void = { print($0) }
       var tally = ReplayReport.CaseTally()
       if let cases {
         var lines = try LineReader(path: cases)
         tally = ReplayReport.cases(
-          &lines, source: cases, property: property, behavior: behavior, spec: spec, output: output,
-          errors: Output.report)
+          &lines, source: cases, property: property, behavior: behavior, spec: spec, location: location,
+          output: output, errors: Output.report)
       } else {
         var call = SingleCall(scene: scene, original: original ?? 0)
         call.proposed = proposed
         call.velocity = velocity ?? 0
         let held = ReplayReport.judge(
-          try call.makeCase(), property: property, behavior: behavior, spec: spec, output: output,
-          errors: Output.report)
+          try call.makeCase(), property: property, behavior: behavior, spec: spec, location: location,
+          output: output, errors: Output.report)
         tally.cases = 1
         tally.violated = held ? 0 : 1
       }

@@ -76,10 +76,15 @@ extension ScrollScript {
       let (first, view) = try laidOutScenario()
       let spec = try SceneOptions.behavior(behavior, view: view)
       let script = try ScriptWatch(spec: spec, limits: limits.limits)
-      guard watch else { return try perform(try script.behavior(), scenario: first, fresh: script.behavior) }
+      // The view's own behavior, when it is a built-in, is located in the view file.
+      let located = (spec: spec, view: behavior == SceneOptions.viewBehavior ? view?.path : nil)
+      guard watch else {
+        return try perform(try script.behavior(), scenario: first, located: located, fresh: script.behavior)
+      }
       let inputs = [scenario] + (view.map { [$0.path] } ?? [])
       WatchLoop.run(script, inputs: inputs, report: Output.report) { script in
-        try perform(try script.behavior(), scenario: try laidOutScenario().0, fresh: script.behavior)
+        try perform(
+          try script.behavior(), scenario: try laidOutScenario().0, located: located, fresh: script.behavior)
       }
     }
 
@@ -111,9 +116,11 @@ extension ScrollScript {
       return (laidOut, view)
     }
 
-    /// Runs the scenario on `behavior` and prints it; with `--expect`, judges it again on a behavior `fresh` makes.
+    /// Runs the scenario on `behavior` and prints it; with `--expect`, judges it again on a behavior `fresh` makes,
+    /// and reports a violation where `check` would: in the file `located` names (``Replay/Location``).
     private func perform(
-      _ behavior: any ScrollTargetBehavior, scenario: Scenario, fresh: () throws -> any ScrollTargetBehavior
+      _ behavior: any ScrollTargetBehavior, scenario: Scenario, located: (spec: String, view: String?),
+      fresh: () throws -> any ScrollTargetBehavior
     ) throws {
       let timeline = SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true)
       if !json { timeline.printReport().forEach(Output.report) }
@@ -130,8 +137,11 @@ extension ScrollScript {
         let replay = Replay.scenario(scenario, property: property, behavior: try fresh())
         if let violation = replay.violation {
           violated = true
-          let origin = self.scenario == "-" ? "" : "\(self.scenario): "
-          Output.report("scrollscript: error: \(origin)\(ReplayReport.violation(violation, property: property))")
+          let location = Replay.Location(behavior: located.spec, property: property, view: located.view)
+          Output.report(
+            ReplayReport.error(
+              violation, property: property, at: location.of(replay.run.failure),
+              origin: self.scenario == "-" ? nil : "scenario \(self.scenario)"))
         } else if !json {
           print(ReplayReport.holds(property, on: "this scenario"))
         }
