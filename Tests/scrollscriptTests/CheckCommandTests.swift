@@ -198,25 +198,26 @@ struct CheckCommandTests {
   }
 
   /// Runs the tool with its output discarded; its exit status and its own
-  /// largest resident size (KiB), from `wait4` on that one child: other
-  /// children of the tests (a browser among them) do not count.
+  /// largest resident size (KiB), as GNU time (`/usr/bin/time -f %M`) reads it
+  /// for the one child it forks. Spawned straight from the test process, the
+  /// child would count the test's own peak too: `posix_spawn` shares the
+  /// parent's memory until the `exec`, and Linux keeps that memory's high-water
+  /// mark in the child's `ru_maxrss`.
   static func peakResident(_ arguments: [String]) throws -> (status: Int32, kibibytes: Int) {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in [0, 1, 2] {
-      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    let argv = ([Tool.url.path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, Tool.url.path, &actions, nil, argv, environ)
-    try #require(spawned == 0, "posix_spawn: \(spawned)")
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-    // The exit code of a normal exit, or 128 + the signal.
-    let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return (code, usage.ru_maxrss)
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("peak-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: report) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-f", "%M", "-o", report.path, Tool.url.path] + arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    // The last line is the size; a command that exits non-zero gets a "Command exited" line before it.
+    let text = try String(contentsOf: report, encoding: .utf8)
+    let kibibytes = try #require(
+      text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }, "\(text)")
+    return (process.terminationStatus, kibibytes)
   }
 }
