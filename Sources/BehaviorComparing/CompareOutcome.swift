@@ -81,7 +81,8 @@ public struct CompareOutcome: Sendable {
   /// Runs `comparison` and shrinks its first disagreement.
   public static func run(
     _ comparison: Comparison, candidate: String, reference: String, generator: CaseGenerator,
-    scene: GivenScene? = nil, cases: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int) -> Void)? = nil
+    scene: GivenScene? = nil, cases: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
     let report = try comparison.run(generator, count: cases, workers: workers, progress: progress)
     var outcome = CompareOutcome(

@@ -80,7 +80,8 @@ extension SceneOptions {
       try laidOut.validate()
     } catch {
       throw InputError(
-        view.path, "its layout is no scene the tool can run: \(error.path.isEmpty ? "" : error.path + " ")\(error.message)")
+        view.path,
+        "its layout is no scene the tool can run: \(error.path.isEmpty ? "" : error.path + " ")\(error.message)")
     }
     return ViewScene(scenario: laidOut, layout: layout, path: view.path)
   }

@@ -130,7 +130,8 @@ public struct SceneOptions: ParsableArguments {
 
   /// Whether any option was given.
   public var isGiven: Bool {
-    device != nil || landscape || bounds != nil || container != nil || content != nil || pages != nil || axis != nil || rate != nil
+    device != nil || landscape || bounds != nil || container != nil || content != nil || pages != nil || axis != nil
+      || rate != nil
       || children != nil || child != nil || spacing != nil || padding != nil || rtl || perPage != nil || span != nil
       || margins != nil || safeAreaPadding != nil || relativeFrames != nil || viewFile != nil
   }
@@ -180,7 +181,9 @@ public struct SceneOptions: ParsableArguments {
     }
     request.landscape = landscape
     request.bounds = try bounds.map { text throws(InputError) in try Self.size(text, option: "--bounds", minimum: 1) }
-    request.container = try container.map { text throws(InputError) in try Self.size(text, option: "--container", minimum: 1) }
+    request.container = try container.map { text throws(InputError) in
+      try Self.size(text, option: "--container", minimum: 1)
+    }
     request.content = try content.map { text throws(InputError) in try Self.size(text, option: "--content") }
     request.pages = pages
     request.axes = axis.map { Axis.Set(axis: $0) }

@@ -66,5 +66,4 @@ public struct KeepsPlaceOnResize: BehaviorProperty {
     stops != .pages || abs(pagesBefore - pagesAfter) <= Tolerance.standard.rounding * max(pagesBefore, 1)
   }
 
-
 }

@@ -28,7 +28,8 @@ public struct GivenScene: Sendable {
     guard scenario.scene == scene, scenario.frameRate == 120, scenario.nearEnd == nil, scenario.view == nil else {
       return nil
     }
-    return JSONLine.encode(Steps(start: scenario.start == .zero ? nil : JSONPoint(scenario.start), steps: scenario.steps))
+    return JSONLine.encode(
+      Steps(start: scenario.start == .zero ? nil : JSONPoint(scenario.start), steps: scenario.steps))
   }
 
   /// What ``steps(of:)`` writes.

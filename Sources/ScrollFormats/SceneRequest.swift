@@ -47,6 +47,7 @@ public struct SceneRequest: Sendable {
 
   /// `value` when it is finite and within `range`; else the problem, in the
   /// words of every range check (``InputError/check(_:_:in:)``).
+  @discardableResult
   private static func check(
     _ value: Double, _ field: Field, in range: ClosedRange<Double>, part: String? = nil
   ) throws(Problem) -> Double {
@@ -146,8 +147,8 @@ public struct SceneRequest: Sendable {
     }
     if content != nil, pages != nil { throw Problem(.pages, "give --content or --pages, not both") }
     if let content {
-      _ = try Self.check(content.width, .content, in: Quantity.length.range, part: "width")
-      _ = try Self.check(content.height, .content, in: Quantity.length.range, part: "height")
+      try Self.check(content.width, .content, in: Quantity.length.range, part: "width")
+      try Self.check(content.height, .content, in: Quantity.length.range, part: "height")
       scene.content = .size(content)
     }
     if let pages {
@@ -161,8 +162,8 @@ public struct SceneRequest: Sendable {
 
   /// A size whose sides a container may have: 1 pt to the limit.
   private static func containerSize(_ size: CGSize, _ field: Field) throws(Problem) -> CGSize {
-    _ = try check(size.width, field, in: Quantity.containerLength.range, part: "width")
-    _ = try check(size.height, field, in: Quantity.containerLength.range, part: "height")
+    try check(size.width, field, in: Quantity.containerLength.range, part: "width")
+    try check(size.height, field, in: Quantity.containerLength.range, part: "height")
     return size
   }
 
@@ -175,9 +176,11 @@ public struct SceneRequest: Sendable {
       switch given {
       case .ends(let ends): parts = [("start", ends.start), ("end", ends.end)]
       case .edges(let edges):
-        parts = [("top", edges.top), ("leading", edges.leading), ("bottom", edges.bottom), ("trailing", edges.trailing)]
+        parts = [
+          ("top", edges.top), ("leading", edges.leading), ("bottom", edges.bottom), ("trailing", edges.trailing),
+        ]
       }
-      for (name, value) in parts { _ = try Self.check(value, field, in: Quantity.length.range, part: name) }
+      for (name, value) in parts { try Self.check(value, field, in: Quantity.length.range, part: name) }
       switch given {
       case .edges(let edges): return edges
       case .ends(let ends):
@@ -239,7 +242,9 @@ public struct SceneRequest: Sendable {
       layout.span = span
     }
     if let frameSpacing {
-      guard layout.perPage != nil else { throw Problem(.frameSpacing, "sizes children from the container: give --per-page too") }
+      guard layout.perPage != nil else {
+        throw Problem(.frameSpacing, "sizes children from the container: give --per-page too")
+      }
       layout.frameSpacing = try Self.check(frameSpacing, .frameSpacing, in: 0...lengths)
     }
     if let spacing { layout.spacing = try Self.check(spacing, .spacing, in: 0...lengths) }

@@ -527,7 +527,8 @@ extension Scene.ChildLayout {
   public var problem: String? {
     if perPage == nil, !(1...Scenario.maximumLength).contains(length) { return "a child's length is under 1 pt" }
     if !(0...Scenario.maximumLength).contains(spacing) { return "the gap between children is negative" }
-    if !(0...Scenario.maximumLength).contains(leadingPadding) || !(0...Scenario.maximumLength).contains(trailingPadding) {
+    if !(0...Scenario.maximumLength).contains(leadingPadding) || !(0...Scenario.maximumLength).contains(trailingPadding)
+    {
       return "the padding is negative"
     }
     if count > Scenario.maximumChildren { return "over \(Scenario.maximumChildren) children" }

@@ -38,7 +38,6 @@ public struct ScrollAnimation: ScrollMotion, Hashable {
     public static let standard = Snap(defaultConstant: 14, constantRange: 14...30)
   }
 
-
   /// Where the offset starts (pt).
   public let start: Double
   /// Where it comes to rest (pt).

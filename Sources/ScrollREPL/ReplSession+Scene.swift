@@ -292,5 +292,4 @@ extension ReplSession {
     return velocity
   }
 
-
 }

@@ -14,7 +14,8 @@ struct GivenSceneGenerationTests {
   static let carousel: Scene = {
     var scene = Scene(
       screen: Screen(device: .iPhone15Pro, orientation: .portrait), content: .children,
-      children: .init(count: 10, length: 300, spacing: 10), environment: DevicePreset.iPhone15Pro.environment(.portrait))
+      children: .init(count: 10, length: 300, spacing: 10), environment: DevicePreset.iPhone15Pro.environment(.portrait)
+    )
     scene.contentMargins = EdgeInsets(leading: 45, trailing: 45)
     return scene
   }()
@@ -35,7 +36,8 @@ struct GivenSceneGenerationTests {
     #expect(onCards > 400, "a fair share start at rest on a card: \(onCards) of 2000")
   }
 
-  @Test("every generated and mined scenario is on the scene; a device's scenarios turn it, a plain screen's never resize")
+  @Test(
+    "every generated and mined scenario is on the scene; a device's scenarios turn it, a plain screen's never resize")
   func scenarios() {
     let generator = ScenarioGenerator(seed: 1, scene: Self.carousel)
     let mined = MinedScenarioGenerator(seed: 1, constants: [2_000_000], scene: Self.carousel)
@@ -55,11 +57,12 @@ struct GivenSceneGenerationTests {
     var plain = Self.carousel
     plain.screen = Screen(bounds: CGSize(width: 390, height: 844))
     for index in 0..<300 {
-      #expect(!ScenarioGenerator(seed: 1, scene: plain).generate(index).steps.contains { step in
-        if case .rotate = step { return true }
-        if case .resize = step { return true }
-        return false
-      })
+      #expect(
+        !ScenarioGenerator(seed: 1, scene: plain).generate(index).steps.contains { step in
+          if case .rotate = step { return true }
+          if case .resize = step { return true }
+          return false
+        })
     }
   }
 }

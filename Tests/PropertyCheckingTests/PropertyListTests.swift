@@ -238,6 +238,7 @@ struct StopsTests {
     #expect(Stops.words(for: 700, in: cards) == "between stops 2 and 3 of 5 (children; stop 2 + 80 pt)")
     #expect(Stops.children(nil).words(for: 0, in: Self.context(content: 1540)) == nil)
     // Without children, the pages'.
-    #expect(Stops.words(for: 430, in: Self.context(content: 1000)) == "between stops 1 and 2 of 3 (pages; stop 1 + 40 pt)")
+    #expect(
+      Stops.words(for: 430, in: Self.context(content: 1000)) == "between stops 1 and 2 of 3 (pages; stop 1 + 40 pt)")
   }
 }

@@ -62,7 +62,8 @@ struct ReplCarouselTests {
       _ = try SceneOptions.parse(["--margins", "200"]).scene()
       Issue.record("--margins 200 was taken")
     } catch {
-      #expect(SceneOptions.message(for: error) == "--margins: leave no container: 400 pt of padding and margins in 390 pt")
+      #expect(
+        SceneOptions.message(for: error) == "--margins: leave no container: 400 pt of padding and margins in 390 pt")
     }
     #expect(
       session.handle("safe-area-padding 180").hasPrefix("error: safe-area-padding: leave no container: 400 pt"))

@@ -22,7 +22,8 @@ struct CIRecipeTests {
       let indent = line.prefix { $0 == " " }.count
       if let depth = collecting {
         if indent > depth, !line.trimmingCharacters(in: .whitespaces).isEmpty {
-          steps[steps.count - 1] += (steps[steps.count - 1].isEmpty ? "" : "\n") + line.trimmingCharacters(in: .whitespaces)
+          steps[steps.count - 1] +=
+            (steps[steps.count - 1].isEmpty ? "" : "\n") + line.trimmingCharacters(in: .whitespaces)
           continue
         }
         collecting = nil

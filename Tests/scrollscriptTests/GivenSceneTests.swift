@@ -7,7 +7,9 @@ import Testing
 /// "Scenes" and "Scenario files").
 @Suite("a given scene is the scene")
 struct GivenSceneTests {
-  static let carousel = ["--device", "iphone15pro", "--margins", "45", "--children", "10", "--child", "300", "--spacing", "10"]
+  static let carousel = [
+    "--device", "iphone15pro", "--margins", "45", "--children", "10", "--child", "300", "--spacing", "10",
+  ]
 
   /// A carousel rule with a slip: it rests on the card nearest the proposal,
   /// but a backward flick rounds up, so it never leaves its card.
@@ -38,7 +40,8 @@ struct GivenSceneTests {
     #expect(kinds["no children"] == nil && kinds["few children"] == nil, "\(kinds)")
     let example = try #require(document["counterexample"] as? [String: Any])
     let command = try #require(example["command"] as? String)
-    #expect(command.contains(Self.carousel.joined(separator: " ")) || command.contains("--device iphone15pro"), "\(command)")
+    #expect(
+      command.contains(Self.carousel.joined(separator: " ")) || command.contains("--device iphone15pro"), "\(command)")
     let text = try Tool.run(["compare", script, "--with", "viewAligned"] + Self.carousel)
     #expect(text.stdout.contains("on the scene given: --device iphone15pro"), "\(text.stdout)")
   }
@@ -52,12 +55,15 @@ struct GivenSceneTests {
     #expect(across.stdout.contains("rest at 393 on stop 1 of 10 (page 1)"), "\(across.stdout)")
     let down = try Tool.run(
       ["simulate", "paging", "-", "--device", "iphone15pro", "--axis", "vertical"], input: fling)
-    #expect(down.status == 0 && down.stdout.contains("rest at 759 on stop 1 of 10 (page 1)"), "\(down.stdout)\(down.stderr)")
+    #expect(
+      down.status == 0 && down.stdout.contains("rest at 759 on stop 1 of 10 (page 1)"), "\(down.stdout)\(down.stderr)")
     // Without a scene, a file needs its content; the container defaults as on the command line.
     let bare = try Tool.run(["simulate", "paging", "-"], input: fling)
     #expect(bare.status == 2 && bare.stderr.contains("contentSize"), "\(bare.stderr)")
     let paged = try Tool.run(
       ["simulate", "paging", "-"], input: #"{"pages":4,"steps":[{"fling":{"velocity":{"dx":800}}}]}"#)
-    #expect(paged.status == 0 && paged.stdout.contains("rest at 390 on stop 1 of 4 (page 1)"), "\(paged.stdout)\(paged.stderr)")
+    #expect(
+      paged.status == 0 && paged.stdout.contains("rest at 390 on stop 1 of 4 (page 1)"),
+      "\(paged.stdout)\(paged.stderr)")
   }
 }

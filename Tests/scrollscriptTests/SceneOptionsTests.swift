@@ -11,7 +11,8 @@ struct SceneOptionsTests {
   /// Every subcommand, for the defaults said once.
   static let allCommands = sceneCommands + ["compare", "verify", "cases", "bench", "new", "list", "cache"]
   static let sceneOptions = [
-    "--device", "--landscape", "--bounds", "--container", "--content", "--pages", "--axis", "--rate", "--children", "--child",
+    "--device", "--landscape", "--bounds", "--container", "--content", "--pages", "--axis", "--rate", "--children",
+    "--child",
     "--spacing", "--padding", "--rtl", "--per-page", "--span", "--margins", "--safe-area-padding", "--relative-frames",
     "--scene",
   ]
@@ -56,7 +57,9 @@ struct SceneOptionsTests {
     #expect(bounds.contains("(default: 390x844)"), "\(bounds)")
   }
 
-  @Test("the default --help states, written out, gives the same scene as leaving it out; --container is what the margins leave")
+  @Test(
+    "the default --help states, written out, gives the same scene as leaving it out; --container is what the margins leave"
+  )
   func defaultWrittenOut() throws {
     let carousel = ["--margins", "45", "--children", "10", "--child", "300", "--spacing", "10", "--original", "0"]
     let plain = try Tool.run(["run", "viewAligned"] + carousel)
@@ -66,11 +69,14 @@ struct SceneOptionsTests {
     // The header names the bounds, the margins and the container they leave.
     #expect(
       plain.stdout.hasPrefix(
-        "viewAligned: bounds 390×844, margins 45 and 45, container 300×844, content 3090×844, horizontal, max offset 2790"),
+        "viewAligned: bounds 390×844, margins 45 and 45, container 300×844, content 3090×844, horizontal, max offset 2790"
+      ),
       "\(plain.stdout)")
     // --container is the container after the margins: the bounds grow to hold them.
     let container = try Tool.run(["run", "viewAligned", "--container", "390x844"] + carousel)
-    #expect(container.stdout.hasPrefix("viewAligned: bounds 480×844, margins 45 and 45, container 390×844"), "\(container.stdout)")
+    #expect(
+      container.stdout.hasPrefix("viewAligned: bounds 480×844, margins 45 and 45, container 390×844"),
+      "\(container.stdout)")
     let both = try Tool.run(["run", "viewAligned", "--container", "390x844", "--bounds", "390x844"])
     #expect(both.status == 2 && both.stderr.contains("give --bounds or --container, not both"), "\(both.stderr)")
   }
