@@ -45,6 +45,28 @@ struct NothingLostCommandTests {
       "\(output.stderr)")
   }
 
+  @Test(
+    "simulate with one output it cannot write prints the timeline, writes the others, names the missing folder; exit 2"
+  )
+  func oneBadOutput() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = Repository.file("examples/scenarios/rotation.json").path
+    let output = try Tool.run(
+      ["simulate", "horizontalPaging", scenario, "--svg", "nodir/x.svg", "--html", "ok.html", "--csv", "ok.csv"],
+      directory: folder)
+    #expect(output.status == 2, "\(output.stderr)")
+    #expect(output.stdout.contains("rest at 1950"), "the timeline is printed: \(output.stdout)")
+    #expect(
+      output.stderr.contains(
+        "scrollscript: error: nodir/x.svg: cannot write: the folder nodir does not exist: create it first (mkdir -p nodir)"),
+      "\(output.stderr)")
+    for written in ["ok.html", "ok.csv"] {
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(written).path), "\(written)")
+    }
+  }
+
   @Test("new into a folder that does not exist names the first missing folder; exit 2, nothing written")
   func newIntoMissingFolder() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "scrollscript-new-\(UUID().uuidString)")

@@ -22,7 +22,7 @@ enum Output {
     do {
       try contents.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
-      throw InputError(path, "cannot write: \(error.localizedDescription)")
+      throw InputError(path, "cannot write: \(OutputFile.reason(writing: path, error: error))")
     }
   }
 

@@ -125,10 +125,13 @@ extension ScrollScript {
       let timeline = SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true)
       if !json { timeline.printReport().forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
-      try write(csv, "the frames (CSV)", timeline.csv)
-      try write(svg, "the plot (SVG)", TimelinePlot(timeline: timeline, title: title).svg)
-      try write(html, "the player (HTML)", TimelinePage(timeline: timeline, title: title).html)
       print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
+      // After the timeline is printed, each file on its own: one that cannot be written loses no other.
+      let unwritten = [
+        write(csv, "the frames (CSV)", timeline.csv),
+        write(svg, "the plot (SVG)", TimelinePlot(timeline: timeline, title: title).svg),
+        write(html, "the player (HTML)", TimelinePage(timeline: timeline, title: title).html),
+      ].contains(false)
       // A run that stopped early keeps what it computed (printed and written above) and says why.
       if let stopped = timeline.stopped { Output.report("scrollscript: error: \(self.scenario): \(stopped)") }
       var violated = false
@@ -146,6 +149,7 @@ extension ScrollScript {
           print(ReplayReport.holds(property, on: "this scenario"))
         }
       }
+      if unwritten, !watch { throw ExitCode(2) }
       if violated || timeline.updates.contains(where: { $0.failure != nil }), !watch { throw ExitCode.failure }
     }
 
@@ -159,10 +163,17 @@ extension ScrollScript {
       return data
     }
 
-    /// Writes `contents` (`what` it holds) to `path` when a path was given, and says where it went.
-    private func write(_ path: String?, _ what: String, _ contents: @autoclosure () -> String) throws {
-      guard let path else { return }
-      try Output.write(contents(), to: path, what: what)
+    /// Writes `contents` (`what` it holds) to `path` when a path was given, and says where it went;
+    /// says why on standard error and returns false when it cannot be written.
+    private func write(_ path: String?, _ what: String, _ contents: @autoclosure () -> String) -> Bool {
+      guard let path else { return true }
+      do {
+        try Output.write(contents(), to: path, what: what)
+        return true
+      } catch {
+        Output.report("scrollscript: error: \(error)")
+        return false
+      }
     }
   }
 }
