@@ -280,9 +280,11 @@ struct ScenarioFile {
       along.append(motion)
       return CGVector(dx: try reader.double(), dy: 0)
     }
+    // The first key (x, dx) and the second (y, dy), each 0 when left out.
+    let keys = Array(Keys.allCases)
     var values = [0.0, 0.0]
     try reader.object(Keys.self) { key, reader throws(InputError) in
-      values[Keys.allCases.firstIndex(of: key)! == Keys.allCases.startIndex ? 0 : 1] = try reader.double()
+      values[keys.firstIndex(of: key)!] = try reader.double()
     }
     return CGVector(dx: values[0], dy: values[1])
   }
