@@ -26,7 +26,9 @@ struct ReadmeSampleTests {
     var line: Int
     var text: String
     var expected: [String] = []
-    var description: String { "README.md:\(line): $ \(text)" }
+    /// The page the sample is on.
+    var file = "README.md"
+    var description: String { "\(file):\(line): $ \(text)" }
 
     /// The exit status the README gives it (`# exits N`), else 0.
     var status: Int32 {
@@ -40,9 +42,19 @@ struct ReadmeSampleTests {
     }
   }
 
-  /// The README's console samples outside the tutorial, each a list of commands.
+  /// The pages whose console samples run: the README, and the reference pages moved out of it.
+  static let pages = [
+    "README.md", "docs/cli.md", "docs/model.md", "docs/security.md", "docs/performance.md", "docs/architecture.md",
+  ]
+
+  /// The console samples of every page in ``pages`` outside the README's tutorial, each a list of commands.
   static func samples() throws -> [[Command]] {
-    let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+    try pages.flatMap { try samples(in: $0) }
+  }
+
+  /// The console samples of the page `file`.
+  static func samples(in file: String) throws -> [[Command]] {
+    let readme = try String(contentsOf: Repository.file(file), encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var samples: [[Command]] = []
     var current: [Command]?
@@ -65,7 +77,7 @@ struct ReadmeSampleTests {
         current = nil
         skipNext = false
       } else if line.hasPrefix("$ ") {
-        current?.append(Command(line: index + 1, text: String(line.dropFirst(2))))
+        current?.append(Command(line: index + 1, text: String(line.dropFirst(2)), file: file))
       } else if !line.trimmingCharacters(in: .whitespaces).isEmpty, current?.isEmpty == false {
         current![current!.count - 1].expected.append(line)
       }
