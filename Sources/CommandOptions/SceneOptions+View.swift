@@ -182,9 +182,12 @@ extension SceneOptions {
   ///
   /// - Throws: ``InputError`` for a bad option; ``SwiftBehaviorError`` when
   ///   the view file does not build or lay out.
-  public func givenScene(memoryBytes: Int? = nil) throws -> (scene: GivenScene, trial: Scenario)? {
+  /// `view`, when the caller has laid the view out already, spares laying it out again.
+  public func givenScene(view: ViewScene? = nil, memoryBytes: Int? = nil) throws -> (
+    scene: GivenScene, trial: Scenario
+  )? {
     guard pinsScene else { return nil }
-    var trial = Scenario.trial(of: try resolvedScene(memoryBytes: memoryBytes).scene)
+    var trial = Scenario.trial(of: try view?.scene ?? resolvedScene(memoryBytes: memoryBytes).scene)
     if let viewFile { trial = try Self.layOut(viewFile, in: trial, memoryBytes: memoryBytes).scenario }
     return (GivenScene(scene: trial.scene, arguments: arguments), trial)
   }

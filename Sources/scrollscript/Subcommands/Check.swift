@@ -141,7 +141,7 @@ extension ScrollScript {
       options.scenarios = scenarios
       options.seed = seed
       options.timeLimit = timeLimit
-      if let (given, trial) = try scene.givenScene(memoryBytes: limits.memory << 20) {
+      if let (given, trial) = try scene.givenScene(view: view, memoryBytes: limits.memory << 20) {
         // The scene given is the scene: every generated gesture and scenario is on it, and the scene
         // itself is tried first with a gesture of each kind.
         options.given.append(trial)
