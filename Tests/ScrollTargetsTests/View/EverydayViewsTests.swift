@@ -242,5 +242,35 @@ import Testing
     #expect(page.axes == .vertical && page.location.line == outerLine)
     #expect(abs(page.frame.height - 852) < tolerance)
   }
-}
 
+  @Test("a ViewModifier of the file's own lays out as its body around the view")
+  func viewModifier() throws {
+    struct Card: ViewModifier {
+      func body(content: Content) -> some View {
+        content.padding(12).frame(width: 200)
+      }
+    }
+    let card = try target(Color.red.frame(height: 40).modifier(Card()))
+    #expect(abs(card.width - 200) < tolerance && abs(card.height - 64) < tolerance)
+  }
+
+  @Test("ForEach over a binding makes one view per element, each with a binding to it")
+  func forEachBinding() throws {
+    struct Item: Identifiable {
+      var id: Int
+      var width: CGFloat
+    }
+    struct Row: View {
+      @State var items = [Item(id: 1, width: 50), Item(id: 2, width: 70)]
+      var body: some View {
+        ScrollView(.horizontal) {
+          HStack(spacing: 0) {
+            ForEach($items) { $item in Color.red.frame(width: item.width) }
+          }
+          .scrollTargetLayout()
+        }
+      }
+    }
+    #expect(try phone.layout(Row()).targets.map(\.width) == [50, 70])
+  }
+}
