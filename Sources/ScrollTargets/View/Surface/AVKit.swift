@@ -5,9 +5,9 @@ import Foundation
 // plays nothing.
 
 /// A point in a media timeline, as Core Media's `CMTime`.
-public struct CMTime: Hashable, Sendable {
-  public var value: Int64
-  public var timescale: Int32
+public struct CMTime: Equatable, Sendable {
+  public let value: Int64
+  public let timescale: Int32
 
   public init(value: Int64, timescale: Int32) {
     self.value = value
@@ -18,7 +18,7 @@ public struct CMTime: Hashable, Sendable {
     self.init(value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
   }
 
-  public static let zero = CMTime(value: 0, timescale: 1)
+  public static var zero: CMTime { CMTime(value: 0, timescale: 1) }
 
   /// The time in seconds.
   public var seconds: Double { timescale == 0 ? .nan : Double(value) / Double(timescale) }
@@ -69,7 +69,7 @@ public final class AVPlayer {
 /// that fills what it is offered, as `Color` does.
 public struct VideoPlayer<VideoOverlay: View>: View, PrimitiveView {
   public typealias Body = Never
-  public var player: AVPlayer?
+  public let player: AVPlayer?
 
   /// A player's video with `videoOverlay` over it (kept, not laid out).
   public init(player: AVPlayer?, @ViewBuilder videoOverlay: () -> VideoOverlay) {

@@ -47,7 +47,7 @@ extension Animation {
     named("smooth", ["duration": duration, "extraBounce": extraBounce])
   }
 
-  public static let interactiveSpring = Animation(name: "interactiveSpring")
+  public static var interactiveSpring: Animation { Animation(name: "interactiveSpring") }
 
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
@@ -86,10 +86,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// When an animation counts as finished (`withAnimation(_:completionCriteria:_:completion:)`).
-public struct AnimationCompletionCriteria: Hashable, Sendable {
-  let name: String
-  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
-  public static let removed = AnimationCompletionCriteria(name: "removed")
+public enum AnimationCompletionCriteria: Sendable {
+  case logicallyComplete
+  case removed
 }
 
 /// Runs `body`, then `completion`, and returns `body`'s result: with nothing
@@ -133,35 +132,38 @@ extension AnyTransition {
 }
 
 /// How a view's content changes in place (`contentTransition(.numericText())`), as in SwiftUI.
-public struct ContentTransition: Hashable, Sendable {
-  public var name: String
-
-  public static let identity = ContentTransition(name: "identity")
-  public static let opacity = ContentTransition(name: "opacity")
-  public static let interpolate = ContentTransition(name: "interpolate")
-  public static let symbolEffect = ContentTransition(name: "symbolEffect")
+public enum ContentTransition: Sendable {
+  case identity
+  case opacity
+  case interpolate
+  case symbolEffect
+  case numericText
 
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
-    ContentTransition(name: "numericText")
+    .numericText
   }
 
-  public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+  public static func numericText(value: Double) -> ContentTransition { .numericText }
 }
 
 /// What `matchedGeometryEffect` matches, as in SwiftUI.
-public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+public struct MatchedGeometryProperties: ExpressibleByArrayLiteral, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
-  public static let position = MatchedGeometryProperties(rawValue: 1)
-  public static let size = MatchedGeometryProperties(rawValue: 2)
-  public static let frame: MatchedGeometryProperties = [.position, .size]
+  /// The union of `elements`: `[.a, .b]`.
+  public init(arrayLiteral elements: MatchedGeometryProperties...) {
+    self.init(rawValue: elements.reduce(0) { $0 | $1.rawValue })
+  }
+  public static var position: MatchedGeometryProperties { MatchedGeometryProperties(rawValue: 1) }
+  public static var size: MatchedGeometryProperties { MatchedGeometryProperties(rawValue: 2) }
+  public static var frame: MatchedGeometryProperties { [.position, .size] }
 }
 
 /// A namespace for `matchedGeometryEffect`'s identifiers, as SwiftUI's `@Namespace`.
 @propertyWrapper
 public struct Namespace: Sendable {
   /// A namespace's identity.
-  public struct ID: Hashable, Sendable {
+  public struct ID: Sendable {
     let value: Int
   }
 

@@ -91,34 +91,34 @@ public final class UIColor: Sendable {
     return UIColor(color)
   }
 
-  public static let systemBackground = UIColor("systemBackground", 1, 1, 1)
-  public static let secondarySystemBackground = UIColor("secondarySystemBackground", 0.95, 0.95, 0.97)
-  public static let tertiarySystemBackground = UIColor("tertiarySystemBackground", 1, 1, 1)
-  public static let systemGroupedBackground = UIColor("systemGroupedBackground", 0.95, 0.95, 0.97)
-  public static let secondarySystemGroupedBackground = UIColor("secondarySystemGroupedBackground", 1, 1, 1)
-  public static let systemFill = UIColor("systemFill", 0.47, 0.47, 0.5, 0.2)
-  public static let secondarySystemFill = UIColor("secondarySystemFill", 0.47, 0.47, 0.5, 0.16)
-  public static let label = UIColor("label", 0, 0, 0)
-  public static let secondaryLabel = UIColor("secondaryLabel", 0.24, 0.24, 0.26, 0.6)
-  public static let tertiaryLabel = UIColor("tertiaryLabel", 0.24, 0.24, 0.26, 0.3)
-  public static let placeholderText = UIColor("placeholderText", 0.24, 0.24, 0.26, 0.3)
-  public static let separator = UIColor("separator", 0.24, 0.24, 0.26, 0.29)
-  public static let systemGray = UIColor("systemGray", 0.56, 0.56, 0.58)
-  public static let systemGray2 = UIColor("systemGray2", 0.68, 0.68, 0.7)
-  public static let systemGray3 = UIColor("systemGray3", 0.78, 0.78, 0.8)
-  public static let systemGray4 = UIColor("systemGray4", 0.82, 0.82, 0.84)
-  public static let systemGray5 = UIColor("systemGray5", 0.9, 0.9, 0.92)
-  public static let systemGray6 = UIColor("systemGray6", 0.95, 0.95, 0.97)
-  public static let systemRed = UIColor("systemRed", 1, 0.23, 0.19)
-  public static let systemOrange = UIColor("systemOrange", 1, 0.58, 0)
-  public static let systemYellow = UIColor("systemYellow", 1, 0.8, 0)
-  public static let systemGreen = UIColor("systemGreen", 0.2, 0.78, 0.35)
-  public static let systemTeal = UIColor("systemTeal", 0.19, 0.69, 0.78)
-  public static let systemBlue = UIColor("systemBlue", 0, 0.48, 1)
-  public static let systemIndigo = UIColor("systemIndigo", 0.35, 0.34, 0.84)
-  public static let systemPurple = UIColor("systemPurple", 0.69, 0.32, 0.87)
-  public static let systemPink = UIColor("systemPink", 1, 0.18, 0.33)
-  public static let white = UIColor("white", 1, 1, 1)
-  public static let black = UIColor("black", 0, 0, 0)
-  public static let clear = UIColor("clear", 0, 0, 0, 0)
+  public static var systemBackground: UIColor { UIColor("systemBackground", 1, 1, 1) }
+  public static var secondarySystemBackground: UIColor { UIColor("secondarySystemBackground", 0.95, 0.95, 0.97) }
+  public static var tertiarySystemBackground: UIColor { UIColor("tertiarySystemBackground", 1, 1, 1) }
+  public static var systemGroupedBackground: UIColor { UIColor("systemGroupedBackground", 0.95, 0.95, 0.97) }
+  public static var secondarySystemGroupedBackground: UIColor { UIColor("secondarySystemGroupedBackground", 1, 1, 1) }
+  public static var systemFill: UIColor { UIColor("systemFill", 0.47, 0.47, 0.5, 0.2) }
+  public static var secondarySystemFill: UIColor { UIColor("secondarySystemFill", 0.47, 0.47, 0.5, 0.16) }
+  public static var label: UIColor { UIColor("label", 0, 0, 0) }
+  public static var secondaryLabel: UIColor { UIColor("secondaryLabel", 0.24, 0.24, 0.26, 0.6) }
+  public static var tertiaryLabel: UIColor { UIColor("tertiaryLabel", 0.24, 0.24, 0.26, 0.3) }
+  public static var placeholderText: UIColor { UIColor("placeholderText", 0.24, 0.24, 0.26, 0.3) }
+  public static var separator: UIColor { UIColor("separator", 0.24, 0.24, 0.26, 0.29) }
+  public static var systemGray: UIColor { UIColor("systemGray", 0.56, 0.56, 0.58) }
+  public static var systemGray2: UIColor { UIColor("systemGray2", 0.68, 0.68, 0.7) }
+  public static var systemGray3: UIColor { UIColor("systemGray3", 0.78, 0.78, 0.8) }
+  public static var systemGray4: UIColor { UIColor("systemGray4", 0.82, 0.82, 0.84) }
+  public static var systemGray5: UIColor { UIColor("systemGray5", 0.9, 0.9, 0.92) }
+  public static var systemGray6: UIColor { UIColor("systemGray6", 0.95, 0.95, 0.97) }
+  public static var systemRed: UIColor { UIColor("systemRed", 1, 0.23, 0.19) }
+  public static var systemOrange: UIColor { UIColor("systemOrange", 1, 0.58, 0) }
+  public static var systemYellow: UIColor { UIColor("systemYellow", 1, 0.8, 0) }
+  public static var systemGreen: UIColor { UIColor("systemGreen", 0.2, 0.78, 0.35) }
+  public static var systemTeal: UIColor { UIColor("systemTeal", 0.19, 0.69, 0.78) }
+  public static var systemBlue: UIColor { UIColor("systemBlue", 0, 0.48, 1) }
+  public static var systemIndigo: UIColor { UIColor("systemIndigo", 0.35, 0.34, 0.84) }
+  public static var systemPurple: UIColor { UIColor("systemPurple", 0.69, 0.32, 0.87) }
+  public static var systemPink: UIColor { UIColor("systemPink", 1, 0.18, 0.33) }
+  public static var white: UIColor { UIColor("white", 1, 1, 1) }
+  public static var black: UIColor { UIColor("black", 0, 0, 0) }
+  public static var clear: UIColor { UIColor("clear", 0, 0, 0, 0) }
 }

@@ -7,7 +7,7 @@ import Foundation
 // them changes nothing.
 
 /// Whether the app is in front, as in SwiftUI.
-public enum ScenePhase: Hashable, Sendable, CaseIterable {
+public enum ScenePhase: Hashable, Sendable {
   case background, inactive, active
 }
 

@@ -22,13 +22,17 @@ extension Gesture {
 }
 
 /// Which gestures of a view and its subviews are enabled, as in SwiftUI.
-public struct GestureMask: OptionSet, Hashable, Sendable {
+public struct GestureMask: ExpressibleByArrayLiteral, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let none = GestureMask([])
-  public static let gesture = GestureMask(rawValue: 1)
-  public static let subviews = GestureMask(rawValue: 2)
-  public static let all: GestureMask = [.gesture, .subviews]
+  /// The union of `elements`: `[.a, .b]`.
+  public init(arrayLiteral elements: GestureMask...) {
+    self.init(rawValue: elements.reduce(0) { $0 | $1.rawValue })
+  }
+  public static var none: GestureMask { GestureMask(rawValue: 0) }
+  public static var gesture: GestureMask { GestureMask(rawValue: 1) }
+  public static var subviews: GestureMask { GestureMask(rawValue: 2) }
+  public static var all: GestureMask { [.gesture, .subviews] }
 }
 
 /// The context of a state change, as in SwiftUI: its animation.
@@ -45,17 +49,17 @@ public struct Transaction {
 public struct DragGesture: Gesture {
   /// Where and how fast the drag is.
   public struct Value: Equatable, Sendable {
-    public var time: Date
-    public var location: CGPoint
-    public var startLocation: CGPoint
-    public var translation: CGSize
-    public var velocity: CGSize
-    public var predictedEndLocation: CGPoint
-    public var predictedEndTranslation: CGSize
+    public let time: Date
+    public let location: CGPoint
+    public let startLocation: CGPoint
+    public let translation: CGSize
+    public let velocity: CGSize
+    public let predictedEndLocation: CGPoint
+    public let predictedEndTranslation: CGSize
   }
 
-  public var minimumDistance: CGFloat
-  public var coordinateSpace: CoordinateSpace
+  public let minimumDistance: CGFloat
+  public let coordinateSpace: CoordinateSpace
 
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
     self.minimumDistance = minimumDistance
@@ -66,18 +70,18 @@ public struct DragGesture: Gesture {
 /// A tap, or several, as in SwiftUI.
 public struct TapGesture: Gesture, Sendable {
   public typealias Value = Void
-  public var count: Int
+  public let count: Int
   public init(count: Int = 1) { self.count = count }
 }
 
 /// A tap that reports where it was, as in SwiftUI.
 public struct SpatialTapGesture: Gesture {
   public struct Value: Equatable, Sendable {
-    public var location: CGPoint
+    public let location: CGPoint
   }
 
-  public var count: Int
-  public var coordinateSpace: CoordinateSpace
+  public let count: Int
+  public let coordinateSpace: CoordinateSpace
 
   public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
     self.count = count
@@ -88,8 +92,8 @@ public struct SpatialTapGesture: Gesture {
 /// A long press, as in SwiftUI; its value is whether the press is down.
 public struct LongPressGesture: Gesture, Sendable {
   public typealias Value = Bool
-  public var minimumDuration: Double
-  public var maximumDistance: CGFloat
+  public let minimumDuration: Double
+  public let maximumDistance: CGFloat
 
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
     self.minimumDuration = minimumDuration
@@ -100,35 +104,35 @@ public struct LongPressGesture: Gesture, Sendable {
 /// A pinch, as in SwiftUI.
 public struct MagnifyGesture: Gesture, Sendable {
   public struct Value: Equatable, Sendable {
-    public var time: Date
-    public var magnification: CGFloat
-    public var velocity: CGFloat
-    public var startAnchor: UnitPoint
-    public var startLocation: CGPoint
+    public let time: Date
+    public let magnification: CGFloat
+    public let velocity: CGFloat
+    public let startAnchor: UnitPoint
+    public let startLocation: CGPoint
   }
 
-  public var minimumScaleDelta: CGFloat
+  public let minimumScaleDelta: CGFloat
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// A pinch whose value is the scale, as in SwiftUI before `MagnifyGesture`.
 public struct MagnificationGesture: Gesture, Sendable {
   public typealias Value = CGFloat
-  public var minimumScaleDelta: CGFloat
+  public let minimumScaleDelta: CGFloat
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// A two-finger rotation, as in SwiftUI.
 public struct RotateGesture: Gesture, Sendable {
   public struct Value: Equatable, Sendable {
-    public var time: Date
-    public var rotation: Angle
-    public var velocity: Angle
-    public var startAnchor: UnitPoint
-    public var startLocation: CGPoint
+    public let time: Date
+    public let rotation: Angle
+    public let velocity: Angle
+    public let startAnchor: UnitPoint
+    public let startLocation: CGPoint
   }
 
-  public var minimumAngleDelta: Angle
+  public let minimumAngleDelta: Angle
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
@@ -159,43 +163,35 @@ public struct GestureState<Value> {
 }
 
 /// The feedback a device plays, as in SwiftUI; the model plays none.
-public struct SensoryFeedback: Hashable, Sendable {
-  public var name: String
-
-  public static let success = SensoryFeedback(name: "success")
-  public static let warning = SensoryFeedback(name: "warning")
-  public static let error = SensoryFeedback(name: "error")
-  public static let selection = SensoryFeedback(name: "selection")
-  public static let increase = SensoryFeedback(name: "increase")
-  public static let decrease = SensoryFeedback(name: "decrease")
-  public static let start = SensoryFeedback(name: "start")
-  public static let stop = SensoryFeedback(name: "stop")
-  public static let alignment = SensoryFeedback(name: "alignment")
-  public static let levelChange = SensoryFeedback(name: "levelChange")
-  public static let impact = SensoryFeedback(name: "impact")
+public enum SensoryFeedback: Sendable {
+  case success
+  case warning
+  case error
+  case selection
+  case increase
+  case decrease
+  case start
+  case stop
+  case alignment
+  case levelChange
+  case impact
 
   /// How heavy an impact feels.
-  public struct Weight: Hashable, Sendable {
-    let name: String
-    public static let light = Weight(name: "light")
-    public static let medium = Weight(name: "medium")
-    public static let heavy = Weight(name: "heavy")
+  public enum Weight: Sendable {
+    case light, medium, heavy
   }
 
   /// How stiff an impact feels.
-  public struct Flexibility: Hashable, Sendable {
-    let name: String
-    public static let rigid = Flexibility(name: "rigid")
-    public static let solid = Flexibility(name: "solid")
-    public static let soft = Flexibility(name: "soft")
+  public enum Flexibility: Sendable {
+    case rigid, solid, soft
   }
 
   public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
-    SensoryFeedback(name: "impact(weight: \(weight.name), intensity: \(intensity))")
+    .impact
   }
 
   public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
-    SensoryFeedback(name: "impact(flexibility: \(flexibility.name), intensity: \(intensity))")
+    .impact
   }
 }
 

@@ -5,11 +5,11 @@ import Foundation
 // they are kept and not drawn.
 
 /// Colors and where they sit along a gradient, as in SwiftUI.
-public struct Gradient: Hashable, Sendable {
+public struct Gradient: Sendable {
   /// A color at a location from 0 to 1.
-  public struct Stop: Hashable, Sendable {
-    public var color: Color
-    public var location: CGFloat
+  public struct Stop: Sendable {
+    public let color: Color
+    public let location: CGFloat
 
     public init(color: Color, location: CGFloat) {
       self.color = color
@@ -17,7 +17,7 @@ public struct Gradient: Hashable, Sendable {
     }
   }
 
-  public var stops: [Stop]
+  public let stops: [Stop]
 
   /// Stops at the given locations.
   public init(stops: [Stop]) {
@@ -32,8 +32,8 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient made from one color (`Color.blue.gradient`), as in SwiftUI.
-public struct AnyGradient: ShapeStyle, Hashable, Sendable {
-  public var gradient: Gradient
+public struct AnyGradient: ShapeStyle, Sendable {
+  public let gradient: Gradient
 
   init(colors: [Color]) {
     gradient = Gradient(colors: colors)
@@ -54,9 +54,9 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable {
 /// A gradient along a line, as in SwiftUI: a view that fills like `Color`, and a style.
 public struct LinearGradient: View, ShapeStyle, PrimitiveView, Sendable {
   public typealias Body = Never
-  public var gradient: Gradient
-  public var startPoint: UnitPoint
-  public var endPoint: UnitPoint
+  public let gradient: Gradient
+  public let startPoint: UnitPoint
+  public let endPoint: UnitPoint
 
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
@@ -78,10 +78,10 @@ public struct LinearGradient: View, ShapeStyle, PrimitiveView, Sendable {
 /// A gradient in circles from a center, as in SwiftUI: a view that fills like `Color`, and a style.
 public struct RadialGradient: View, ShapeStyle, PrimitiveView, Sendable {
   public typealias Body = Never
-  public var gradient: Gradient
-  public var center: UnitPoint
+  public let gradient: Gradient
+  public let center: UnitPoint
   /// The radii where the gradient starts and ends (pt).
-  public var startRadius: CGFloat, endRadius: CGFloat
+  public let startRadius: CGFloat, endRadius: CGFloat
 
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.gradient = gradient
@@ -104,9 +104,9 @@ public struct RadialGradient: View, ShapeStyle, PrimitiveView, Sendable {
 /// A gradient around a center, as in SwiftUI: a view that fills like `Color`, and a style.
 public struct AngularGradient: View, ShapeStyle, PrimitiveView, Sendable {
   public typealias Body = Never
-  public var gradient: Gradient
-  public var center: UnitPoint
-  public var startAngle: Angle, endAngle: Angle
+  public let gradient: Gradient
+  public let center: UnitPoint
+  public let startAngle: Angle, endAngle: Angle
 
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     self.gradient = gradient

@@ -1,34 +1,42 @@
 // The shape styles that are not colors or gradients: materials, the
-// hierarchical styles and the tint. Kept by name, drawn by nothing.
+// hierarchical styles and the tint. Kept, drawn by nothing.
 
 /// A blurred background material, as in SwiftUI (`.ultraThinMaterial` … `.bar`).
-public struct Material: ShapeStyle, Hashable, Sendable {
-  public var name: String
-  /// The material with its opacity multiplied by `opacity`; the model keeps the name.
+public struct Material: ShapeStyle, Sendable {
+  enum Thickness: Sendable {
+    case ultraThin, thin, regular, thick, ultraThick, bar
+  }
+
+  let thickness: Thickness
+
+  /// The material with its opacity multiplied by `opacity`; the model keeps the material.
   public func opacity(_ opacity: Double) -> Material { self }
 }
 
 extension ShapeStyle where Self == Material {
-  public static var ultraThinMaterial: Material { Material(name: "ultraThinMaterial") }
-  public static var thinMaterial: Material { Material(name: "thinMaterial") }
-  public static var regularMaterial: Material { Material(name: "regularMaterial") }
-  public static var thickMaterial: Material { Material(name: "thickMaterial") }
-  public static var ultraThickMaterial: Material { Material(name: "ultraThickMaterial") }
-  public static var bar: Material { Material(name: "bar") }
+  public static var ultraThinMaterial: Material { Material(thickness: .ultraThin) }
+  public static var thinMaterial: Material { Material(thickness: .thin) }
+  public static var regularMaterial: Material { Material(thickness: .regular) }
+  public static var thickMaterial: Material { Material(thickness: .thick) }
+  public static var ultraThickMaterial: Material { Material(thickness: .ultraThick) }
+  public static var bar: Material { Material(thickness: .bar) }
 }
 
 /// The content's style at a level of emphasis (`.primary` … `.quinary`), as in SwiftUI.
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
   /// 0 for primary, 1 for secondary, and so on.
-  public var level: Int
+  public let level: Int
   /// Its opacity, 0 to 1.
-  public var opacity: Double = 1
+  public let opacity: Double
+
+  init(level: Int, opacity: Double = 1) {
+    self.level = level
+    self.opacity = opacity
+  }
 
   /// The style with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> HierarchicalShapeStyle {
-    var style = self
-    style.opacity *= opacity
-    return style
+    HierarchicalShapeStyle(level: level, opacity: self.opacity * opacity)
   }
 }
 
@@ -43,7 +51,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The view's tint, as a style (`.tint`), as in SwiftUI.
-public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+public struct TintShapeStyle: ShapeStyle, Sendable {
   public init() {}
 }
 
@@ -52,7 +60,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// The style that paints the content's foreground, as in SwiftUI.
-public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+public struct ForegroundStyle: ShapeStyle, Sendable {
   public init() {}
 }
 
@@ -61,7 +69,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 /// The style that paints the view's background, as in SwiftUI.
-public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+public struct BackgroundStyle: ShapeStyle, Sendable {
   public init() {}
 }
 

@@ -32,8 +32,8 @@ public struct Ellipse: Shape, PrimitiveView {
 public struct UnevenRoundedRectangle: Shape, PrimitiveView {
   public typealias Body = Never
   /// The radii (pt), drawn by nothing here.
-  public var topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat
-  public var bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat
+  public let topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat
+  public let bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat
 
   public init(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
@@ -111,13 +111,13 @@ extension Shape where Self == ContainerRelativeShape {
 #endif
 
 /// How a shape's outline is stroked, as in SwiftUI; drawn by nothing here.
-public struct StrokeStyle: Hashable, Sendable {
-  public var lineWidth: CGFloat
-  public var lineCap: CGLineCap
-  public var lineJoin: CGLineJoin
-  public var miterLimit: CGFloat
-  public var dash: [CGFloat]
-  public var dashPhase: CGFloat
+public struct StrokeStyle: Sendable {
+  public let lineWidth: CGFloat
+  public let lineCap: CGLineCap
+  public let lineJoin: CGLineJoin
+  public let miterLimit: CGFloat
+  public let dash: [CGFloat]
+  public let dashPhase: CGFloat
 
   public init(
     lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
@@ -133,9 +133,9 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// How a shape's inside is filled, as in SwiftUI; drawn by nothing here.
-public struct FillStyle: Hashable, Sendable {
-  public var isEOFilled: Bool
-  public var isAntialiased: Bool
+public struct FillStyle: Sendable {
+  public let isEOFilled: Bool
+  public let isAntialiased: Bool
 
   public init(eoFill: Bool = false, antialiased: Bool = true) {
     isEOFilled = eoFill

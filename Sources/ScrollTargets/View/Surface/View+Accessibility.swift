@@ -2,44 +2,48 @@
 // no frame, so the model keeps the view as it is.
 
 /// How an accessibility element holds its children, as in SwiftUI.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-  let name: String
-  public static let ignore = AccessibilityChildBehavior(name: "ignore")
-  public static let combine = AccessibilityChildBehavior(name: "combine")
-  public static let contain = AccessibilityChildBehavior(name: "contain")
+public enum AccessibilityChildBehavior: Sendable {
+  case ignore
+  case combine
+  case contain
 }
 
 /// What an accessibility element is (`.isButton`, `.isHeader`), as in SwiftUI.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+public struct AccessibilityTraits: ExpressibleByArrayLiteral, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
-  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
-  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
-  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
-  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
-  public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
-  public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
-  public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
-  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
-  public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
-  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
-  public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
-  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
-  public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
-  public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
-  public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
-  public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+  /// The union of `elements`: `[.a, .b]`.
+  public init(arrayLiteral elements: AccessibilityTraits...) {
+    self.init(rawValue: elements.reduce(0) { $0 | $1.rawValue })
+  }
+  public static var isButton: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 0) }
+  public static var isHeader: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 1) }
+  public static var isSelected: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 2) }
+  public static var isLink: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 3) }
+  public static var isSearchField: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 4) }
+  public static var isImage: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 5) }
+  public static var playsSound: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 6) }
+  public static var isKeyboardKey: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 7) }
+  public static var isStaticText: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 8) }
+  public static var isSummaryElement: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 9) }
+  public static var updatesFrequently: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 10) }
+  public static var startsMediaSession: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 11) }
+  public static var allowsDirectInteraction: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 12) }
+  public static var causesPageTurn: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 13) }
+  public static var isModal: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 14) }
+  public static var isToggle: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 15) }
+  public static var isTabBar: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 16) }
 }
 
 /// An action VoiceOver offers, as in SwiftUI.
-public struct AccessibilityActionKind: Hashable, Sendable {
-  let name: String
-  public static let `default` = AccessibilityActionKind(name: "default")
-  public static let escape = AccessibilityActionKind(name: "escape")
-  public static let magicTap = AccessibilityActionKind(name: "magicTap")
-  public init(named name: Text) { self.name = "named" }
-  init(name: String) { self.name = name }
+public enum AccessibilityActionKind: Sendable {
+  case `default`
+  case escape
+  case magicTap
+  /// An action of the app's, by name.
+  case named
+
+  public init(named name: Text) { self = .named }
 }
 
 extension View {

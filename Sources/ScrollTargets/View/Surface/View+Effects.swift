@@ -17,23 +17,31 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 /// Why a view is shown as a placeholder (`redacted(reason:)`), as in SwiftUI.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
+public struct RedactionReasons: ExpressibleByArrayLiteral, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let placeholder = RedactionReasons(rawValue: 1)
-  public static let privacy = RedactionReasons(rawValue: 2)
-  public static let invalidated = RedactionReasons(rawValue: 4)
+  /// The union of `elements`: `[.a, .b]`.
+  public init(arrayLiteral elements: RedactionReasons...) {
+    self.init(rawValue: elements.reduce(0) { $0 | $1.rawValue })
+  }
+  public static var placeholder: RedactionReasons { RedactionReasons(rawValue: 1) }
+  public static var privacy: RedactionReasons { RedactionReasons(rawValue: 2) }
+  public static var invalidated: RedactionReasons { RedactionReasons(rawValue: 4) }
 }
 
 /// What a content shape is for (`contentShape(_:_:)`), as in SwiftUI.
-public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
+public struct ContentShapeKinds: ExpressibleByArrayLiteral, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let interaction = ContentShapeKinds(rawValue: 1)
-  public static let dragPreview = ContentShapeKinds(rawValue: 2)
-  public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
-  public static let hoverEffect = ContentShapeKinds(rawValue: 8)
-  public static let accessibility = ContentShapeKinds(rawValue: 16)
+  /// The union of `elements`: `[.a, .b]`.
+  public init(arrayLiteral elements: ContentShapeKinds...) {
+    self.init(rawValue: elements.reduce(0) { $0 | $1.rawValue })
+  }
+  public static var interaction: ContentShapeKinds { ContentShapeKinds(rawValue: 1) }
+  public static var dragPreview: ContentShapeKinds { ContentShapeKinds(rawValue: 2) }
+  public static var contextMenuPreview: ContentShapeKinds { ContentShapeKinds(rawValue: 4) }
+  public static var hoverEffect: ContentShapeKinds { ContentShapeKinds(rawValue: 8) }
+  public static var accessibility: ContentShapeKinds { ContentShapeKinds(rawValue: 16) }
 }
 
 /// Light or dark appearance, as in SwiftUI.

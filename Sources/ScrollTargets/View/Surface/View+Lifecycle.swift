@@ -6,25 +6,28 @@ import Foundation
 // view out never starts its network calls or timers.
 
 /// The key a text field's return key shows (`submitLabel(.search)`), as in SwiftUI.
-public struct SubmitLabel: Hashable, Sendable {
-  let name: String
-  public static let done = SubmitLabel(name: "done")
-  public static let go = SubmitLabel(name: "go")
-  public static let send = SubmitLabel(name: "send")
-  public static let join = SubmitLabel(name: "join")
-  public static let route = SubmitLabel(name: "route")
-  public static let search = SubmitLabel(name: "search")
-  public static let `return` = SubmitLabel(name: "return")
-  public static let next = SubmitLabel(name: "next")
-  public static let `continue` = SubmitLabel(name: "continue")
+public enum SubmitLabel: Sendable {
+  case done
+  case go
+  case send
+  case join
+  case route
+  case search
+  case `return`
+  case next
+  case `continue`
 }
 
 /// What `onSubmit` listens to, as in SwiftUI.
-public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+public struct SubmitTriggers: ExpressibleByArrayLiteral, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let text = SubmitTriggers(rawValue: 1)
-  public static let search = SubmitTriggers(rawValue: 2)
+  /// The union of `elements`: `[.a, .b]`.
+  public init(arrayLiteral elements: SubmitTriggers...) {
+    self.init(rawValue: elements.reduce(0) { $0 | $1.rawValue })
+  }
+  public static var text: SubmitTriggers { SubmitTriggers(rawValue: 1) }
+  public static var search: SubmitTriggers { SubmitTriggers(rawValue: 2) }
 }
 
 /// The keyboard a text field asks for, as UIKit's `UIKeyboardType`; the model has no keyboard.
@@ -34,12 +37,11 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
 }
 
 /// How typed text is capitalized, as in SwiftUI.
-public struct TextInputAutocapitalization: Hashable, Sendable {
-  let name: String
-  public static let never = TextInputAutocapitalization(name: "never")
-  public static let words = TextInputAutocapitalization(name: "words")
-  public static let sentences = TextInputAutocapitalization(name: "sentences")
-  public static let characters = TextInputAutocapitalization(name: "characters")
+public enum TextInputAutocapitalization: Sendable {
+  case never
+  case words
+  case sentences
+  case characters
 }
 
 extension View {

@@ -13,39 +13,37 @@ public enum NavigationBarItem {
 }
 
 /// Where a toolbar item goes, as in SwiftUI.
-public struct ToolbarItemPlacement: Hashable, Sendable {
-  let name: String
-  public static let automatic = ToolbarItemPlacement(name: "automatic")
-  public static let principal = ToolbarItemPlacement(name: "principal")
-  public static let navigation = ToolbarItemPlacement(name: "navigation")
-  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
-  public static let status = ToolbarItemPlacement(name: "status")
-  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
-  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
-  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+public enum ToolbarItemPlacement: Sendable {
+  case automatic
+  case principal
+  case navigation
+  case primaryAction
+  case secondaryAction
+  case status
+  case confirmationAction
+  case cancellationAction
+  case destructiveAction
+  case keyboard
+  case topBarLeading
+  case topBarTrailing
+  case bottomBar
+  case navigationBarLeading
+  case navigationBarTrailing
 }
 
 /// A bar that `toolbar(_:for:)` and `toolbarBackground` set, as in SwiftUI.
-public struct ToolbarPlacement: Hashable, Sendable {
-  let name: String
-  public static let automatic = ToolbarPlacement(name: "automatic")
-  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
-  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
-  public static let tabBar = ToolbarPlacement(name: "tabBar")
+public enum ToolbarPlacement: Sendable {
+  case automatic
+  case bottomBar
+  case navigationBar
+  case tabBar
 }
 
 /// An item of a toolbar, as in SwiftUI: its content is kept and not laid out.
 public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  public var placement: ToolbarItemPlacement
-  public var content: Content
+  public let placement: ToolbarItemPlacement
+  public let content: Content
 
   func makeNode() throws(ViewLayoutError) -> ViewNode { .empty }
 }
@@ -65,8 +63,8 @@ extension ToolbarItem where ID == String {
 /// Several toolbar items in one place, as in SwiftUI: kept and not laid out.
 public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  public var placement: ToolbarItemPlacement
-  public var content: Content
+  public let placement: ToolbarItemPlacement
+  public let content: Content
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
@@ -77,20 +75,18 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
 }
 
 /// Where a search field goes, as in SwiftUI.
-public struct SearchFieldPlacement: Hashable, Sendable {
-  let name: String
-
+public enum SearchFieldPlacement: Sendable {
   /// When a navigation bar's search field shows.
   public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
     case automatic, always
   }
 
-  public static let automatic = SearchFieldPlacement(name: "automatic")
-  public static let toolbar = SearchFieldPlacement(name: "toolbar")
-  public static let sidebar = SearchFieldPlacement(name: "sidebar")
-  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+  case automatic
+  case toolbar
+  case sidebar
+  case navigationBarDrawer
   public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
-    SearchFieldPlacement(name: "navigationBarDrawer")
+    .navigationBarDrawer
   }
 }
 

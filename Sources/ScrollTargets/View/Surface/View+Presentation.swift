@@ -5,14 +5,12 @@ import Foundation
 // presented, so the presented views are kept and not laid out.
 
 /// A height a sheet can rest at, as in SwiftUI.
-public struct PresentationDetent: Hashable, Sendable {
-  let name: String
-  public static let medium = PresentationDetent(name: "medium")
-  public static let large = PresentationDetent(name: "large")
-  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
-    PresentationDetent(name: "fraction(\(fraction))")
-  }
-  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
+public enum PresentationDetent: Hashable, Sendable {
+  case medium, large
+  /// A fraction of the screen's height.
+  case fraction(CGFloat)
+  /// A height (pt).
+  case height(CGFloat)
 }
 
 /// Where a popover points, as in SwiftUI.

@@ -5,7 +5,7 @@ import Foundation
 // change how a scroll view looks or feels, not its frames or targets.
 
 /// Where a view is in a scroll transition, as in SwiftUI.
-public enum ScrollTransitionPhase: Hashable, Sendable, CaseIterable {
+public enum ScrollTransitionPhase: Hashable, Sendable {
   /// Coming in or going out at the top or leading edge.
   case topLeading
   /// Fully shown.
@@ -27,26 +27,21 @@ public enum ScrollTransitionPhase: Hashable, Sendable, CaseIterable {
 }
 
 /// How a scroll transition follows scrolling, as in SwiftUI.
-public struct ScrollTransitionConfiguration: Sendable {
-  let name: String
-
+public enum ScrollTransitionConfiguration: Sendable {
   /// When a view counts as shown, as in SwiftUI.
-  public struct Threshold: Sendable {
-    let name: String
-    public static let visible = Threshold(name: "visible")
-    public static let hidden = Threshold(name: "hidden")
-    public static var centered: Threshold { Threshold(name: "centered") }
-    public static func visible(_ amount: Double) -> Threshold { Threshold(name: "visible(\(amount))") }
+  public enum Threshold: Sendable {
+    case visible, hidden, centered
+    public static func visible(_ amount: Double) -> Threshold { .visible }
     public func interpolated(towards other: Threshold, amount: Double) -> Threshold { self }
     public func inset(by distance: Double) -> Threshold { self }
   }
 
-  public static let interactive = ScrollTransitionConfiguration(name: "interactive")
-  public static let animated = ScrollTransitionConfiguration(name: "animated")
-  public static let identity = ScrollTransitionConfiguration(name: "identity")
+  case interactive
+  case animated
+  case identity
 
   public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
-    ScrollTransitionConfiguration(name: "animated(\(animation.name))")
+    .animated
   }
 
   public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
@@ -83,20 +78,18 @@ public struct EmptyVisualEffect: VisualEffect, Sendable {
 }
 
 /// How a scroll view bounces at its ends, as in SwiftUI.
-public struct ScrollBounceBehavior: Hashable, Sendable {
-  let name: String
-  public static let automatic = ScrollBounceBehavior(name: "automatic")
-  public static let always = ScrollBounceBehavior(name: "always")
-  public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+public enum ScrollBounceBehavior: Sendable {
+  case automatic
+  case always
+  case basedOnSize
 }
 
 /// How scrolling dismisses the keyboard, as in SwiftUI.
-public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
-  let name: String
-  public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
-  public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
-  public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
-  public static let never = ScrollDismissesKeyboardMode(name: "never")
+public enum ScrollDismissesKeyboardMode: Sendable {
+  case automatic
+  case immediately
+  case interactively
+  case never
 }
 
 extension View {
@@ -132,7 +125,7 @@ public struct ScrollViewProxy: Sendable {
 /// A view that hands its content a ``ScrollViewProxy``, as in SwiftUI: laid
 /// out as its content.
 public struct ScrollViewReader<Content: View>: View {
-  public var content: (ScrollViewProxy) -> Content
+  public let content: (ScrollViewProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
     self.content = content

@@ -5,7 +5,7 @@ import Foundation
 // geometry, kept elsewhere).
 
 /// How lines of text align with one another, as in SwiftUI.
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
+public enum TextAlignment: Hashable, Sendable {
   case leading, center, trailing
 }
 
@@ -21,26 +21,25 @@ extension Text {
   }
 
   /// The line of an underline or a strikethrough, as in SwiftUI.
-  public struct LineStyle: Hashable, Sendable {
+  public struct LineStyle: Sendable {
     /// A line's pattern.
-    public struct Pattern: Hashable, Sendable {
-      let name: String
-      public static let solid = Pattern(name: "solid")
-      public static let dot = Pattern(name: "dot")
-      public static let dash = Pattern(name: "dash")
-      public static let dashDot = Pattern(name: "dashDot")
-      public static let dashDotDot = Pattern(name: "dashDotDot")
+    public enum Pattern: Sendable {
+      case solid
+      case dot
+      case dash
+      case dashDot
+      case dashDotDot
     }
 
-    public var pattern: Pattern
-    public var color: Color?
+    public let pattern: Pattern
+    public let color: Color?
 
     public init(pattern: Pattern = .solid, color: Color? = nil) {
       self.pattern = pattern
       self.color = color
     }
 
-    public static let single = LineStyle()
+    public static var single: LineStyle { LineStyle() }
   }
 }
 
