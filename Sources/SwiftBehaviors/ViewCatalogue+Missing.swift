@@ -70,7 +70,9 @@ extension ViewCatalogue {
     missing("symbolEffect(_:options:value:)", .modifier), missing("symbolRenderingMode(_:)", .modifier),
     missing("imageScale(_:)", .modifier), missing("dynamicTypeSize(_:)", .modifier),
     missing("lineSpacing(_:)", .modifier), missing("onDrag(_:)", .modifier), missing("draggable(_:)", .modifier),
-    missing("dropDestination(for:action:isTargeted:)", .modifier), missing("@Query", .wrapper),
+    missing("dropDestination(for:action:isTargeted:)", .modifier), missing("PassthroughSubject", .type),
+    missing("CurrentValueSubject", .type),
+    missing("AnyCancellable", .type), missing("sink(receiveValue:)", .function), missing("@Query", .wrapper),
     missing("@Model", .wrapper), missing("App", .type, "An app's scenes are refused: lay out its views."),
     missing("WindowGroup", .view, "An app's scenes are refused: lay out its views."),
   ]
