@@ -24,7 +24,7 @@ struct CoverageCorpus {
   let seed: UInt64
   let cases: CaseGenerator
   let mined: MinedCaseGenerator
-  private(set) var kept: [Gesture] = []
+  private(set) var kept: [BehaviorRunning.Gesture] = []
   /// Every line pair and bucket reached so far.
   private var reached: Set<UInt32> = []
   /// How many line pairs (each with a bucket of its hit count) the phase reached.
@@ -37,11 +37,11 @@ struct CoverageCorpus {
   }
 
   /// The `count` gestures of the coverage phase from index `first`.
-  func next(_ count: Int, from first: Int) -> [Gesture] {
+  func next(_ count: Int, from first: Int) -> [BehaviorRunning.Gesture] {
     (first..<first + count).map { index in
       var random = SeededGenerator(seed: seed ^ 0xC0FE_4A9E_3D00_0000, index: index)
       guard !kept.isEmpty else {
-        return index % 2 == 0 ? Gesture(cases.draw(index)) : mined.gesture(index + 1_000_000)
+        return index % 2 == 0 ? BehaviorRunning.Gesture(cases.draw(index)) : mined.gesture(index + 1_000_000)
       }
       let recent = Bool.random(using: &random)
       let pool = recent ? kept.indices.suffix(8) : kept.indices
@@ -50,7 +50,7 @@ struct CoverageCorpus {
   }
 
   /// Keeps, in index order, each of `gestures` whose `lines` (reached by its own call) hold something new.
-  mutating func keep(_ gestures: [Gesture], reaching lines: [[UInt32]]) {
+  mutating func keep(_ gestures: [BehaviorRunning.Gesture], reaching lines: [[UInt32]]) {
     for (gesture, lines) in zip(gestures, lines) {
       var new = false
       for line in lines where reached.insert(line).inserted { new = true }

@@ -18,7 +18,13 @@ extension ShapeStyle where Self == Color {
   public static var gray: Color { Color(name: "gray", 0.56, 0.56, 0.58) }
   public static var black: Color { Color(name: "black", 0, 0, 0) }
   public static var clear: Color { Color(name: "clear", 0, 0, 0, opacity: 0) }
+  public static var accentColor: Color { Color(name: "accentColor", 0, 0.48, 1) }
+}
+
+// Color's own, not ShapeStyle's: where any style is expected, `.primary` and
+// `.secondary` are the hierarchical styles (Surface/ShapeStyles.swift), as in
+// SwiftUI; where a color is expected, these.
+extension Color {
   public static var primary: Color { Color(name: "primary", 0, 0, 0) }
   public static var secondary: Color { Color(name: "secondary", 0.24, 0.24, 0.26, opacity: 0.6) }
-  public static var accentColor: Color { Color(name: "accentColor", 0, 0.48, 1) }
 }
