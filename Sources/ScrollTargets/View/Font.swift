@@ -43,33 +43,6 @@ public struct Font: Hashable, Sendable {
     }
   }
 
-  /// A font's weight; named, no length.
-  public struct Weight: Hashable, Sendable {
-    let value: Int
-    public static let ultraLight = Weight(value: 100)
-    public static let thin = Weight(value: 200)
-    public static let light = Weight(value: 300)
-    public static let regular = Weight(value: 400)
-    public static let medium = Weight(value: 500)
-    public static let semibold = Weight(value: 600)
-    public static let bold = Weight(value: 700)
-    public static let heavy = Weight(value: 800)
-    public static let black = Weight(value: 900)
-  }
-
-  /// A font's design; named, no length.
-  public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
-
-  /// A font's width; named, no length.
-  public struct Width: Hashable, Sendable {
-    let value: CGFloat
-    public init(_ value: CGFloat) { self.value = value }
-    public static let compressed = Width(-0.3)
-    public static let condensed = Width(-0.2)
-    public static let standard = Width(0)
-    public static let expanded = Width(0.2)
-  }
-
   /// A font's line spacing.
   public enum Leading: Hashable, Sendable { case standard, tight, loose }
 

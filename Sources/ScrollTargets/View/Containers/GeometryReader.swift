@@ -137,6 +137,4 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 extension View {
   /// Names the view's space for `frame(in: .named(…))`; the model gives named spaces the reader's own.
   public func coordinateSpace(_ name: NamedCoordinateSpace) -> Self { self }
-  /// The older form of `coordinateSpace(_:)`.
-  public func coordinateSpace(name: some Hashable) -> Self { self }
 }

@@ -154,12 +154,6 @@ public enum AsyncImagePhase {
   }
 }
 
-/// The context of an animated change; named only.
-public struct Transaction {
-  public var animation: Animation?
-  public init(animation: Animation? = nil) { self.animation = animation }
-}
-
 /// An image as UIKit holds it, as SwiftUI files reach it through `import
 /// SwiftUI`: named only; `Image(uiImage:)` lays it out as an asset.
 public final class UIImage: Sendable {

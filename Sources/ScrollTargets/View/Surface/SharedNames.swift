@@ -24,18 +24,5 @@ public enum Visibility: Hashable, Sendable {
   case automatic, visible, hidden
 }
 
-/// A coordinate space a gesture or a geometry reads in, as in SwiftUI.
-public enum CoordinateSpace: Hashable {
-  case global, local
-  case named(AnyHashable)
-}
 
-/// A horizontal edge, as in SwiftUI.
-public enum HorizontalEdge: Int8, Hashable, Sendable {
-  case leading, trailing
-}
 
-/// A vertical edge, as in SwiftUI.
-public enum VerticalEdge: Int8, Hashable, Sendable {
-  case top, bottom
-}
