@@ -38,6 +38,12 @@ public struct ViewFileLayout: Hashable, Sendable {
   /// order met: the targets' lengths may rest on them (docs/views.md, "Estimated sizes").
   public var estimates: [String] = []
 
+  /// The estimated views, the first three named: `Text at Feed.swift:14:11, Image at Feed.swift:15:9 and 4 more`.
+  public var estimateSummary: String {
+    let named = estimates.prefix(3).joined(separator: ", ")
+    return estimates.count > 3 ? "\(named) and \(estimates.count - 3) more" : named
+  }
+
   /// The layout as a scene's layout on its screen.
   public var viewScreen: Scene.ViewScreen {
     Scene.ViewScreen(

@@ -40,7 +40,7 @@ extension ViewFileLayout {
       Self.row("targets", "\(targets.count)" + (targets.isEmpty ? " (no scrollTargetLayout or scrollTarget)" : "")),
     ]
     if !estimates.isEmpty {
-      lines.insert(Self.row("estimated", Self.estimateList(estimates)), at: lines.count - 1)
+      lines.insert(Self.row("estimated", estimateSummary), at: lines.count - 1)
     }
     let shown =
       targets.count <= Self.shownTargets + 1
@@ -57,12 +57,6 @@ extension ViewFileLayout {
       lines.append("  #\(label)  \(startName) \(start)  \(length) \(Self.number(targets[index].length(on: axis)))")
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// The estimated views, the first three named: `Text at Feed.swift:14:11, Image at Feed.swift:15:9 and 4 more`.
-  public static func estimateList(_ estimates: [String]) -> String {
-    let named = estimates.prefix(3).joined(separator: ", ")
-    return estimates.count > 3 ? "\(named) and \(estimates.count - 3) more" : named
   }
 
   private static func row(_ name: String, _ value: String) -> String {

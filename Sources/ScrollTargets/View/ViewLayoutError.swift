@@ -25,7 +25,7 @@ public struct ViewLayoutError: Diagnostic, Hashable, Sendable {
   public var at: ViewLocation?
   /// The view or modifier at fault, as written: `Text`, `containerRelativeFrame`.
   public var view: String
-  /// What is wrong, after the view's name: `has no size in the model`.
+  /// What is wrong, after the view's name: `has a count of 0`.
   public var issue: String
   /// What to add or change: `give it a frame(width:height:)`.
   public var advice: String
@@ -40,7 +40,7 @@ public struct ViewLayoutError: Diagnostic, Hashable, Sendable {
 
   /// `File.swift:12:9`, or `nil` when the error has no place.
   public var location: String? { at?.description }
-  /// `Text has no size in the model: give it a frame(width:height:)`.
+  /// `containerRelativeFrame has a count of 0: give a count of 1 or more`.
   public var problem: String { "\(view) \(issue): \(advice)" }
   /// The view file cannot make a scene: bad input, as a file that does not compile.
   public var fault: DiagnosticFault { .input }
