@@ -45,6 +45,8 @@ struct LayoutContext {
     var labelParts = LabelParts.both
     /// Symbols' scale against their font (`imageScale`): small 0.8, medium 1, large 1.3, the model's reading.
     var imageScale: CGFloat = 1
+    /// Whether a `TabView` below pages (`tabViewStyle(.page)`) rather than showing a tab bar.
+    var pagedTabs = false
 
     enum LabelParts { case both, titleOnly, iconOnly }
 

@@ -56,7 +56,7 @@ extension LayoutPass {
       change(&context.environment)
     case .style(let change):
       change(&context.style)
-    case .priority:
+    case .priority, .container:
       break
     case .offset:
       // An offset moves the view as drawn; its layout frame, which targets and scroll views take, stays.

@@ -5,7 +5,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
   let stack: ViewNode.Stack
 
   public init(
-    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, fileID: String = #fileID,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), fileID: String = #fileID,
     filePath: String = #filePath, line: Int = #line, column: Int = #column, @ViewBuilder content: () -> Content
   ) {
     self.content = content()

@@ -38,6 +38,9 @@ enum ViewModifierNode {
   case ignoresSafeArea(Edge.Set)
   /// `safeAreaInset(edge:alignment:spacing:content:)`: a view set along an edge, added to the safe area below.
   case safeAreaInset(Edge, spacing: CGFloat, ViewNode.Deferred, at: ViewLocation)
+  /// A value that a container around the view reads from its content (a navigation title, a bar's
+  /// visibility, a list row's insets); it changes nothing where it is.
+  case container(ContainerValue)
 
   /// The lengths of a flexible frame on each axis (pt); `nil` where not given.
   struct FlexibleFrame {
@@ -58,7 +61,7 @@ enum ViewModifierNode {
       .relativeFrame(_, _, _, let at), .contentMargins(_, _, _, let at), .safeAreaPadding(_, let at),
       .targetLayout(let at), .target(let at), .behavior(_, let at), .safeAreaInset(_, _, _, let at):
       at
-    case .environment, .style, .fixedSize, .priority, .offset, .position, .ignoresSafeArea: nil
+    case .environment, .style, .fixedSize, .priority, .offset, .position, .ignoresSafeArea, .container: nil
     }
   }
 }

@@ -19,10 +19,6 @@ public struct Angle: Equatable, Sendable {
   public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
 }
 
-/// Whether a part of the interface shows, as in SwiftUI.
-public enum Visibility: Hashable, Sendable {
-  case automatic, visible, hidden
-}
 
 
 

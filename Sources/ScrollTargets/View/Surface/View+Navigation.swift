@@ -4,13 +4,6 @@ import Foundation
 // model has no navigation bar, so they change no frame for now; toolbar
 // items are kept and not laid out.
 
-/// A navigation bar's item settings, as in SwiftUI.
-public enum NavigationBarItem {
-  /// How the navigation title shows.
-  public enum TitleDisplayMode: Hashable, Sendable {
-    case automatic, inline, large
-  }
-}
 
 /// Where a toolbar item goes, as in SwiftUI.
 public enum ToolbarItemPlacement: Sendable {
@@ -31,13 +24,6 @@ public enum ToolbarItemPlacement: Sendable {
   case navigationBarTrailing
 }
 
-/// A bar that `toolbar(_:for:)` and `toolbarBackground` set, as in SwiftUI.
-public enum ToolbarPlacement: Sendable {
-  case automatic
-  case bottomBar
-  case navigationBar
-  case tabBar
-}
 
 /// An item of a toolbar, as in SwiftUI: its content is kept and not laid out.
 public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
@@ -91,20 +77,10 @@ public enum SearchFieldPlacement: Sendable {
 }
 
 extension View {
-  /// Accepted and ignored: the model has no navigation bar.
-  public func navigationTitle(_ title: some StringProtocol) -> Self { self }
-  /// Accepted and ignored.
-  public func navigationTitle(_ title: Text) -> Self { self }
-  /// Accepted and ignored: an editable title.
-  public func navigationTitle(_ title: Binding<String>) -> Self { self }
-  /// Accepted and ignored.
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
   /// Accepted and ignored.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
   /// Accepted and ignored: the items are kept, not laid out.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
-  /// Accepted and ignored.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
   /// Accepted and ignored.
   public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> Self { self }
   /// Accepted and ignored.
