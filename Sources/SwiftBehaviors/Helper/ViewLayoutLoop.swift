@@ -10,10 +10,11 @@ import ScrollTargets
 /// screen the tool asks for and writes each layout as JSON.
 ///
 /// Arguments: the data cap in bytes (as ``ScrollScriptHelperLoop``), the
-/// file of screens, the file to write. A screen is one line of ten fields:
-/// `width height top leading bottom trailing direction relativeFrames
-/// horizontalSizeClass verticalSizeClass` (lengths in pt, `leftToRight`,
-/// `lessMargins`, `compact`, `-` for no size class). The output is a JSON
+/// file of screens, the file to write. A screen is one line of eleven
+/// fields: `width height top leading bottom trailing direction
+/// relativeFrames horizontalSizeClass verticalSizeClass scrollViewLine`
+/// (lengths in pt, `leftToRight`, `lessMargins`, `compact`, `-` for no size
+/// class; the line of the `ScrollView` to report, `-` for the outermost). The output is a JSON
 /// array with one object per screen, in order: the layout
 /// (`{"layout":{…}}`) or where and why it failed (`{"error":{…}}`), the
 /// keys of ``ScrollViewLayout``. Exits 0 when every line was answered, 3 on
@@ -56,7 +57,7 @@ enum ScrollScriptViewLayoutLoop {
     var screens: [ViewLayout] = []
     for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
       let fields = line.split(separator: " ").map(String.init)
-      guard fields.count == 10 else { return nil }
+      guard fields.count == 11 else { return nil }
       let numbers = fields.prefix(6).compactMap(Double.init)
       guard numbers.count == 6, let direction = LayoutDirection(rawValue: fields[6]),
         let rule = ViewLayout.RelativeFrames(rawValue: fields[7])
