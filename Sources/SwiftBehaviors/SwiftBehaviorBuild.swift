@@ -1,6 +1,7 @@
 import Foundation
 import ScrollFormats
 import ScrollTargets
+import Synchronization
 
 /// Compiles a behavior's `.swift` file, as written for an iOS app, into a
 /// helper executable: the model, the user's file and an entry point that
@@ -32,9 +33,11 @@ public struct SwiftBehaviorBuild: Sendable {
     public var debugPath: String = ""
     /// The toolchain's `llvm-symbolizer`, which maps a trap to its line (``TrapSymbolizer``); `nil` when none was found.
     public var symbolizer: URL?
-    /// For a view file: how to name the view laid out when it is not the type
-    /// named (`#Preview("Dark") at line 40`); `nil` for a view type.
+    /// For a view file: how to name the view laid out when it is a preview
+    /// (`#Preview("Dark") at line 40, which makes Carousel`); `nil` for a view type.
     public var viewNote: String?
+    /// For a view file: how errors name the view made (the type, or the preview's title).
+    public var viewName: String?
     /// For a view file: the line of the scroll view to report, `nil` for the layout's own rule.
     public var scrollViewLine: Int?
     /// For a view file: the orientation the chosen `#Preview`'s traits ask for.
@@ -162,13 +165,13 @@ public struct SwiftBehaviorBuild: Sendable {
     case .behavior:
       typeName = try Self.pickType(explicitType, in: source, path: path)
       let member = source.staticMembers[typeName].map { "\(typeName).\($0)" } ?? "\(typeName)()"
-      main = "import ScrollTargets\n\nScrollScriptHelperLoop.serve { \(member) }\n"
+      main = Self.mainImports + "ScrollScriptHelperLoop.serve { \(member) }\n"
     case .viewLayout(var pick):
       if pick.name == nil { pick.name = explicitType }
       let chosen = try SwiftViewChoice.choose(in: source, pick: pick, path: path)
       choice = chosen
       typeName = chosen.typeName
-      main = "import ScrollTargets\n\nScrollScriptViewLayoutLoop.run { \(typeName)() }\n"
+      main = Self.mainImports + "ScrollScriptViewLayoutLoop.run { \(typeName)() }\n"
     }
     let version = try compilerVersion()
     var key = CacheKey()
@@ -187,6 +190,7 @@ public struct SwiftBehaviorBuild: Sendable {
       debugPath: Self.debugFolder + "/" + userFile.lastPathComponent, symbolizer: TrapSymbolizer.find(beside: compiler))
     if let choice {
       product.viewNote = choice.note
+      product.viewName = choice.displayName
       product.scrollViewLine = choice.scrollViewLine
       product.orientation = choice.orientation
     }
@@ -205,7 +209,7 @@ public struct SwiftBehaviorBuild: Sendable {
       let copy = copyFolder.appending(path: userFile.lastPathComponent)
       try SwiftPreviewRewrite.copy(of: source.text, previews: source.previews, path: userFile.path)
         .write(to: copy, atomically: false, encoding: .utf8)
-      let helperSources = Self.helperSources.map { model.appending(path: "helper/\($0)").path }
+      let helperSources = Self.helperFileSources.map { model.appending(path: "helper/\($0)").path }
       let output = try run(
         task: "compiling \(path)", announced: true,
         [
@@ -218,7 +222,7 @@ public struct SwiftBehaviorBuild: Sendable {
           // The helper's own `print` (Helper/HelperPrint.swift); `#if DEBUG` code is compiled, as for previews.
           "-D", "SCROLLSCRIPT_HELPER", "-D", "DEBUG",
           "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
-          "-lScrollTargets",
+          "-lScrollTargets", "-lScrollScriptHelper",
         ] + SwiftImports.aliasArguments + [copy.path, generated.path] + helperSources + [
           "-o", scratch.appending(path: "helper").path,
         ])
@@ -286,12 +290,20 @@ public struct SwiftBehaviorBuild: Sendable {
     }
   }
 
-  /// The embedded wire and serving code every helper is compiled with.
+  /// The embedded wire and serving code of every helper, by file name.
   private static var helperSources: [String] {
     EmbeddedSources.files.filter { $0.path.hasPrefix("Sources/SwiftBehaviors/Helper/") }.map {
       String($0.path.split(separator: "/").last!)
     }
   }
+
+  /// The helper's code compiled with each file, in its module: the behavior's own `print`, which must be a
+  /// member the behavior's methods find before Swift's. The rest is compiled once, with the model, as the
+  /// module `ScrollScriptHelper` (a second or two less for every file).
+  private static let helperFileSources = ["HelperPrint.swift"]
+
+  /// The imports of a generated entry point: the helper module's internals, and the model.
+  private static let mainImports = "@testable import ScrollScriptHelper\nimport ScrollTargets\n\n"
 
   /// The tool's part of every key: the embedded sources and the layout version.
   static let toolKey: String = {
@@ -304,17 +316,52 @@ public struct SwiftBehaviorBuild: Sendable {
     return key.name
   }()
 
-  /// The model's folder in the cache, built first when missing.
-  private func buildModel(version: String) throws(SwiftBehaviorError) -> URL {
+  /// What ``warmModel()`` did.
+  public struct Warmed: Sendable {
+    /// The model's folder in the cache.
+    public var folder: URL
+    /// Whether the compiler ran (false: the model was there already).
+    public var compiled: Bool
+    /// The wall-clock time it took, in seconds.
+    public var seconds: Double
+  }
+
+  /// Builds the model into the cache ahead of a first view or behavior file,
+  /// as `scrollscript cache --warm` does; a model already there is kept.
+  ///
+  /// - Throws: ``SwiftBehaviorError`` when the compiler cannot run or the model does not compile.
+  public func warmModel() throws(SwiftBehaviorError) -> Warmed {
+    try ProcessGroups.building { () throws(SwiftBehaviorError) in
+      let start = DispatchTime.now().uptimeNanoseconds
+      let version = try compilerVersion()
+      let compiled = !hasModel(version: version)
+      let folder = try buildModel(version: version)
+      return Warmed(
+        folder: folder, compiled: compiled, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+  }
+
+  /// The model's key for the compiler `version`.
+  private func modelKey(version: String) -> CacheKey {
     var key = CacheKey()
     key.update(field: Self.toolKey)
     key.update(field: version)
+    return key
+  }
+
+  /// Whether the model for `version` is in the cache.
+  private func hasModel(version: String) -> Bool {
+    let key = modelKey(version: version)
     let folder = cache.modelFolder(key: key.name)
-    if FileManager.default.fileExists(atPath: folder.appending(path: "libScrollTargets.a").path),
-      key.matches(entryAt: folder)
-    {
-      return folder
-    }
+    return FileManager.default.fileExists(atPath: folder.appending(path: "libScrollTargets.a").path)
+      && key.matches(entryAt: folder)
+  }
+
+  /// The model's folder in the cache, built first when missing.
+  private func buildModel(version: String) throws(SwiftBehaviorError) -> URL {
+    let key = modelKey(version: version)
+    let folder = cache.modelFolder(key: key.name)
+    if hasModel(version: version) { return folder }
     do {
       let scratch = try cache.scratchFolder()
       defer { try? FileManager.default.removeItem(at: scratch) }
@@ -340,7 +387,7 @@ public struct SwiftBehaviorBuild: Sendable {
       guard model.status == 0 else {
         throw SwiftBehaviorError(location: nil, "the model did not compile with \(compiler.path):\n\(model.text)")
       }
-      try buildShims(in: scratch)
+      try buildModules(in: scratch, helper: helper)
       try FileManager.default.removeItem(at: sources)
       try key.record(in: scratch)
       try cache.install(scratch, at: folder)
@@ -354,26 +401,61 @@ public struct SwiftBehaviorBuild: Sendable {
     return folder
   }
 
-  /// The modules that stand for the frameworks a file imports (``SwiftImports``), in the model's folder:
-  /// each re-exports the model and holds no code of its own, so no library is made for it. They are
-  /// compiled for testing, so that `@testable import SwiftUI` compiles too.
-  private func buildShims(in folder: URL) throws {
+  /// The modules compiled beside the model, two at a time: the helper's
+  /// code (`ScrollScriptHelper`, compiled for testing so that an entry point
+  /// reaches its internals), and the modules that stand for the frameworks a
+  /// file imports (``SwiftImports``), each re-exporting the model with no
+  /// code of its own (so no library), compiled for testing too, so that
+  /// `@testable import SwiftUI` compiles.
+  private func buildModules(in folder: URL, helper: URL) throws {
+    var jobs: [(task: String, arguments: [String])] = []
+    let helperModule = Self.helperSources.filter { !Self.helperFileSources.contains($0) }
+    jobs.append(
+      (
+        "compiling the helper's module",
+        [
+          "-O", "-wmo", "-gline-tables-only", "-parse-as-library", "-enable-testing", "-D", "SCROLLSCRIPT_HELPER",
+          "-module-name", "ScrollScriptHelper", "-I", folder.path, "-emit-module", "-emit-module-path",
+          folder.appending(path: "ScrollScriptHelper.swiftmodule").path, "-emit-library", "-static", "-o",
+          folder.appending(path: "libScrollScriptHelper.a").path,
+        ] + helperModule.map { helper.appending(path: $0).path }
+      ))
     for framework in SwiftImports.modelAliases {
       let name = SwiftImports.shim(of: framework)
       let source = folder.appending(path: "\(name).swift")
       try "// \(framework), as a file compiled by the tool finds it: the model.\n@_exported import ScrollTargets\n"
         .write(to: source, atomically: false, encoding: .utf8)
-      let shim = try run(
-        task: "compiling the model's \(framework) module",
-        [
-          "-parse-as-library", "-enable-testing", "-module-name", name, "-I", folder.path, "-emit-module",
-          "-emit-module-path", folder.appending(path: "\(name).swiftmodule").path, source.path,
-        ])
-      guard shim.status == 0 else {
-        throw SwiftBehaviorError(location: nil, "the model's \(framework) module did not compile:\n\(shim.text)")
-      }
-      try FileManager.default.removeItem(at: source)
+      jobs.append(
+        (
+          "compiling the model's \(framework) module",
+          [
+            "-parse-as-library", "-enable-testing", "-module-name", name, "-I", folder.path, "-emit-module",
+            "-emit-module-path", folder.appending(path: "\(name).swiftmodule").path, source.path,
+          ]
+        ))
     }
+    let failures = Failures()
+    let next = Atomic<Int>(0)
+    let work = jobs
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < work.count, !failures.any else { return }
+        do {
+          let output = try run(task: work[index].task, work[index].arguments)
+          if output.status != 0 {
+            failures.add(SwiftBehaviorError(location: nil, "\(work[index].task) failed:\n\(output.text)"))
+          }
+        } catch {
+          failures.add(error)
+        }
+      }
+    }
+    if let failure = failures.first { throw failure }
+    for framework in SwiftImports.modelAliases {
+      try FileManager.default.removeItem(at: folder.appending(path: "\(SwiftImports.shim(of: framework)).swift"))
+    }
+    for name in helperModule { try FileManager.default.removeItem(at: helper.appending(path: name)) }
   }
 
   // MARK: The compiler
@@ -426,4 +508,23 @@ public struct SwiftBehaviorBuild: Sendable {
     )
     .run(arguments, task: task)
   }
+}
+
+/// The errors of work done on several threads at once.
+private final class Failures: Sendable {
+  private let kept = Mutex<SwiftBehaviorError?>(nil)
+
+  /// Keeps the first error; a stopped compile says so as the build's own would.
+  func add(_ error: any Error) {
+    let said: SwiftBehaviorError
+    switch error {
+    case let error as SwiftBehaviorError: said = error
+    case let stopped as CompilerRun.Stopped: said = stopped.error(location: nil, what: "the build of the model")
+    default: said = SwiftBehaviorError(location: nil, "cannot build the model: \(error)")
+    }
+    kept.withLock { if $0 == nil { $0 = said } }
+  }
+
+  var any: Bool { kept.withLock { $0 != nil } }
+  var first: SwiftBehaviorError? { kept.withLock { $0 } }
 }

@@ -40,8 +40,22 @@ struct SwiftViewChoice {
   var entry: Entry
   /// The scroll view the helper reports; `nil` keeps the layout's own rule (the outermost).
   var scrollViewLine: Int?
-  /// How the header names the choice when it is not the view type named: `#Preview("Dark") at line 40`.
-  var note: String?
+  /// The view type the chosen preview was taken for, because `Type()` cannot make it.
+  var madeType: String?
+
+  /// How the header names a preview chosen: `#Preview("Dark") at line 40, which makes Carousel`; `nil` for a view type.
+  var note: String? {
+    guard case .preview(let preview) = entry else { return nil }
+    return preview.title + (madeType.map { ", which makes \($0)" } ?? "")
+  }
+
+  /// How errors name the view made: the type's name, or the preview's title.
+  var displayName: String {
+    switch entry {
+    case .type(let name): name
+    case .preview(let preview): preview.title
+    }
+  }
 
   /// The type the entry point makes with `Name()`.
   var typeName: String {
@@ -153,12 +167,12 @@ private struct Reader {
       return SwiftViewChoice(entry: .type(name), scrollViewLine: line)
     }
     let entry: SwiftViewChoice.Entry
-    var note: String?
+    var madeType: String?
     if type.isMadePlainly {
       entry = .type(name)
     } else if let preview = source.previews.first(where: { isShown(name, by: $0) }) {
       entry = .preview(preview)
-      note = "\(preview.title), which makes \(name)"
+      madeType = name
     } else {
       let why = type.isGeneric ? "it is generic" : type.needsArgument ?? "it takes arguments"
       throw SwiftBehaviorError.invalid(
@@ -166,7 +180,7 @@ private struct Reader {
         "\(name) cannot be made with \(name)(): \(why). Add a #Preview that makes it "
           + "(#Preview { \(name)(…) }), or give its properties default values")
     }
-    return SwiftViewChoice(entry: entry, scrollViewLine: try self.line(line, in: .type(name)), note: note)
+    return SwiftViewChoice(entry: entry, scrollViewLine: try self.line(line, in: .type(name)), madeType: madeType)
   }
 
   /// The choice without a name: see ``SwiftViewChoice``.

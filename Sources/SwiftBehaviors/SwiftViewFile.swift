@@ -133,7 +133,10 @@ public struct SwiftViewFile: Sendable {
     for (reply, screen) in zip(replies, screens) {
       if let error = reply.error {
         let place = error.line.map { line in "\(path):\(line)" + (error.column.map { ":\($0)" } ?? "") } ?? path
-        throw SwiftBehaviorError.invalid(location: place, "\(error.view) \(error.issue): \(error.advice)")
+        // A preview is named as the user wrote it, not by the type the tool made of it.
+        let said = "\(error.view) \(error.issue): \(error.advice)"
+        let named = product.viewName.map { said.replacingOccurrences(of: product.typeName, with: $0) } ?? said
+        throw SwiftBehaviorError.invalid(location: place, named)
       }
       guard let wire = reply.layout, let layout = ViewFileLayout(wire, screen: screen, path: path) else {
         throw SwiftBehaviorError(location: path, "the layout helper's answer does not decode")

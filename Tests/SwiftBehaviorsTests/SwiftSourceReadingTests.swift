@@ -274,7 +274,7 @@ struct SwiftSourceReadingTests {
       "import SwiftUI\n\nstruct Card: View {\n  var body: some View { Color.red }\n}\n\n#Preview {\n  ScrollView { Card() }\n}\n"
     )
     let chosen = try SwiftViewChoice.choose(in: onlyPreview, pick: ViewPick(), path: "P.swift")
-    #expect(chosen.typeName == "ScrollScriptPreview1" && chosen.note == nil)
+    #expect(chosen.typeName == "ScrollScriptPreview1" && chosen.note == "#Preview at line 7")
     let nested = SwiftBehaviorSource(
       """
       struct Page: View {
