@@ -21,6 +21,15 @@ public struct ViewScene: Sendable {
   /// The scene at the start.
   public var scene: Scene { scenario.scene }
 
+  /// `Feed.swift: note: the layout rests on estimated sizes (Text at Feed.swift:14:11); stops that depend on
+  /// them are estimates too (docs/views.md, "Estimated sizes")`; `nil` when nothing was estimated.
+  public static func estimateNote(_ layout: ViewFileLayout) -> String? {
+    guard !layout.estimates.isEmpty else { return nil }
+    let file = layout.location.split(separator: ":").first.map(String.init) ?? layout.location
+    return "\(file): note: the layout rests on estimated sizes (\(layout.estimateSummary)); stops that depend on them are "
+      + "estimates too (docs/views.md, \"Estimated sizes\")"
+  }
+
   /// The BEHAVIOR `given` means: the view's `.scrollTargetBehavior` for
   /// ``SceneOptions/viewBehavior`` (or none given), else `given`.
   ///
@@ -86,7 +95,9 @@ extension SceneOptions {
   /// A `#Preview` chosen whose traits hold `.landscapeLeft` or
   /// `.landscapeRight` turns a `--device` to landscape when `--landscape` is
   /// not given (``ViewScene/orientationNote``).
-  public func viewScene(steps: [Scenario.Step] = [], memoryBytes: Int? = nil) throws -> ViewScene? {
+  public func viewScene(steps: [Scenario.Step] = [], memoryBytes: Int? = nil, notesEstimates: Bool = true) throws
+    -> ViewScene?
+  {
     guard let viewFile else { return nil }
     try checkViewFile()
     let view = try SwiftViewFile(
@@ -97,7 +108,8 @@ extension SceneOptions {
       options.landscape = true
       note = "landscape, as the #Preview's traits ask (--device turned)"
     }
-    var scene = try Self.layOut(view, in: Scenario(scene: try options.scene(), steps: steps))
+    var scene = try Self.layOut(
+      view, in: Scenario(scene: try options.scene(), steps: steps), notesEstimates: notesEstimates)
     scene.orientationNote = note
     return scene
   }
@@ -108,16 +120,19 @@ extension SceneOptions {
   ///   the file when the layout is no scene a scenario file could hold (a
   ///   container under 1 pt, content past the limits): every scene, from any
   ///   source, passes the one validation (docs/formats.md, "Limits").
-  public static func layOut(_ file: String, pick: ViewPick = ViewPick(), in scenario: Scenario, memoryBytes: Int? = nil)
-    throws -> ViewScene
-  {
+  /// A layout that rests on estimated sizes says so on standard error, unless `notesEstimates` is false (`scene`
+  /// prints them itself).
+  public static func layOut(
+    _ file: String, pick: ViewPick = ViewPick(), in scenario: Scenario, memoryBytes: Int? = nil,
+    notesEstimates: Bool = true
+  ) throws -> ViewScene {
     try layOut(
       SwiftViewFile(file, pick: pick, memoryBytes: max(memoryBytes ?? 0, SwiftViewFile.defaultMemoryBytes)),
-      in: scenario)
+      in: scenario, notesEstimates: notesEstimates)
   }
 
   /// `scenario` with the built view file `view` laid out as its scene.
-  static func layOut(_ view: SwiftViewFile, in scenario: Scenario) throws -> ViewScene {
+  static func layOut(_ view: SwiftViewFile, in scenario: Scenario, notesEstimates: Bool = true) throws -> ViewScene {
     let (laidOut, layout) = try view.scenario(scenario)
     do {
       try laidOut.validate()
@@ -125,6 +140,9 @@ extension SceneOptions {
       throw InputError(
         view.path,
         "its layout is no scene the tool can run: \(error.path.isEmpty ? "" : error.path + " ")\(error.message)")
+    }
+    if notesEstimates, let note = ViewScene.estimateNote(layout) {
+      FileHandle.standardError.write(Data((note + "\n").utf8))
     }
     return ViewScene(scenario: laidOut, layout: layout, path: view.path, viewNote: view.product.viewNote)
   }
