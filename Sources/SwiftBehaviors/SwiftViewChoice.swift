@@ -28,9 +28,11 @@ public struct ViewPick: Hashable, Sendable {
 ///   Among several view types that hold scroll views, the one whose scroll
 ///   view has a `.scrollTargetBehavior` or a `.scrollTargetLayout`.
 ///
-/// Among several scroll views in the view chosen, the one with a behavior or
-/// a target layout is reported; with none or several such, the error lists
-/// them (`File.swift:12`), for `--scroll-view`.
+/// Several view types holding scroll views, with none or several of them
+/// given a behavior or a target layout, is an error that lists them
+/// (`File.swift:12`), for `--scroll-view` or `--view`. Among the scroll views
+/// of the view made, the layout chooses (``ViewLayout/layout(_:)``), and
+/// ``SwiftViewFile`` refuses several with none to prefer.
 struct SwiftViewChoice {
   enum Entry {
     case type(String)
@@ -149,7 +151,7 @@ private struct Reader {
   func named(_ name: String, line: Int?) throws(SwiftBehaviorError) -> SwiftViewChoice {
     if source.viewTypes.contains(where: { $0.name == name }) { return try made(name, line: line) }
     if let preview = source.previews.first(where: { $0.name == name }) {
-      return SwiftViewChoice(entry: .preview(preview), scrollViewLine: try self.line(line, in: .preview(preview)))
+      return SwiftViewChoice(entry: .preview(preview), scrollViewLine: line)
     }
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
       var known = source.viewTypes.map(\.name) + source.previews.map { "\"\($0.name)\"" }
@@ -180,7 +182,7 @@ private struct Reader {
         "\(name) cannot be made with \(name)(): \(why). Add a #Preview that makes it "
           + "(#Preview { \(name)(…) }), or give its properties default values")
     }
-    return SwiftViewChoice(entry: entry, scrollViewLine: try self.line(line, in: .type(name)), madeType: madeType)
+    return SwiftViewChoice(entry: entry, scrollViewLine: line, madeType: madeType)
   }
 
   /// The choice without a name: see ``SwiftViewChoice``.
@@ -202,7 +204,7 @@ private struct Reader {
     if let preview = previews.first(where: { mentions(ownedBy: .preview($0)).contains(where: \.isTargeted) })
       ?? previews.first
     {
-      return SwiftViewChoice(entry: .preview(preview), scrollViewLine: try self.line(line, in: .preview(preview)))
+      return SwiftViewChoice(entry: .preview(preview), scrollViewLine: line)
     }
     let views = source.viewTypes
     if views.count == 1 { return try made(views[0].name, line: line) }
@@ -218,27 +220,6 @@ private struct Reader {
       location: path,
       "no view holds a ScrollView, and there are several (\(names.joined(separator: ", "))): pick one with --view \(names[0])"
     )
-  }
-
-  /// `given`, else the scroll view to report in `entry`.
-  func line(_ given: Int?, in entry: SwiftViewChoice.Entry) throws(SwiftBehaviorError) -> Int? {
-    if let given { return given }
-    return try scrollView(in: entry)
-  }
-
-  /// The line of the scroll view to report in `entry` (and the views a preview
-  /// shows): the only one, or the only one with a behavior or target layout.
-  func scrollView(in entry: SwiftViewChoice.Entry) throws(SwiftBehaviorError) -> Int? {
-    var found = mentions(ownedBy: entry)
-    if case .preview(let preview) = entry {
-      for type in source.viewTypes where isShown(type.name, by: preview) {
-        found += mentions(ownedBy: .type(type.name))
-      }
-    }
-    guard found.count > 1 else { return nil }
-    let targeted = found.filter(\.isTargeted)
-    guard targeted.count == 1 else { throw several(targeted.isEmpty ? found : targeted, targeted: !targeted.isEmpty) }
-    return targeted[0].line
   }
 
   /// The error that lists scroll views to choose from: the input's fault, exit 2.

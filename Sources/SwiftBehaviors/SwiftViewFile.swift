@@ -136,10 +136,19 @@ public struct SwiftViewFile: Sendable {
         // A preview is named as the user wrote it, not by the type the tool made of it.
         let said = "\(error.view) \(error.issue): \(error.advice)"
         let named = product.viewName.map { said.replacingOccurrences(of: product.typeName, with: $0) } ?? said
-        throw SwiftBehaviorError.invalid(location: place, named)
+        // Several scroll views to choose from, or none at the line asked, is for the user to settle: exit 2.
+        let isChoice = error.kind == "severalScrollViews" || (error.kind == "noScrollView" && product.scrollViewLine != nil)
+        throw SwiftBehaviorError(location: place, named, isInvalidBehavior: !isChoice)
       }
       guard let wire = reply.layout, let layout = ViewFileLayout(wire, screen: screen, path: path) else {
         throw SwiftBehaviorError(location: path, "the layout helper's answer does not decode")
+      }
+      if product.scrollViewLine == nil, layout.candidates.count > 1, !layout.candidates.contains(where: \.snaps) {
+        throw SwiftBehaviorError(
+          location: path,
+          "several scroll views, and none has a .scrollTargetBehavior or .scrollTargetLayout: "
+            + "pick one with --scroll-view LINE\n"
+            + layout.candidates.map { "  \(path):\($0.line)" }.joined(separator: "\n"))
       }
       layouts.append(layout)
     }

@@ -241,15 +241,19 @@ struct SwiftSourceReadingTests {
     let chosen = try SwiftViewChoice.choose(in: source, pick: ViewPick(), path: "Several.swift")
     #expect(chosen.typeName == "ScrollScriptPreview1")
     #expect(chosen.note == "#Preview(\"Strip\") at line 34, which makes Carousel")
-    // A view type named: made with Type(); its own scroll views listed when none is to prefer (exit 2).
-    #expect(try SwiftViewChoice.choose(in: source, pick: ViewPick(name: "Feed"), path: "S.swift").typeName == "Feed")
-    let tabs = try #require(throws: SwiftBehaviorError.self) {
-      try SwiftViewChoice.choose(in: source, pick: ViewPick(name: "Tabs"), path: "S.swift")
+    // A view type named is made with Type(); the layout chooses among its scroll views.
+    let tabs = try SwiftViewChoice.choose(in: source, pick: ViewPick(name: "Tabs"), path: "S.swift")
+    #expect(tabs.typeName == "Tabs" && tabs.scrollViewLine == nil)
+    // Without the carousel, two views hold scroll views and neither prefers one: they are listed (exit 2).
+    let untargeted = SwiftBehaviorSource(Self.several.replacing(".scrollTargetLayout()", with: ""))
+    let listed = try #require(throws: SwiftBehaviorError.self) {
+      try SwiftViewChoice.choose(in: untargeted, pick: ViewPick(), path: "S.swift")
     }
-    #expect(tabs.fault == .input)
+    #expect(listed.fault == .input)
     #expect(
-      tabs.problem
-        == "several scroll views, and none has a .scrollTargetBehavior or .scrollTargetLayout: pick one with --scroll-view LINE\n"
+      listed.problem
+        == "several scroll views, and none has a .scrollTargetBehavior or .scrollTargetLayout: "
+        + "pick one with --scroll-view LINE\n  S.swift:5  ScrollView in Feed\n  S.swift:16  ScrollView in Carousel\n"
         + "  S.swift:28  ScrollView in Tabs\n  S.swift:29  ScrollView in Tabs")
     // --scroll-view picks by line, and the view that holds it.
     let second = try SwiftViewChoice.choose(in: source, pick: ViewPick(scrollViewLine: 29), path: "S.swift")
@@ -268,7 +272,7 @@ struct SwiftSourceReadingTests {
     #expect(unknown.problem == "no view or #Preview is named 'Dark Mode' (the file's: Feed, Carousel, Tabs, \"Strip\")")
   }
 
-  @Test("a scroll view only in a preview is that preview's; a vertical page's carousel is the one with the behavior")
+  @Test("a scroll view only in a preview is that preview's; a vertical page's carousel with the behavior is read as such")
   func scrollViewInPreview() throws {
     let onlyPreview = SwiftBehaviorSource(
       "import SwiftUI\n\nstruct Card: View {\n  var body: some View { Color.red }\n}\n\n#Preview {\n  ScrollView { Card() }\n}\n"
@@ -288,7 +292,9 @@ struct SwiftSourceReadingTests {
         }
       }
       """)
-    #expect(try SwiftViewChoice.choose(in: nested, pick: ViewPick(), path: "N.swift").scrollViewLine == 4)
+    #expect(nested.scrollViews.map(\.isTargeted) == [false, true])
+    let page = try SwiftViewChoice.choose(in: nested, pick: ViewPick(), path: "N.swift")
+    #expect(page.typeName == "Page" && page.scrollViewLine == nil)
   }
 
   @Test("compiler errors naming API the model lacks are said in the tool's words, their cascade dropped")

@@ -68,6 +68,10 @@ enum ScrollScriptViewLayoutLoop {
         layoutDirection: direction, relativeFrames: rule)
       screen.environment.horizontalSizeClass = UserInterfaceSizeClass(rawValue: fields[8])
       screen.environment.verticalSizeClass = UserInterfaceSizeClass(rawValue: fields[9])
+      if fields[10] != "-" {
+        guard let line = Int(fields[10]), line > 0 else { return nil }
+        screen.scrollViewLine = line
+      }
       screens.append(screen)
     }
     return screens
@@ -96,6 +100,9 @@ enum ScrollScriptViewLayoutLoop {
       "{\"view\":\(quoted(estimate.view)),\"line\":\(estimate.at.map { "\($0.line)" } ?? "null"),"
         + "\"column\":\(estimate.at.map { "\($0.column)" } ?? "null")}"
     }
+    let candidates = layout.candidates.map { candidate in
+      "{\"line\":\(candidate.location.line),\"column\":\(candidate.location.column),\"snaps\":\(candidate.snaps)}"
+    }
     return """
       {"axes":[\(axes.joined(separator: ","))],"frame":\(rect(layout.frame)),\
       "safeAreaInsets":\(insets(layout.safeAreaInsets)),"safeAreaPadding":\(insets(layout.safeAreaPadding)),\
@@ -106,7 +113,8 @@ enum ScrollScriptViewLayoutLoop {
       "horizontalSizeClass":\(environment.horizontalSizeClass.map { quoted($0.rawValue) } ?? "null"),\
       "verticalSizeClass":\(environment.verticalSizeClass.map { quoted($0.rawValue) } ?? "null"),\
       "line":\(layout.location.line),"column":\(layout.location.column),\
-      "estimates":[\(estimates.joined(separator: ","))],"targets":[\(targets)]}
+      "estimates":[\(estimates.joined(separator: ","))],"candidates":[\(candidates.joined(separator: ","))],\
+      "targets":[\(targets)]}
       """
   }
 
