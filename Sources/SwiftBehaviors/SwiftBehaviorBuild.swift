@@ -222,7 +222,8 @@ public struct SwiftBehaviorBuild: Sendable {
           // The helper's own `print` (Helper/HelperPrint.swift); `#if DEBUG` code is compiled, as for previews.
           "-D", "SCROLLSCRIPT_HELPER", "-D", "DEBUG",
           "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
-          "-lScrollTargets", "-lScrollScriptHelper",
+          // The helper module first: it uses the model, and a static library is searched in order.
+          "-lScrollScriptHelper", "-lScrollTargets",
         ] + SwiftImports.aliasArguments + [copy.path, generated.path] + helperSources + [
           "-o", scratch.appending(path: "helper").path,
         ])
