@@ -69,7 +69,7 @@ struct CompilerDiagnostics {
   /// Messages whose named type or member may be what SwiftUI has and the model lacks.
   private static var namedMissing: [Regex<(Substring, Substring)>] {
     [
-      #/^cannot find '(\w+)' in scope/#, #/^cannot find type '(\w+)' in scope/#,
+      #/^cannot find '(\w+)' in scope/#, #/^cannot find type '(\w+)' in scope/#, #/^unknown attribute '(\w+)'/#,
       #/^cannot infer contextual base in reference to member '(\w+)'/#,
       #/^reference to member '(\w+)' cannot be resolved without a contextual type/#,
       #/^module '\w+' has no member named '(\w+)'/#,

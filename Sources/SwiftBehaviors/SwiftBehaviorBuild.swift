@@ -203,10 +203,11 @@ public struct SwiftBehaviorBuild: Sendable {
       defer { try? FileManager.default.removeItem(at: scratch) }
       let generated = scratch.appending(path: "main.swift")
       try main.write(to: generated, atomically: true, encoding: .utf8)
-      // The copy the compiler reads, under the user's file name, in a folder of its own.
+      // The copy the compiler reads. Its own name is never seen (its `#sourceLocation` lines name the user's
+      // file), and differs from the user's, whose `#fileID` would otherwise be claimed twice (a warning).
       let copyFolder = scratch.appending(path: "source")
       try FileManager.default.createDirectory(at: copyFolder, withIntermediateDirectories: true)
-      let copy = copyFolder.appending(path: userFile.lastPathComponent)
+      let copy = copyFolder.appending(path: "ScrollScriptUserFile.swift")
       try SwiftPreviewRewrite.copy(of: source.text, previews: source.previews, path: userFile.path)
         .write(to: copy, atomically: false, encoding: .utf8)
       let helperSources = Self.helperFileSources.map { model.appending(path: "helper/\($0)").path }
@@ -384,7 +385,7 @@ public struct SwiftBehaviorBuild: Sendable {
       let model = try run(
         task: "compiling the model (once per compiler)", announced: true,
         [
-          // Code generation on every core: a fifth less time on two (docs/swift-files.md, "Figures").
+          // Code generation on every core: on the busy 2-core machine a fifth less time, idle the same.
           "-O", "-wmo", "-num-threads", "\(Self.codegenThreads)", "-parse-as-library", "-module-name", "ScrollTargets",
           "-emit-module", "-emit-module-path",
           scratch.appending(path: "ScrollTargets.swiftmodule").path, "-emit-library", "-static", "-o",
