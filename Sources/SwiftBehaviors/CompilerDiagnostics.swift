@@ -4,13 +4,13 @@ import Foundation
 /// model lacks an API").
 ///
 /// A real SwiftUI file often uses API the model does not have. The
-/// compiler then says `cannot find 'TimelineView' in scope`, `value of type
+/// compiler then says `cannot find 'Gauge' in scope`, `value of type
 /// 'some View' has no member 'scrollTransition'`, or something misleading
 /// (`.background(.ultraThinMaterial)` has given `instance member 'red'
 /// cannot be used on type 'Color'`), and a cascade of errors that follow
 /// from the first. Each such error whose name is SwiftUI API the model lacks
 /// (``isMissingSwiftUIAPI(_:)``) is said once, at the user's
-/// `file:line:col`: `TimelineView is SwiftUI API the model does not lay out
+/// `file:line:col`: `Gauge is SwiftUI API the model does not lay out
 /// yet (docs/views.md lists what it has)`; the errors that only follow from
 /// it are dropped. Errors in the user's own code are left as the compiler
 /// says them.

@@ -171,7 +171,7 @@ public struct SwiftBehaviorBuild: Sendable {
       let chosen = try SwiftViewChoice.choose(in: source, pick: pick, path: path)
       choice = chosen
       typeName = chosen.typeName
-      main = Self.mainImports + "ScrollScriptViewLayoutLoop.run { \(typeName)() }\n"
+      main = Self.mainImports + "ScrollScriptViewLayoutLoop.run { \(chosen.made) }\n"
     }
     let version = try compilerVersion()
     var key = CacheKey()

@@ -52,7 +52,7 @@ struct SwiftBehaviorSource {
   var appCode: (line: Int, declaration: String)?
   /// The types conforming to `View`, in the order of the file.
   var viewTypes: [ViewType] = []
-  /// The `#Preview`s, in the order of the file.
+  /// The `#Preview`s and the `PreviewProvider` types, in the order of the file.
   var previews: [SwiftPreview] = []
   /// Every `ScrollView` of the code, in the order of the file.
   var scrollViews: [ScrollViewMention] = []
@@ -60,6 +60,7 @@ struct SwiftBehaviorSource {
   init(_ source: String) {
     text = SwiftSourceText(source)
     let code = text.codeText
+    var providers: [SwiftPreview] = []
     for match in code.matches(of: #/\b(?:struct|class|enum|actor)\s+(\w+)\s*(<[^>{]*>)?\s*:\s*([^{]*)\{/#) {
       let inherited = match.output.3.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
       if inherited.contains(where: { $0 == "ScrollTargetBehavior" || $0 == "SwiftUI.ScrollTargetBehavior" }) {
@@ -70,6 +71,14 @@ struct SwiftBehaviorSource {
         appCode = (
           text.line(of: start), String(code[match.range].dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
         )
+      }
+      if inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+        let open = code.utf8.distance(from: code.startIndex, to: match.range.upperBound) - 1
+        let close = text.closing(from: open) ?? text.code.count + 1
+        providers.append(
+          .provider(
+            name: String(match.output.1), line: text.line(of: start), column: text.column(of: start), start: start,
+            body: (open + 1)..<(close - 1)))
       }
       if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
         let open = code.utf8.distance(from: code.startIndex, to: match.range.upperBound) - 1
@@ -93,7 +102,7 @@ struct SwiftBehaviorSource {
       }
     }
     scrollViews = Self.scrollViews(in: text, code: code)
-    previews = SwiftPreview.all(in: text, code: code)
+    previews = (SwiftPreview.all(in: text, code: code) + providers).sorted { $0.start < $1.start }
   }
 
   private mutating func append(_ name: String) {

@@ -32,14 +32,32 @@ struct SwiftPreview {
   var previewables: [Range<Int>] = []
   /// The orientation its traits ask: `.landscapeLeft`, `.landscapeRight`, `.portrait`.
   var orientation: Orientation?
-  /// The type the rewrite declares for it, which the entry point makes.
+  /// The type the rewrite declares for it, which the entry point makes; for
+  /// a `PreviewProvider`, the file's own type.
   var typeName: String
+  /// Whether it is the older form, a type of the file conforming to
+  /// `PreviewProvider`, whose `static var previews` the entry point shows.
+  /// Such a type is named by its name and is not rewritten.
+  var isProvider = false
+
+  /// What the generated entry point writes to make the view.
+  var made: String { isProvider ? "\(typeName).previews" : "\(typeName)()" }
 
   /// What the body holds, without its braces.
   var body: Range<Int> { (open + 1)..<close }
 
-  /// How errors and the header call it: `#Preview("Dark")` or `#Preview` (line 40).
-  var title: String { isNamed ? "#Preview(\"\(name)\") at line \(line)" : "#Preview at line \(line)" }
+  /// How errors and the header call it: `#Preview("Dark") at line 40`, `#Preview at line 40`, or a provider's name.
+  var title: String {
+    if isProvider { return "\(name).previews" }
+    return isNamed ? "#Preview(\"\(name)\") at line \(line)" : "#Preview at line \(line)"
+  }
+
+  /// A `PreviewProvider` type of the file: its name, where it is declared and what its braces hold.
+  static func provider(name: String, line: Int, column: Int, start: Int, body: Range<Int>) -> SwiftPreview {
+    SwiftPreview(
+      name: name, isNamed: true, line: line, column: column, start: start, arguments: nil, open: body.lowerBound - 1,
+      close: body.upperBound, typeName: name, isProvider: true)
+  }
 
   /// Every preview of `text` whose body could be read, in file order.
   static func all(in text: SwiftSourceText, code: String) -> [SwiftPreview] {
@@ -161,7 +179,7 @@ enum SwiftPreviewRewrite {
     let file = quoted(path)
     var out = "#sourceLocation(file: \(file), line: 1)\n"
     var index = 0
-    for preview in previews {
+    for preview in previews where !preview.isProvider {
       out += text.text(index..<preview.start)
       // The header, `#Preview(…) {`, as spaces; its line breaks stay.
       out += spaces(text, preview.start..<(preview.open + 1))

@@ -67,6 +67,15 @@ struct SwiftViewChoice {
     }
   }
 
+  /// What the generated entry point writes to make the view: `Carousel()`,
+  /// `ScrollScriptPreview1()`, or `Carousel_Previews.previews`.
+  var made: String {
+    switch entry {
+    case .type(let name): "\(name)()"
+    case .preview(let preview): preview.made
+    }
+  }
+
   /// The orientation the chosen preview's traits ask for, if any.
   var orientation: Orientation? {
     if case .preview(let preview) = entry { return preview.orientation }

@@ -137,7 +137,8 @@ public struct SwiftViewFile: Sendable {
         let said = "\(error.view) \(error.issue): \(error.advice)"
         let named = product.viewName.map { said.replacingOccurrences(of: product.typeName, with: $0) } ?? said
         // Several scroll views to choose from, or none at the line asked, is for the user to settle: exit 2.
-        let isChoice = error.kind == "severalScrollViews" || (error.kind == "noScrollView" && product.scrollViewLine != nil)
+        let isChoice =
+          error.kind == "severalScrollViews" || (error.kind == "noScrollView" && product.scrollViewLine != nil)
         throw SwiftBehaviorError(location: place, named, isInvalidBehavior: !isChoice)
       }
       guard let wire = reply.layout, let layout = ViewFileLayout(wire, screen: screen, path: path) else {

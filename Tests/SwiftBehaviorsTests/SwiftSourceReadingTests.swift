@@ -272,7 +272,8 @@ struct SwiftSourceReadingTests {
     #expect(unknown.problem == "no view or #Preview is named 'Dark Mode' (the file's: Feed, Carousel, Tabs, \"Strip\")")
   }
 
-  @Test("a scroll view only in a preview is that preview's; a vertical page's carousel with the behavior is read as such")
+  @Test(
+    "a scroll view only in a preview is that preview's; a vertical page's carousel with the behavior is read as such")
   func scrollViewInPreview() throws {
     let onlyPreview = SwiftBehaviorSource(
       "import SwiftUI\n\nstruct Card: View {\n  var body: some View { Color.red }\n}\n\n#Preview {\n  ScrollView { Card() }\n}\n"
@@ -297,23 +298,52 @@ struct SwiftSourceReadingTests {
     #expect(page.typeName == "Page" && page.scrollViewLine == nil)
   }
 
+  @Test("a PreviewProvider is an entry point as a #Preview is: its previews make the view that takes arguments")
+  func previewProvider() throws {
+    let source = SwiftBehaviorSource(
+      """
+      struct Strip: View {
+        let count: Int
+        var body: some View { ScrollView(.horizontal) { Color.red } }
+      }
+
+      #if DEBUG
+        struct Strip_Previews: PreviewProvider {
+          static var previews: some View { Strip(count: 3) }
+        }
+      #endif
+
+      #Preview { Strip(count: 4) }
+      """)
+    #expect(source.previews.map(\.name) == ["Strip_Previews", "Preview"])
+    let chosen = try SwiftViewChoice.choose(in: source, pick: ViewPick(), path: "Strip.swift")
+    #expect(chosen.made == "Strip_Previews.previews")
+    #expect(chosen.note == "Strip_Previews.previews, which makes Strip")
+    let named = try SwiftViewChoice.choose(in: source, pick: ViewPick(name: "Preview"), path: "Strip.swift")
+    #expect(named.made == "ScrollScriptPreview1()")
+    // The provider is the file's own code: only the #Preview is rewritten.
+    let copy = SwiftPreviewRewrite.copy(of: source.text, previews: source.previews, path: "/in/Strip.swift")
+    #expect(copy.contains("struct Strip_Previews: PreviewProvider {"))
+    #expect(copy.contains("struct ScrollScriptPreview1: View {") && !copy.contains("ScrollScriptPreview2"))
+  }
+
   @Test("compiler errors naming API the model lacks are said in the tool's words, their cascade dropped")
   func missingAPIWords() throws {
     let source = SwiftBehaviorSource(
-      "struct Clock: View {\n  var body: some View {\n    TimelineView(.animation) { context in\n      Color.red\n    }\n  }\n}\n"
+      "struct Clock: View {\n  var body: some View {\n    Gauge(.animation) { context in\n      Color.red\n    }\n  }\n}\n"
     )
     let read = CompilerDiagnostics(lines: [
-      "Clock.swift:3:5: error: cannot find 'TimelineView' in scope",
-      "    TimelineView(.animation) { context in",
-      "    ^~~~~~~~~~~~",
-      "Clock.swift:3:19: error: cannot infer contextual base in reference to member 'animation'",
-      "    TimelineView(.animation) { context in",
-      "                 ~^~~~~~~~~",
+      "Clock.swift:3:5: error: cannot find 'Gauge' in scope",
+      "    Gauge(.animation) { context in",
+      "    ^~~~~",
+      "Clock.swift:3:12: error: cannot infer contextual base in reference to member 'animation'",
+      "    Gauge(.animation) { context in",
+      "          ~^~~~~~~~~",
     ])
     let said = try #require(read.inToolWords(source: source))
     #expect(said.map(\.location) == ["Clock.swift:3:5"])
     #expect(
-      said[0].message == "TimelineView is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)")
+      said[0].message == "Gauge is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)")
     // A member missing from the user's own type is the user's error: nothing is said in other words.
     let own = CompilerDiagnostics(lines: [
       "Own.swift:9:36: error: value of type 'Clock' has no member 'scrollTransition'"

@@ -177,23 +177,25 @@ struct SwiftViewFileTests {
         let hours: Int = "twelve"
 
         var body: some View {
-          TimelineView(.animation) { context in
-            ScrollView {
+          ScrollView {
+            Gauge(value: 0.5) {
               Color.red
-                .frame(height: 20)
-                .scrollTransition { content, phase in
-                  content
-                }
             }
-            .background(.ultraThinMaterial)
+            Color.red
+              .frame(height: 20)
+              .scrollTransition { content, phase in
+                content
+              }
           }
+          .background(.ultraThinMaterial)
         }
       }
       """)
     let error = try #require(throws: SwiftBehaviorError.self) { try SwiftViewFile(path, build: Fixtures.build) }
     let said = error.line(program: "scrollscript").split(separator: "\n").filter { $0.contains(": error: ") }
     let missing = " is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)"
-    #expect(said.contains("\(path):7:5: error: TimelineView\(missing)"), "\(said)")
+    #expect(said.contains("\(path):8:7: error: Gauge\(missing)"), "\(said)")
+    #expect(said.contains("\(path):17:18: error: ultraThinMaterial\(missing)"), "\(said)")
     #expect(said.contains { $0.hasPrefix("\(path):4:20: error: cannot convert value of type 'String'") }, "\(said)")
     #expect(!said.contains { $0.contains("contextual base") }, "the cascade is dropped: \(said)")
     #expect(error.fault == .behavior)

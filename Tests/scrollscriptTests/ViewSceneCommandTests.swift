@@ -115,7 +115,8 @@ struct ViewSceneCommandTests {
     let output = try Tool.run(["scene", file.path], environment: Self.environment)
     #expect(output.status == 1)
     #expect(
-      output.stderr.hasPrefix("\(file.path):8:38: error: frame has a length of -10.0: give a finite length of 0 or more"),
+      output.stderr.hasPrefix(
+        "\(file.path):8:38: error: frame has a length of -10.0: give a finite length of 0 or more"),
       "\(output.stderr)")
     let plain = try Tool.temporaryFile(
       "Plain.swift",
@@ -207,7 +208,8 @@ struct ViewSceneCommandTests {
   func importRefused() throws {
     let file = try Tool.temporaryFile(
       "Login.swift",
-      "import SwiftUI\nimport FirebaseAuth\n\nstruct Login: View {\n  var body: some View { ScrollView { Color.red } }\n}\n")
+      "import SwiftUI\nimport FirebaseAuth\n\nstruct Login: View {\n  var body: some View { ScrollView { Color.red } }\n}\n"
+    )
     defer { try? FileManager.default.removeItem(at: file) }
     let output = try Tool.run(["scene", file.path], environment: Self.environment)
     #expect(output.status == 1)
