@@ -19,9 +19,10 @@ public struct SwiftViewFile: Sendable {
   public let path: String
   /// The built layout helper.
   public let product: SwiftBehaviorBuild.Product
-  /// The wall-clock time one layout run may take, in seconds:
-  /// `SCROLLSCRIPT_LAYOUT_TIMEOUT`, else ``defaultLayoutSeconds``. A run past
-  /// it is stopped and its processes killed.
+  /// The wall-clock time a layout may take on each screen, in seconds:
+  /// `SCROLLSCRIPT_LAYOUT_TIMEOUT`, else ``defaultLayoutSeconds``. A run of
+  /// the helper lays out every screen asked and may take this times their
+  /// number; past it, it is stopped and its processes killed.
   public var seconds: Double
   /// The cap on the helper's data (`RLIMIT_DATA`), in bytes. Default
   /// ``defaultMemoryBytes``.
@@ -44,9 +45,10 @@ public struct SwiftViewFile: Sendable {
   public static let defaultMemoryBytes = 256 << 20
 
   /// The default of ``seconds``: 5 s. A layout is a behavior call's work
-  /// more than a compile's: 10,000 cards take a tenth of a second, the
-  /// longest `ForEach` the model takes about a second, and a body that
-  /// never returns would otherwise hold the command for the build's 120 s.
+  /// more than a compile's: 10,000 cards take a fifth of a second, the
+  /// longest `ForEach` the model takes (100,000 cards) about three, and a
+  /// body that never returns would otherwise hold the command for the
+  /// build's 120 s.
   public static let defaultLayoutSeconds: Double = 5
 
   /// ``seconds`` as the environment sets it: `SCROLLSCRIPT_LAYOUT_TIMEOUT`
@@ -107,7 +109,7 @@ public struct SwiftViewFile: Sendable {
       }.joined()
         .write(to: input, atomically: false, encoding: .utf8)
       let run = try CompilerRun(
-        compiler: product.executable, seconds: seconds, progressSeconds: build.progressSeconds,
+        compiler: product.executable, seconds: seconds * Double(screens.count), progressSeconds: build.progressSeconds,
         progress: build.progress
       ).run([String(memoryBytes), input.path, output.path], task: "laying out \(path)")
       guard run.status == 0, let data = try? Data(contentsOf: output) else {
@@ -121,7 +123,7 @@ public struct SwiftViewFile: Sendable {
     } catch let error as SwiftBehaviorError {
       throw error
     } catch let stopped as CompilerRun.Stopped {
-      throw stopped.layoutError(location: path)
+      throw stopped.layoutError(location: path, screens: screens.count)
     } catch {
       throw SwiftBehaviorError(location: path, "cannot lay out the view: \(error)")
     }
@@ -191,13 +193,15 @@ public struct SwiftViewFile: Sendable {
 }
 
 extension CompilerRun.Stopped {
-  /// The error for a layout run that was stopped.
-  func layoutError(location: String) -> SwiftBehaviorError {
+  /// The error for a layout run of `screens` screens that was stopped.
+  func layoutError(location: String, screens: Int) -> SwiftBehaviorError {
     switch self {
     case .timedOut(let seconds):
       SwiftBehaviorError(
         location: location,
-        "its layout took longer than \(NumberWords.seconds(seconds)) and was stopped: a body that never returns, "
+        "its layout took longer than \(NumberWords.seconds(seconds))"
+          + (screens > 1 ? " (\(NumberWords.seconds(seconds / Double(screens))) for each of \(screens) screens)" : "")
+          + " and was stopped: a body that never returns, "
           + "or a layout too long (SCROLLSCRIPT_LAYOUT_TIMEOUT sets the limit)", isInvalidBehavior: true)
     case .interrupted:
       SwiftBehaviorError(location: location, "its layout was interrupted; nothing was kept")

@@ -23,7 +23,7 @@ extension ScrollScript {
         The file runs as trusted code, unsandboxed, as a .swift behavior does: compiling it runs no code of \
         its own, but laying it out runs its views' bodies, initializers and whatever they call. A scenario's \
         "view" key compiles and runs a file the same way. The layout runs in a process of its own, within \
-        5 s (SCROLLSCRIPT_LAYOUT_TIMEOUT, seconds) and 256 MiB of data (--memory); the compile within 120 s \
+        5 s a screen (SCROLLSCRIPT_LAYOUT_TIMEOUT, seconds) and 256 MiB of data (--memory); the compile within 120 s \
         (SCROLLSCRIPT_BUILD_TIMEOUT).
         """)
 

@@ -23,7 +23,7 @@ extension ScrollScript {
         and the settled scenario by that property, and exits 1 when it is violated: the scenario commands check \
         prints end with it (docs/properties.md). \
         A scenario's "view" key (or --scene) names a .swift file of views: it is compiled and run as trusted \
-        code, unsandboxed, to lay the view out, in a process of its own within 5 s (SCROLLSCRIPT_LAYOUT_TIMEOUT) \
+        code, unsandboxed, to lay the view out, in a process of its own within 5 s a screen (SCROLLSCRIPT_LAYOUT_TIMEOUT) \
         (docs/views.md, "View files").
         """)
 
