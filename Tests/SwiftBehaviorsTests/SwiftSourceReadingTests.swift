@@ -64,6 +64,31 @@ struct SwiftSourceReadingTests {
     #expect(opening == closing)
   }
 
+  @Test(
+    "any text reads without a trap: 1,500 files made of the tokens that open and close literals, comments and bodies")
+  func anyTextReads() {
+    let tokens = [
+      "\"", "\"\"\"", "#", "##", "/", "*", "\\", "(", ")", "{", "}", "[", "]", "\n", " ", "x", "in", ";", ".",
+      "#Preview", "@Previewable", "ScrollView", "struct A: View {", "init(", "let a: Int", "#if canImport(X)", "#else",
+      "#endif", "import Foundation", "é", "\\(", "#/", "/#", "=", ",", "PreviewProvider",
+    ]
+    // A fixed linear congruential sequence: the same files on every run.
+    var state: UInt64 = 0x5eed
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<1500 {
+      let text = (0..<next(60)).map { _ in tokens[next(tokens.count)] }.joined()
+      let source = SwiftBehaviorSource(text)
+      #expect(source.text.code.count == source.text.bytes.count)
+      _ = SwiftImports.imports(in: source.text)
+      _ = try? SwiftViewChoice.choose(in: source, pick: ViewPick(), path: "F.swift")
+      let copy = SwiftPreviewRewrite.copy(of: source.text, previews: source.previews, path: "/in/F.swift")
+      #expect(copy.hasPrefix("#sourceLocation(file: \"/in/F.swift\", line: 1)\n"))
+    }
+  }
+
   @Test("an interpolation's own strings and parentheses do not end the literal that holds it")
   func interpolationWithQuotes() {
     let code = SwiftBehaviorSource.blankingCommentsAndStrings(#"let a = "x \(f("y)", g(")"))) z" ; let b = 1"#)
