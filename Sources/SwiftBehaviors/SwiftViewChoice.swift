@@ -24,7 +24,8 @@ public struct ViewPick: Hashable, Sendable {
 /// - `--view NAME` (or `File.swift:NAME`) picks a view type or a preview;
 /// - otherwise a view type that holds a scroll view and that `Type()` makes;
 ///   when its scroll view's view needs arguments, the first preview that
-///   shows it; when a scroll view exists only inside a preview, that preview.
+///   shows it, else a view type that `Type()` makes and that shows it; when
+///   a scroll view exists only inside a preview, that preview.
 ///   Among several view types that hold scroll views, the one whose scroll
 ///   view has a `.scrollTargetBehavior` or a `.scrollTargetLayout`.
 ///
@@ -45,10 +46,13 @@ struct SwiftViewChoice {
   /// The view type the chosen preview was taken for, because `Type()` cannot make it.
   var madeType: String?
 
-  /// How the header names a preview chosen: `#Preview("Dark") at line 40, which makes Carousel`; `nil` for a view type.
+  /// How the header names the view made when it is not the one that holds the scroll view, or is a preview:
+  /// `#Preview("Dark") at line 40, which makes Carousel`, `Feed, which makes Carousel`; `nil` for a view type alone.
   var note: String? {
-    guard case .preview(let preview) = entry else { return nil }
-    return preview.title + (madeType.map { ", which makes \($0)" } ?? "")
+    switch entry {
+    case .preview(let preview): preview.title + (madeType.map { ", which makes \($0)" } ?? "")
+    case .type(let name): madeType.map { "\(name), which makes \($0)" }
+    }
   }
 
   /// How errors name the view made: the type's name, or the preview's title.
@@ -183,6 +187,12 @@ private struct Reader {
       entry = .type(name)
     } else if let preview = source.previews.first(where: { isShown(name, by: $0) }) {
       entry = .preview(preview)
+      madeType = name
+    } else if let shower = source.viewTypes.first(where: {
+      $0.isMadePlainly && $0.name != name && source.text.contains(word: name, in: $0.body)
+    }) {
+      // No preview makes it, but a view that Type() makes shows it: the layout finds its scroll view there.
+      entry = .type(shower.name)
       madeType = name
     } else {
       let why = type.isGeneric ? "it is generic" : type.needsArgument ?? "it takes arguments"

@@ -344,6 +344,12 @@ struct SwiftSourceReadingTests {
     let chosen = try SwiftViewChoice.choose(in: source, pick: ViewPick(), path: "Strip.swift")
     #expect(chosen.made == "Strip_Previews.previews")
     #expect(chosen.note == "Strip_Previews.previews, which makes Strip")
+    // Without previews, a view that Type() makes and that shows the strip makes it.
+    let shown = SwiftBehaviorSource(
+      "struct Strip: View {\n  let count: Int\n  var body: some View { ScrollView { Color.red } }\n}\n"
+        + "struct Home: View {\n  var body: some View { VStack { Strip(count: 2) } }\n}\n")
+    let home = try SwiftViewChoice.choose(in: shown, pick: ViewPick(), path: "Home.swift")
+    #expect(home.made == "Home()" && home.note == "Home, which makes Strip")
     let named = try SwiftViewChoice.choose(in: source, pick: ViewPick(name: "Preview"), path: "Strip.swift")
     #expect(named.made == "ScrollScriptPreview1()")
     // The provider is the file's own code: only the #Preview is rewritten.
