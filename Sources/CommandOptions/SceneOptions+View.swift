@@ -13,6 +13,10 @@ public struct ViewScene: Sendable {
   public var layout: ViewFileLayout
   /// The file's path, as the behavior `File.swift:Type` names it.
   public var path: String
+  /// How the view laid out is named when it is not a view type named: `#Preview("Dark") at line 40`.
+  public var viewNote: String?
+  /// Why the device was turned, when a `#Preview`'s traits turned it.
+  public var orientationNote: String?
 
   /// The scene at the start.
   public var scene: Scene { scenario.scene }
@@ -55,9 +59,25 @@ extension SceneOptions {
     ]
   }
 
-  /// Refuses `--scene` with an option the view gives itself, and a file that is not Swift.
+  /// What `--view` and `--scroll-view` pick in the `--scene` file.
+  public var viewPick: ViewPick { ViewPick(name: viewName, scrollViewLine: scrollViewLine) }
+
+  /// Refuses `--scene` with an option the view gives itself, a file that is
+  /// not Swift, and `--view` or `--scroll-view` without `--scene`.
   func checkViewFile() throws(InputError) {
-    guard let viewFile else { return }
+    guard let viewFile else {
+      if viewName != nil || scrollViewLine != nil {
+        let option = viewName != nil ? "--view" : "--scroll-view"
+        throw InputError(option, "picks a view of a view file: give --scene FILE.swift")
+      }
+      return
+    }
+    if let scrollViewLine, scrollViewLine < 1 {
+      throw InputError("--scroll-view", "expected the line of a ScrollView, from 1, got \(scrollViewLine)")
+    }
+    if let viewName, viewName.isEmpty {
+      throw InputError("--view", "expected the name of a view type or a #Preview")
+    }
     guard BehaviorFileName.isSwift(viewFile) else {
       throw InputError("--scene", "expected a .swift file of views (Carousel.swift), got '\(viewFile)'")
     }
@@ -71,13 +91,27 @@ extension SceneOptions {
   ///
   /// - Throws: ``InputError`` for a bad option; ``SwiftBehaviorError`` when
   ///   the file does not build or lay out (at its line and column).
+  ///
+  /// A `#Preview` chosen whose traits hold `.landscapeLeft` or
+  /// `.landscapeRight` turns a `--device` to landscape when `--landscape` is
+  /// not given (``ViewScene/orientationNote``).
   public func viewScene(steps: [Scenario.Step] = [], memoryBytes: Int? = nil, notesEstimates: Bool = true) throws
     -> ViewScene?
   {
     guard let viewFile else { return nil }
-    return try Self.layOut(
-      viewFile, in: Scenario(scene: try scene(), steps: steps), memoryBytes: memoryBytes,
-      notesEstimates: notesEstimates)
+    try checkViewFile()
+    let view = try SwiftViewFile(
+      viewFile, pick: viewPick, memoryBytes: max(memoryBytes ?? 0, SwiftViewFile.defaultMemoryBytes))
+    var options = self
+    var note: String?
+    if device != nil, !landscape, view.product.orientation == .landscape {
+      options.landscape = true
+      note = "landscape, as the #Preview's traits ask (--device turned)"
+    }
+    var scene = try Self.layOut(
+      view, in: Scenario(scene: try options.scene(), steps: steps), notesEstimates: notesEstimates)
+    scene.orientationNote = note
+    return scene
   }
 
   /// `scenario` with the view file `file` laid out as its scene on every screen it visits.
@@ -89,9 +123,16 @@ extension SceneOptions {
   /// A layout that rests on estimated sizes says so on standard error, unless `notesEstimates` is false (`scene`
   /// prints them itself).
   public static func layOut(
-    _ file: String, in scenario: Scenario, memoryBytes: Int? = nil, notesEstimates: Bool = true
+    _ file: String, pick: ViewPick = ViewPick(), in scenario: Scenario, memoryBytes: Int? = nil,
+    notesEstimates: Bool = true
   ) throws -> ViewScene {
-    let view = try SwiftViewFile(file, memoryBytes: max(memoryBytes ?? 0, SwiftViewFile.defaultMemoryBytes))
+    try layOut(
+      SwiftViewFile(file, pick: pick, memoryBytes: max(memoryBytes ?? 0, SwiftViewFile.defaultMemoryBytes)),
+      in: scenario, notesEstimates: notesEstimates)
+  }
+
+  /// `scenario` with the built view file `view` laid out as its scene.
+  static func layOut(_ view: SwiftViewFile, in scenario: Scenario, notesEstimates: Bool = true) throws -> ViewScene {
     let (laidOut, layout) = try view.scenario(scenario)
     do {
       try laidOut.validate()
@@ -103,7 +144,7 @@ extension SceneOptions {
     if notesEstimates, let note = ViewScene.estimateNote(layout) {
       FileHandle.standardError.write(Data((note + "\n").utf8))
     }
-    return ViewScene(scenario: laidOut, layout: layout, path: view.path)
+    return ViewScene(scenario: laidOut, layout: layout, path: view.path, viewNote: view.product.viewNote)
   }
 
   /// `scenario` with its `"view"` (relative to the scenario file at
@@ -191,6 +232,8 @@ extension SceneOptions {
     add("safe-area-padding", safeAreaPadding)
     add("relative-frames", relativeFrames)
     add("scene", viewFile)
+    add("view", viewName)
+    add("scroll-view", scrollViewLine.map { "\($0)" })
     return arguments
   }
 
@@ -208,7 +251,9 @@ extension SceneOptions {
   )? {
     guard pinsScene else { return nil }
     var trial = Scenario.trial(of: try view?.scene ?? resolvedScene(memoryBytes: memoryBytes).scene)
-    if let viewFile { trial = try Self.layOut(viewFile, in: trial, memoryBytes: memoryBytes).scenario }
+    if let viewFile {
+      trial = try Self.layOut(viewFile, pick: viewPick, in: trial, memoryBytes: memoryBytes).scenario
+    }
     return (GivenScene(scene: trial.scene, arguments: arguments), trial)
   }
 }

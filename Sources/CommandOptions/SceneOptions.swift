@@ -122,9 +122,23 @@ public struct SceneOptions: ParsableArguments {
   @Option(
     name: .customLong("scene"),
     help: ArgumentHelp(
-      "A .swift file of SwiftUI views (File.swift or File.swift:Type): its ScrollView, laid out on the screen (--device, --landscape, --container), is the scene; the behavior 'view' is its .scrollTargetBehavior.",
+      "A .swift file of SwiftUI views (File.swift or File.swift:Type): its ScrollView, laid out on the screen (--device, --landscape, --container), is the scene; the behavior 'view' is its .scrollTargetBehavior. The file runs as trusted code, unsandboxed.",
       valueName: "file.swift"))
   public var viewFile: String?
+
+  @Option(
+    name: .customLong("view"),
+    help: ArgumentHelp(
+      "The view of the --scene file to lay out: a view type, or a #Preview by its name (#Preview(\"Dark\") is Dark; unnamed ones are Preview, Preview 2, …).",
+      valueName: "name"))
+  public var viewName: String?
+
+  @Option(
+    name: .customLong("scroll-view"),
+    help: ArgumentHelp(
+      "The scroll view of the --scene file to take, by the line of its ScrollView (default: the one with a .scrollTargetBehavior or .scrollTargetLayout).",
+      valueName: "line"))
+  public var scrollViewLine: Int?
 
   public init() {}
 
@@ -133,7 +147,8 @@ public struct SceneOptions: ParsableArguments {
     device != nil || landscape || bounds != nil || container != nil || content != nil || pages != nil || axis != nil
       || rate != nil
       || children != nil || child != nil || spacing != nil || padding != nil || rtl || perPage != nil || span != nil
-      || margins != nil || safeAreaPadding != nil || relativeFrames != nil || viewFile != nil
+      || margins != nil || safeAreaPadding != nil || relativeFrames != nil || viewFile != nil || viewName != nil
+      || scrollViewLine != nil
   }
 
   public func validate() throws {

@@ -9,8 +9,14 @@ import ScrollTargets
 ///
 /// The tool carries the model's sources (embedded at build time), so this
 /// works from any folder and from an installed binary. They are compiled once
-/// into the cache as the module `ScrollTargets`, beside a module `SwiftUI`
-/// that re-exports it, so that `import SwiftUI` compiles unchanged.
+/// into the cache as the module `ScrollTargets`, beside a small module for
+/// each framework an iOS file imports (`ScrollScriptSwiftUI`, …), each
+/// re-exporting it, which the compiler takes in the framework's place
+/// (``SwiftImports``), so that `import SwiftUI` compiles unchanged.
+///
+/// The user's file is compiled as a copy: its `#Preview`s made plain view
+/// types, every line and column of the user's code kept and named as the
+/// user's file (``SwiftPreviewRewrite``).
 public struct SwiftBehaviorBuild: Sendable {
   /// A built behavior.
   public struct Product: Sendable {
@@ -26,6 +32,15 @@ public struct SwiftBehaviorBuild: Sendable {
     public var debugPath: String = ""
     /// The toolchain's `llvm-symbolizer`, which maps a trap to its line (``TrapSymbolizer``); `nil` when none was found.
     public var symbolizer: URL?
+    /// For a view file: how to name the view laid out when it is a preview
+    /// (`#Preview("Dark") at line 40, which makes Carousel`); `nil` for a view type.
+    public var viewNote: String?
+    /// For a view file: how errors name the view made (the type, or the preview's title).
+    public var viewName: String?
+    /// For a view file: the line of the scroll view to report, `nil` for the layout's own rule.
+    public var scrollViewLine: Int?
+    /// For a view file: the orientation the chosen `#Preview`'s traits ask for.
+    public var orientation: Orientation?
   }
 
   /// The folder the helper's line tables put the user's file in (`-debug-prefix-map`).
@@ -69,7 +84,7 @@ public struct SwiftBehaviorBuild: Sendable {
   }
 
   /// The version of the generated code and the commands that build it; part of every key.
-  static let layoutVersion = "5"
+  static let layoutVersion = "6"
 
   private static func findCompiler() -> URL? {
     let environment = ProcessInfo.processInfo.environment
@@ -96,18 +111,28 @@ public struct SwiftBehaviorBuild: Sendable {
   }
 
   /// Builds (or finds in the cache) the layout helper of a view file:
-  /// `Path.swift` (the view type whose body holds a `ScrollView`) or
-  /// `Path.swift:Type`. The helper makes the view with `Type()` and runs
-  /// ``ScrollScriptViewLayoutLoop`` (docs/views.md, "View files").
+  /// `Path.swift`, or `Path.swift:NAME` (a view type or a `#Preview`), the
+  /// view and the scroll view chosen as ``SwiftViewChoice`` says. The helper
+  /// makes the view with `Type()` and runs ``ScrollScriptViewLayoutLoop``
+  /// (docs/views.md, "View files").
   ///
   /// - Throws: ``SwiftBehaviorError`` as ``build(_:)`` does, and when no view
-  ///   type, or several holding a `ScrollView`, are found.
-  public func buildViewLayout(_ spec: String) throws(SwiftBehaviorError) -> Product {
-    try ProcessGroups.building { () throws(SwiftBehaviorError) in try buildNow(spec, kind: .viewLayout) }
+  ///   can be chosen: none, or several scroll views to choose from (the
+  ///   input's fault, listing them).
+  public func buildViewLayout(_ spec: String, pick: ViewPick = ViewPick()) throws(SwiftBehaviorError) -> Product {
+    try ProcessGroups.building { () throws(SwiftBehaviorError) in try buildNow(spec, kind: .viewLayout(pick)) }
   }
 
   /// What a helper does: serve a behavior's calls, or lay out a view.
-  private enum Kind { case behavior, viewLayout }
+  private enum Kind {
+    case behavior
+    case viewLayout(ViewPick)
+
+    var isView: Bool {
+      if case .viewLayout = self { return true }
+      return false
+    }
+  }
 
   private func buildNow(_ spec: String, kind: Kind) throws(SwiftBehaviorError) -> Product {
     let (path, explicitType) = Self.split(spec)
@@ -117,7 +142,7 @@ public struct SwiftBehaviorBuild: Sendable {
       data = try InputFile.read(path, limit: Self.maximumSourceBytes)
     } catch {
       throw SwiftBehaviorError(
-        location: path, "cannot read the \(kind == .behavior ? "behavior" : "view") file: \(error.reason)")
+        location: path, "cannot read the \(kind.isView ? "view" : "behavior") file: \(error.reason)")
     }
     guard data.count <= Self.maximumSourceBytes else {
       throw SwiftBehaviorError(location: path, "the file is longer than \(Self.maximumSourceBytes >> 20) MiB")
@@ -131,22 +156,27 @@ public struct SwiftBehaviorBuild: Sendable {
           + "targets, not its apps and scenes. Move the views and behaviors into a file of their own and pass that file"
       )
     }
+    if let refusal = SwiftImports.refusal(in: source.text, path: path, isView: kind.isView) { throw refusal }
     let typeName: String
     let main: String
+    var choice: SwiftViewChoice?
     switch kind {
     case .behavior:
       typeName = try Self.pickType(explicitType, in: source, path: path)
       let member = source.staticMembers[typeName].map { "\(typeName).\($0)" } ?? "\(typeName)()"
-      main = "import ScrollTargets\n\nScrollScriptHelperLoop.serve { \(member) }\n"
-    case .viewLayout:
-      typeName = try Self.pickView(explicitType, in: source, path: path)
-      main = "import ScrollTargets\n\nScrollScriptViewLayoutLoop.run { \(typeName)() }\n"
+      main = Self.mainImports + "ScrollScriptHelperLoop.serve { \(member) }\n"
+    case .viewLayout(var pick):
+      if pick.name == nil { pick.name = explicitType }
+      let chosen = try SwiftViewChoice.choose(in: source, pick: pick, path: path)
+      choice = chosen
+      typeName = chosen.typeName
+      main = Self.mainImports + "ScrollScriptViewLayoutLoop.run { \(chosen.made) }\n"
     }
     let version = try compilerVersion()
     var key = CacheKey()
     key.update(field: Self.toolKey)
     key.update(field: version)
-    key.update(field: kind == .behavior ? "behavior" : "view layout")
+    key.update(field: kind.isView ? "view layout" : "behavior")
     key.update(field: typeName)
     // The name is in the helper: in the line tables, and in what `fatalError` prints.
     let userFile = URL(fileURLWithPath: path).standardizedFileURL
@@ -157,6 +187,12 @@ public struct SwiftBehaviorBuild: Sendable {
     var product = Product(
       executable: executable, typeName: typeName, compiled: false,
       debugPath: Self.debugFolder + "/" + userFile.lastPathComponent, symbolizer: TrapSymbolizer.find(beside: compiler))
+    if let choice {
+      product.viewNote = choice.note
+      product.viewName = choice.displayName
+      product.scrollViewLine = choice.scrollViewLine
+      product.orientation = choice.orientation
+    }
     if FileManager.default.isExecutableFile(atPath: executable.path), key.matches(entryAt: folder) {
       return product
     }
@@ -166,7 +202,14 @@ public struct SwiftBehaviorBuild: Sendable {
       defer { try? FileManager.default.removeItem(at: scratch) }
       let generated = scratch.appending(path: "main.swift")
       try main.write(to: generated, atomically: true, encoding: .utf8)
-      let helperSources = Self.helperSources.map { model.appending(path: "helper/\($0)").path }
+      // The copy the compiler reads. Its own name is never seen (its `#sourceLocation` lines name the user's
+      // file), and differs from the user's, whose `#fileID` would otherwise be claimed twice (a warning).
+      let copyFolder = scratch.appending(path: "source")
+      try FileManager.default.createDirectory(at: copyFolder, withIntermediateDirectories: true)
+      let copy = copyFolder.appending(path: "ScrollScriptUserFile.swift")
+      try SwiftPreviewRewrite.copy(of: source.text, previews: source.previews, path: userFile.path)
+        .write(to: copy, atomically: false, encoding: .utf8)
+      let helperSources = Self.helperFileSources.map { model.appending(path: "helper/\($0)").path }
       let output = try run(
         task: "compiling \(path)", announced: true,
         [
@@ -176,15 +219,21 @@ public struct SwiftBehaviorBuild: Sendable {
           // would name the file by a path relative to that one, which no map reaches).
           "-O", "-gline-tables-only", "-working-directory", userFile.deletingLastPathComponent().path,
           "-debug-prefix-map", userFile.deletingLastPathComponent().path + "=" + Self.debugFolder,
-          // The helper's own `print` (Helper/HelperPrint.swift).
-          "-D", "SCROLLSCRIPT_HELPER",
+          // The helper's own `print` (Helper/HelperPrint.swift); `#if DEBUG` code is compiled, as for previews.
+          "-D", "SCROLLSCRIPT_HELPER", "-D", "DEBUG",
           "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
-          "-lScrollTargets", "-lSwiftUI", userFile.path, generated.path,
-        ] + helperSources + ["-o", scratch.appending(path: "helper").path])
+          // The helper module first: it uses the model, and a static library is searched in order.
+          "-lScrollScriptHelper", "-lScrollTargets",
+        ] + SwiftImports.aliasArguments + [copy.path, generated.path] + helperSources + [
+          "-o", scratch.appending(path: "helper").path,
+        ])
       guard output.status == 0 else {
-        throw Self.compileError(output.text, userFile: userFile.path, path: path, generated: generated.path)
+        throw Self.compileError(
+          output.text, userFile: userFile.path, copy: copy.path, path: path, generated: generated.path, source: source,
+          isView: kind.isView)
       }
       try FileManager.default.removeItem(at: generated)
+      try FileManager.default.removeItem(at: copyFolder)
       try key.record(in: scratch)
       try cache.install(scratch, at: folder)
     } catch let error as SwiftBehaviorError {
@@ -233,121 +282,6 @@ public struct SwiftBehaviorBuild: Sendable {
     }
   }
 
-  /// The view type a layout helper makes: the one named, else the one
-  /// whose declaration holds a `ScrollView`, else the file's only view type.
-  private static func pickView(_ explicit: String?, in source: SwiftBehaviorSource, path: String)
-    throws(SwiftBehaviorError) -> String
-  {
-    if let explicit {
-      guard explicit.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !explicit.isEmpty else {
-        throw SwiftBehaviorError(location: path, "'\(explicit)' is not a type name")
-      }
-      return explicit
-    }
-    let views = source.viewTypes
-    let scrolling = views.filter(\.holdsScrollView).map(\.name)
-    if scrolling.count == 1 { return scrolling[0] }
-    if scrolling.isEmpty, views.count == 1 { return views[0].name }
-    if views.isEmpty {
-      throw SwiftBehaviorError.invalid(
-        location: path, "no type conforming to View found (`struct Carousel: View { var body: some View { … } }`)")
-    }
-    let names = (scrolling.isEmpty ? views.map(\.name) : scrolling)
-    throw SwiftBehaviorError.invalid(
-      location: path,
-      scrolling.isEmpty
-        ? "no view holds a ScrollView, and there are several (\(names.joined(separator: ", "))): pick one with \(path):\(names[0])"
-        : "several views hold a ScrollView (\(names.joined(separator: ", "))): pick one with \(path):\(names[0])")
-  }
-
-  // MARK: The model
-
-  /// The embedded sources of the model module, by file name.
-  private static var modelSources: [(name: String, text: String)] {
-    EmbeddedSources.files.filter { $0.path.hasPrefix("Sources/ScrollTargets/") }.map {
-      (String($0.path.split(separator: "/").last!), $0.text)
-    }
-  }
-
-  /// The embedded wire and serving code every helper is compiled with.
-  private static var helperSources: [String] {
-    EmbeddedSources.files.filter { $0.path.hasPrefix("Sources/SwiftBehaviors/Helper/") }.map {
-      String($0.path.split(separator: "/").last!)
-    }
-  }
-
-  /// The tool's part of every key: the embedded sources and the layout version.
-  static let toolKey: String = {
-    var key = CacheKey()
-    key.update(field: layoutVersion)
-    for file in EmbeddedSources.files {
-      key.update(field: file.path)
-      key.update(field: file.text)
-    }
-    return key.name
-  }()
-
-  /// The model's folder in the cache, built first when missing.
-  private func buildModel(version: String) throws(SwiftBehaviorError) -> URL {
-    var key = CacheKey()
-    key.update(field: Self.toolKey)
-    key.update(field: version)
-    let folder = cache.modelFolder(key: key.name)
-    if FileManager.default.fileExists(atPath: folder.appending(path: "libSwiftUI.a").path), key.matches(entryAt: folder)
-    {
-      return folder
-    }
-    do {
-      let scratch = try cache.scratchFolder()
-      defer { try? FileManager.default.removeItem(at: scratch) }
-      let sources = scratch.appending(path: "src")
-      let helper = scratch.appending(path: "helper")
-      for folder in [sources, helper] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      }
-      for file in Self.modelSources {
-        try file.text.write(to: sources.appending(path: file.name), atomically: false, encoding: .utf8)
-      }
-      for file in EmbeddedSources.files where file.path.hasPrefix("Sources/SwiftBehaviors/Helper/") {
-        let name = String(file.path.split(separator: "/").last!)
-        try file.text.write(to: helper.appending(path: name), atomically: false, encoding: .utf8)
-      }
-      let model = try run(
-        task: "compiling the model (once per compiler)", announced: true,
-        [
-          "-O", "-wmo", "-parse-as-library", "-module-name", "ScrollTargets", "-emit-module", "-emit-module-path",
-          scratch.appending(path: "ScrollTargets.swiftmodule").path, "-emit-library", "-static", "-o",
-          scratch.appending(path: "libScrollTargets.a").path,
-        ] + Self.modelSources.map { sources.appending(path: $0.name).path })
-      guard model.status == 0 else {
-        throw SwiftBehaviorError(location: nil, "the model did not compile with \(compiler.path):\n\(model.text)")
-      }
-      let swiftUI = scratch.appending(path: "SwiftUI.swift")
-      try "// SwiftUI's scroll target model, as `import SwiftUI` finds it.\n@_exported import ScrollTargets\n".write(
-        to: swiftUI, atomically: false, encoding: .utf8)
-      let shim = try run(
-        task: "compiling the model's SwiftUI module",
-        [
-          "-parse-as-library", "-module-name", "SwiftUI", "-I", scratch.path, "-emit-module", "-emit-module-path",
-          scratch.appending(path: "SwiftUI.swiftmodule").path, "-emit-library", "-static", "-o",
-          scratch.appending(path: "libSwiftUI.a").path, swiftUI.path,
-        ])
-      guard shim.status == 0 else {
-        throw SwiftBehaviorError(location: nil, "the SwiftUI module did not compile:\n\(shim.text)")
-      }
-      try FileManager.default.removeItem(at: sources)
-      try key.record(in: scratch)
-      try cache.install(scratch, at: folder)
-    } catch let error as SwiftBehaviorError {
-      throw error
-    } catch let stopped as CompilerRun.Stopped {
-      throw stopped.error(location: nil, what: "the build of the model")
-    } catch {
-      throw SwiftBehaviorError(location: nil, "cannot build the model in \(cache.root.path): \(error)")
-    }
-    return folder
-  }
-
   // MARK: The compiler
 
   /// `swiftc --version`, which names the compiler and its target.
@@ -356,7 +290,7 @@ public struct SwiftBehaviorBuild: Sendable {
   /// so the answer is kept in the cache under the compiler's resolved path,
   /// size and modification time: an upgraded compiler is a new file and is
   /// asked again.
-  private func compilerVersion() throws(SwiftBehaviorError) -> String {
+  func compilerVersion() throws(SwiftBehaviorError) -> String {
     let resolved = compiler.resolvingSymlinksInPath().path
     var status = stat()
     guard stat(resolved, &status) == 0 else { return try askCompilerVersion() }
@@ -390,38 +324,11 @@ public struct SwiftBehaviorBuild: Sendable {
   /// Runs the compiler with `arguments` (``CompilerRun``): its status and
   /// what it printed. An `announced` task is first said through
   /// ``progress`` when ``announcesCompiles``.
-  private func run(task: String, announced: Bool = false, _ arguments: [String]) throws -> (status: Int32, text: String)
-  {
+  func run(task: String, announced: Bool = false, _ arguments: [String]) throws -> (status: Int32, text: String) {
     if announced && announcesCompiles { progress("\(task)…") }
     return try CompilerRun(
       compiler: compiler, seconds: buildSeconds, progressSeconds: progressSeconds, progress: progress
     )
     .run(arguments, task: task)
-  }
-
-  /// The compiler's output pointed at the user's file: `userFile` (as passed
-  /// to the compiler) becomes `path` (as the user wrote it), and lines about
-  /// the generated entry point are put on the file as a whole. The first
-  /// error gives the location and the first line; every line follows.
-  static func compileError(_ output: String, userFile: String, path: String, generated: String) -> SwiftBehaviorError {
-    var lines: [String] = []
-    for line in output.split(separator: "\n") {
-      if line.hasPrefix(userFile + ":") {
-        lines.append(path + line.dropFirst(userFile.count))
-      } else if line.hasPrefix(generated + ":"), let range = line.range(of: ": error: ") {
-        lines.append("\(path): error: the entry point the tool generated: \(line[range.upperBound...])")
-      } else {
-        lines.append(String(line))
-      }
-    }
-    guard let index = lines.firstIndex(where: { $0.contains(": error: ") }) else {
-      return SwiftBehaviorError.invalid(location: path, "does not compile:\n" + lines.joined(separator: "\n"))
-    }
-    let range = lines[index].range(of: ": error: ")!
-    var rest = lines
-    rest.remove(at: index)
-    return SwiftBehaviorError.invalid(
-      location: String(lines[index][..<range.lowerBound]),
-      ([String(lines[index][range.upperBound...])] + rest).joined(separator: "\n"))
   }
 }

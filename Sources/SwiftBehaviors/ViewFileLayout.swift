@@ -37,6 +37,16 @@ public struct ViewFileLayout: Hashable, Sendable {
   /// The views laid out at a size the model estimates (`Text at Carousel.swift:14:11`), each once, in the
   /// order met: the targets' lengths may rest on them (docs/views.md, "Estimated sizes").
   public var estimates: [String] = []
+  /// Every scroll view met while laying the view out, this one included, in the order met.
+  public var candidates: [Candidate] = []
+
+  /// A scroll view met while laying out: where it was written, and whether it has a
+  /// `.scrollTargetBehavior` or a `.scrollTargetLayout` of its own.
+  public struct Candidate: Hashable, Sendable, Decodable {
+    public var line: Int
+    public var column: Int
+    public var snaps: Bool
+  }
 
   /// The estimated views, the first three named: `Text at Feed.swift:14:11, Image at Feed.swift:15:9 and 4 more`.
   public var estimateSummary: String {
@@ -86,6 +96,7 @@ extension ViewFileLayout {
     var line: Int
     var column: Int
     var estimates: [Estimate]?
+    var candidates: [Candidate]?
     var targets: [[Double]]
   }
 
@@ -152,6 +163,7 @@ extension ViewFileLayout {
       layoutDirection: direction, horizontalSizeClass: wire.horizontalSizeClass.flatMap(UserInterfaceSizeClass.init),
       verticalSizeClass: wire.verticalSizeClass.flatMap(UserInterfaceSizeClass.init))
     location = "\(path):\(wire.line):\(wire.column)"
+    candidates = wire.candidates ?? []
     estimates = (wire.estimates ?? []).map { estimate in
       estimate.view + (estimate.line.map { " at \(path):\($0)" + (estimate.column.map { ":\($0)" } ?? "") } ?? "")
     }

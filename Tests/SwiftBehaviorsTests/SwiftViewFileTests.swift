@@ -98,4 +98,142 @@ struct SwiftViewFileTests {
     // One page of the bounds (852 pt), 118 pt past the second page's edge at 734.
     #expect(abs(target.rect.minX - 852) < 1e-9)
   }
+
+  /// A view file as Xcode writes it: frameworks imported, an @Observable model, a view that takes arguments
+  /// and is made only in a named preview with a @Previewable state, a preview of its own without a scroll
+  /// view, and literals whose braces and quotes the light reading must pass over.
+  static let xcodeFile = #"""
+    import SwiftUI
+    import Observation
+    import Combine
+    @testable import UIKit
+
+    @Observable final class Store {
+      var count = 12
+    }
+
+    struct Card: Identifiable {
+      let id: Int
+    }
+
+    struct CardStrip: View {
+      let cards: [Card]
+      let note = """
+        a { brace in a "multi-line" string
+        """
+
+      var body: some View {
+        ScrollView(.horizontal) {
+          LazyHStack(spacing: 10) {
+            ForEach(cards) { card in
+              Color.blue.frame(width: 300, height: 200)
+            }
+          }
+          .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+      }
+    }
+
+    #Preview("Wide", traits: .landscapeLeft) {
+      @Previewable @State var store = Store()
+      CardStrip(cards: (0..<store.count).map { Card(id: $0) })
+    }
+
+    #Preview("Plain") { let label = "\("}")"; VStack { Color.red.frame(height: CGFloat(label.count)) } }
+    """#
+
+  @Test(
+    "a #Preview is an entry point: the view that takes arguments is made by the first preview that shows it, at the user's lines and columns"
+  )
+  func previewEntryPoint() throws {
+    let path = Fixtures.file("CardStrip.swift", Self.xcodeFile)
+    let file = try SwiftViewFile(path, build: Fixtures.build)
+    #expect(file.product.viewNote == "#Preview(\"Wide\") at line 33, which makes CardStrip")
+    #expect(file.product.orientation == .landscape)
+    let layout = try #require(try file.layout([Self.iPhone15Pro]).first)
+    // The column the model takes for a view is where its arguments start, as for the carousel (12:15).
+    #expect(layout.location == "\(path):21:15")
+    #expect(layout.targets.count == 12)
+    #expect(abs(layout.targets[1].minX - 310) < 1e-9)
+    #expect(layout.behavior == .builtIn("viewAligned"))
+    // The other preview by its name: its error is at its own line and column, and names it as written.
+    let plain = try SwiftViewFile(path, pick: ViewPick(name: "Plain"), build: Fixtures.build)
+    let error = try #require(throws: SwiftBehaviorError.self) { try plain.layout([Self.iPhone15Pro]) }
+    #expect(error.location == "\(path):38:50", "\(error)")
+    #expect(error.problem.hasPrefix("#Preview(\"Plain\") at line 38 has no ScrollView"), "\(error.problem)")
+  }
+
+  @Test(
+    "SwiftUI API the model lacks is said in the tool's words at its place, its cascade dropped; the user's own errors stay; a module the compiler cannot find is said as an import refused"
+  )
+  func compilerCascade() throws {
+    let path = Fixtures.file(
+      "Clock.swift",
+      """
+      import SwiftUI
+
+      struct Clock: View {
+        let hours: Int = "twelve"
+
+        var body: some View {
+          ScrollView {
+            Gauge(value: 0.5) {
+              Color.red
+            }
+            Color.red
+              .frame(height: 20)
+              .scrollTransition { content, phase in
+                content
+              }
+          }
+          .background(.ultraThinMaterial)
+        }
+      }
+      """)
+    let error = try #require(throws: SwiftBehaviorError.self) { try SwiftViewFile(path, build: Fixtures.build) }
+    let said = error.line(program: "scrollscript").split(separator: "\n").filter { $0.contains(": error: ") }
+    let missing = " is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)"
+    #expect(said.contains("\(path):8:7: error: Gauge\(missing)"), "\(said)")
+    #expect(said.contains("\(path):17:18: error: ultraThinMaterial\(missing)"), "\(said)")
+    #expect(said.contains { $0.hasPrefix("\(path):4:20: error: cannot convert value of type 'String'") }, "\(said)")
+    #expect(!said.contains { $0.contains("contextual base") }, "the cascade is dropped: \(said)")
+    #expect(error.fault == .behavior)
+    let charts = Fixtures.file(
+      "Charted.swift",
+      "import SwiftUI\n#if swift(>=5.9)\n  import Charts\n#endif\n\nstruct Charted: View {\n  var body: some View { ScrollView { Color.red } }\n}\n"
+    )
+    let refused = try #require(throws: SwiftBehaviorError.self) { try SwiftViewFile(charts, build: Fixtures.build) }
+    #expect(refused.location == "\(charts):3")
+    #expect(refused.problem.hasPrefix("module 'Charts' is not available here: a view file builds with SwiftUI alone"))
+  }
+
+  @Test("a layout that never ends is stopped at its own time limit, far short of the build's")
+  func endlessLayoutStopped() throws {
+    let path = Fixtures.file(
+      "Forever.swift",
+      """
+      import Foundation
+      import SwiftUI
+
+      func forever() -> Int {
+        while true { usleep(10_000) }
+      }
+
+      struct Forever: View {
+        var body: some View {
+          ScrollView { Color.red.frame(height: CGFloat(forever())) }
+        }
+      }
+      """)
+    var file = try SwiftViewFile(path, build: Fixtures.build)
+    #expect(file.seconds == SwiftViewFile.defaultLayoutSeconds && file.seconds < SwiftBehaviorBuild.defaultBuildSeconds)
+    file.seconds = 1
+    let start = Date()
+    let error = try #require(throws: SwiftBehaviorError.self) { try file.layout([Self.iPhone15Pro]) }
+    let elapsed = Date().timeIntervalSince(start)
+    #expect(error.problem.hasPrefix("its layout took longer than 1 s and was stopped"), "\(error.problem)")
+    #expect(error.fault == .behavior)
+    #expect(elapsed < 10, "stopped after \(elapsed) s")
+  }
 }

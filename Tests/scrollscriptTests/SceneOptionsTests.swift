@@ -14,7 +14,7 @@ struct SceneOptionsTests {
     "--device", "--landscape", "--bounds", "--container", "--content", "--pages", "--axis", "--rate", "--children",
     "--child",
     "--spacing", "--padding", "--rtl", "--per-page", "--span", "--margins", "--safe-area-padding", "--relative-frames",
-    "--scene",
+    "--scene", "--view", "--scroll-view",
   ]
 
   /// The help's option entries, each folded onto one line: an entry starts

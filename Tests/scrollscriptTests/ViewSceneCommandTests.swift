@@ -14,6 +14,18 @@ struct ViewSceneCommandTests {
 
   static func example(_ name: String) -> String { Repository.file("examples/views/\(name).swift").path }
 
+  @Test("cache --warm compiles the model ahead and says so, then finds it there; a file then needs no model compile")
+  func cacheWarm() throws {
+    let first = try Tool.run(["cache", "--warm"], environment: Self.environment)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      first.stdout.hasPrefix("compiled the model in ") || first.stdout.hasPrefix("the model is compiled already"),
+      "\(first.stdout)")
+    let again = try Tool.run(["cache", "--warm"], environment: Self.environment)
+    #expect(again.stdout.hasPrefix("the model is compiled already (checked in "), "\(again.stdout)")
+    #expect(again.lines.last?.contains(": 1 model build, ") == true, "\(again.stdout)")
+  }
+
   @Test("scene prints the carousel: 353 pt cards on a 363 pt stride inside 20 pt margins, behind viewAligned")
   func sceneText() throws {
     let output = try Tool.run(
@@ -103,7 +115,8 @@ struct ViewSceneCommandTests {
     let output = try Tool.run(["scene", file.path], environment: Self.environment)
     #expect(output.status == 1)
     #expect(
-      output.stderr.hasPrefix("\(file.path):8:38: error: frame has a length of -10.0: give a finite length of 0 or more"),
+      output.stderr.hasPrefix(
+        "\(file.path):8:38: error: frame has a length of -10.0: give a finite length of 0 or more"),
       "\(output.stderr)")
     let plain = try Tool.temporaryFile(
       "Plain.swift",
@@ -146,5 +159,63 @@ struct ViewSceneCommandTests {
     #expect(output.status == 0, "\(output.stderr)")
     // Landscape: 852 less 59 pt of safe area and 20 pt of margin each side is a 694 pt card; the second is at 704.
     #expect(output.lines.last?.hasPrefix("rest at 704 ") == true, "\(output.stdout)")
+  }
+
+  @Test(
+    "several scroll views with none to prefer are listed, exit 2; --scroll-view picks one; --view picks a preview, whose landscape trait turns the device"
+  )
+  func severalScrollViews() throws {
+    let file = try Tool.temporaryFile(
+      "Pages.swift",
+      """
+      import SwiftUI
+
+      struct Pages: View {
+        var body: some View {
+          VStack {
+            ScrollView { Color.red.frame(height: 900) }
+            ScrollView(.horizontal) { Color.blue.frame(width: 900) }
+          }
+        }
+      }
+
+      #Preview("Wide", traits: .landscapeRight) { Pages() }
+      """)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let listed = try Tool.run(["scene", file.path], environment: Self.environment)
+    #expect(listed.status == 2, "\(listed.stderr)")
+    #expect(
+      listed.stderr.hasPrefix(
+        "\(file.path): error: several scroll views, and none has a .scrollTargetBehavior or .scrollTargetLayout: "
+          + "pick one with --scroll-view LINE\n  \(file.path):6\n  \(file.path):7\n"), "\(listed.stderr)")
+    let picked = try Tool.run(["scene", file.path, "--scroll-view", "7"], environment: Self.environment)
+    #expect(picked.status == 0, "\(picked.stderr)")
+    #expect(picked.lines.first?.hasPrefix("\(file.path):7:") == true, "\(picked.stdout)")
+    #expect(picked.lines.contains("axes              horizontal"))
+    let wide = try Tool.run(
+      ["scene", file.path, "--view", "Wide", "--scroll-view", "7", "--device", "iphone15pro"],
+      environment: Self.environment)
+    #expect(wide.status == 0, "\(wide.stderr)")
+    #expect(wide.lines.contains("view              #Preview(\"Wide\") at line 12"), "\(wide.stdout)")
+    #expect(wide.lines.contains("orientation       landscape, as the #Preview's traits ask (--device turned)"))
+    #expect(wide.lines.first?.hasSuffix("laid out on iphone15pro in landscape (852 x 393)") == true, "\(wide.stdout)")
+    let nowhere = try Tool.run(["scene", file.path, "--scroll-view", "9"], environment: Self.environment)
+    #expect(nowhere.status == 2)
+    #expect(nowhere.stderr.contains("no ScrollView is written at line 9 (the file's are at lines 6, 7)"))
+  }
+
+  @Test("a framework the tool does not have is refused at its import's line before compiling, exit 1")
+  func importRefused() throws {
+    let file = try Tool.temporaryFile(
+      "Login.swift",
+      "import SwiftUI\nimport FirebaseAuth\n\nstruct Login: View {\n  var body: some View { ScrollView { Color.red } }\n}\n"
+    )
+    defer { try? FileManager.default.removeItem(at: file) }
+    let output = try Tool.run(["scene", file.path], environment: Self.environment)
+    #expect(output.status == 1)
+    #expect(
+      output.stderr
+        == "\(file.path):2: error: module 'FirebaseAuth' is not available here: a view file builds with SwiftUI alone; "
+        + "move the scroll view into a file of its own\n")
   }
 }

@@ -11,8 +11,10 @@ extension ViewFileLayout {
   /// the screen, then one line each for its bounds, insets, padding,
   /// margins, container, content, direction and behavior (`behaviorSpec`,
   /// the BEHAVIOR that runs it), then the targets along the primary axis
-  /// (the first ``shownTargets`` and the last, with the count).
-  public func text(behaviorSpec: String?) -> String {
+  /// (the first ``shownTargets`` and the last, with the count). `view`
+  /// names the view laid out when it is not a view type (a `#Preview`),
+  /// `orientation` says why the device was turned, when the file turned it.
+  public func text(behaviorSpec: String?, view: String? = nil, orientation: String? = nil) -> String {
     let axis = axes.primary
     let (startName, length) = axis == .horizontal ? ("x", "width") : ("y", "height")
     var screenName = "\(Self.number(screen.bounds.width)) x \(Self.number(screen.bounds.height))"
@@ -20,7 +22,11 @@ extension ViewFileLayout {
       screenName = "\(device.name) in \(orientation.rawValue) (\(screenName))"
     }
     var lines = [
-      "\(location): ScrollView laid out on \(screenName)",
+      "\(location): ScrollView laid out on \(screenName)"
+    ]
+    if let view { lines.append(Self.row("view", view)) }
+    if let orientation { lines.append(Self.row("orientation", orientation)) }
+    lines += [
       Self.row("axes", axes.members.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: ", ")),
       Self.row("bounds", Self.size(frame.size)),
       Self.row("safe area", Self.insets(safeAreaInsets)),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A behavior whose rule can fail, such as a script: beyond SwiftUI.
+/// A behavior whose rule can fail, such as a script: the tool's own API, beyond SwiftUI.
 ///
 /// SwiftUI's `updateTarget` cannot fail. A scripted rule can (a runtime error,
 /// a budget that runs out), so it implements the throwing entry points

@@ -3,7 +3,7 @@
 /// or a `.swift` file's ``ScrollGeometryObserving`` and ``ScrollPhaseObserving``,
 /// each returning the events the hook emitted, in order.
 ///
-/// The tool's own; a simulation reaches it through `HookObserver` (module ScrollSimulation).
+/// The tool's own API, not SwiftUI's; a simulation reaches it through `HookObserver` (module ScrollSimulation).
 public protocol HookedScrollTargetBehavior: FallibleScrollTargetBehavior, AnyObject {
   /// Whether the behavior has a geometry hook.
   var observesGeometry: Bool { get }

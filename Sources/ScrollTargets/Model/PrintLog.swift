@@ -44,7 +44,8 @@ public struct PrintLog: Hashable, Sendable {
 }
 
 /// A behavior whose calls may print lines (a Lua script's `print`), which a
-/// caller can collect call by call: beyond SwiftUI, for print debugging.
+/// caller can collect call by call: the tool's own API, beyond SwiftUI, for
+/// print debugging.
 ///
 /// Collecting is off until a caller turns it on, so the many calls of a
 /// property check or a comparison keep nothing.

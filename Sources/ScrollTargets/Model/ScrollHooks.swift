@@ -2,7 +2,8 @@
 /// `simulate`, the REPL or the playground runs it, as a Lua script's
 /// `onScrollPhaseChange(old, new)` does (docs/swift-files.md, "Hooks").
 ///
-/// SwiftUI has no such protocol: in an app the same code sits in a view's
+/// The tool's own API, not SwiftUI's: a view file sees it, as it sees the
+/// whole model, but an app has no such protocol; the same code sits in a view's
 /// `.onScrollPhaseChange { old, new in … }`. Here the behavior conforms and
 /// calls ``emit(_:_:)`` to put events on the timeline. The hook is
 /// `mutating`: what it keeps is the behavior's state, which its
@@ -17,6 +18,9 @@ public protocol ScrollPhaseObserving {
 /// a Lua script's `onScrollGeometryChange(old, new)` does: called when the
 /// offset, the content size or the container size changed since the last
 /// frame, with the geometry before and after.
+///
+/// The tool's own API, not SwiftUI's: in an app the same code sits in a
+/// view's `.onScrollGeometryChange(for:of:action:)`.
 public protocol ScrollGeometryObserving {
   mutating func onScrollGeometryChange(_ oldGeometry: ScrollGeometry, _ newGeometry: ScrollGeometry)
 }
@@ -25,6 +29,8 @@ public protocol ScrollGeometryObserving {
 /// gives it: from a hook of ``ScrollPhaseObserving`` or
 /// ``ScrollGeometryObserving``, as Lua's `emit(name, value)` does. Anywhere
 /// else it does nothing that lasts: the events are taken after each hook call.
+///
+/// The tool's own API, not SwiftUI's: an app has no `emit`.
 public func emit(_ name: String, _ value: Any) {
   ScrollHookEvents.append(name: name, value: String(describing: value))
 }
@@ -35,6 +41,8 @@ public func emit(_ name: String, _ value: Any) {
 /// One call keeps at most ``maximumEvents`` events and ``maximumBytes`` of
 /// their names and values; the rest are dropped here, and the tool, which
 /// bounds a whole run by the same figures, says that it cut them off.
+///
+/// The tool's own API, not SwiftUI's.
 public enum ScrollHookEvents {
   /// The most events one hook call keeps: 10,000, a run's bound.
   public static let maximumEvents = 10_000

@@ -31,8 +31,8 @@ public struct Why: Sendable {
   }
 }
 
-/// A behavior that can say which part of its rule decided a target: beyond
-/// SwiftUI. Every built-in is one; reports use it to name the rule behind a
+/// A behavior that can say which part of its rule decided a target: the
+/// tool's own API, beyond SwiftUI. Every built-in is one; reports use it to name the rule behind a
 /// result or a disagreement.
 public protocol ExplainedScrollTargetBehavior: ScrollTargetBehavior {
   /// The new origin of the target's rect for `target` in `context`; the part

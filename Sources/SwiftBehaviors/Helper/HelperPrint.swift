@@ -1,6 +1,8 @@
 // Compiled into helpers only (the build passes `-D SCROLLSCRIPT_HELPER`); the tool reads what it writes
 // (``HelperOutput``).
 #if SCROLLSCRIPT_HELPER
+  // Compiled with each file; the rest of the helper's code is the module ScrollScriptHelper.
+  @testable import ScrollScriptHelper
   import ScrollTargets
 
   #if canImport(Glibc)

@@ -10,10 +10,11 @@ import ScrollTargets
 /// screen the tool asks for and writes each layout as JSON.
 ///
 /// Arguments: the data cap in bytes (as ``ScrollScriptHelperLoop``), the
-/// file of screens, the file to write. A screen is one line of ten fields:
-/// `width height top leading bottom trailing direction relativeFrames
-/// horizontalSizeClass verticalSizeClass` (lengths in pt, `leftToRight`,
-/// `lessMargins`, `compact`, `-` for no size class). The output is a JSON
+/// file of screens, the file to write. A screen is one line of eleven
+/// fields: `width height top leading bottom trailing direction
+/// relativeFrames horizontalSizeClass verticalSizeClass scrollViewLine`
+/// (lengths in pt, `leftToRight`, `lessMargins`, `compact`, `-` for no size
+/// class; the line of the `ScrollView` to report, `-` for the outermost). The output is a JSON
 /// array with one object per screen, in order: the layout
 /// (`{"layout":{…}}`) or where and why it failed (`{"error":{…}}`), the
 /// keys of ``ScrollViewLayout``. Exits 0 when every line was answered, 3 on
@@ -56,7 +57,7 @@ enum ScrollScriptViewLayoutLoop {
     var screens: [ViewLayout] = []
     for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
       let fields = line.split(separator: " ").map(String.init)
-      guard fields.count == 10 else { return nil }
+      guard fields.count == 11 else { return nil }
       let numbers = fields.prefix(6).compactMap(Double.init)
       guard numbers.count == 6, let direction = LayoutDirection(rawValue: fields[6]),
         let rule = ViewLayout.RelativeFrames(rawValue: fields[7])
@@ -67,6 +68,10 @@ enum ScrollScriptViewLayoutLoop {
         layoutDirection: direction, relativeFrames: rule)
       screen.environment.horizontalSizeClass = UserInterfaceSizeClass(rawValue: fields[8])
       screen.environment.verticalSizeClass = UserInterfaceSizeClass(rawValue: fields[9])
+      if fields[10] != "-" {
+        guard let line = Int(fields[10]), line > 0 else { return nil }
+        screen.scrollViewLine = line
+      }
       screens.append(screen)
     }
     return screens
@@ -95,6 +100,9 @@ enum ScrollScriptViewLayoutLoop {
       "{\"view\":\(quoted(estimate.view)),\"line\":\(estimate.at.map { "\($0.line)" } ?? "null"),"
         + "\"column\":\(estimate.at.map { "\($0.column)" } ?? "null")}"
     }
+    let candidates = layout.candidates.map { candidate in
+      "{\"line\":\(candidate.location.line),\"column\":\(candidate.location.column),\"snaps\":\(candidate.snaps)}"
+    }
     return """
       {"axes":[\(axes.joined(separator: ","))],"frame":\(rect(layout.frame)),\
       "safeAreaInsets":\(insets(layout.safeAreaInsets)),"safeAreaPadding":\(insets(layout.safeAreaPadding)),\
@@ -105,7 +113,8 @@ enum ScrollScriptViewLayoutLoop {
       "horizontalSizeClass":\(environment.horizontalSizeClass.map { quoted($0.rawValue) } ?? "null"),\
       "verticalSizeClass":\(environment.verticalSizeClass.map { quoted($0.rawValue) } ?? "null"),\
       "line":\(layout.location.line),"column":\(layout.location.column),\
-      "estimates":[\(estimates.joined(separator: ","))],"targets":[\(targets)]}
+      "estimates":[\(estimates.joined(separator: ","))],"candidates":[\(candidates.joined(separator: ","))],\
+      "targets":[\(targets)]}
       """
   }
 

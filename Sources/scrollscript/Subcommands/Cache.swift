@@ -5,19 +5,38 @@ import SwiftBehaviors
 extension ScrollScript {
   struct Cache: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Show or clear the cache of compiled .swift behaviors.",
+      abstract: "Show, warm or clear the cache of compiled .swift behaviors and view files.",
       discussion: """
         The cache is $SCROLLSCRIPT_CACHE, else $XDG_CACHE_HOME/scrollscript, else ~/.cache/scrollscript. \
-        Clearing it is always safe: the next run rebuilds what it needs (docs/swift-files.md).
+        Clearing it is always safe: the next run rebuilds what it needs (docs/swift-files.md). \
+        --warm compiles the model ahead, once per compiler and tool version (scripts/install runs it), so that \
+        the first .swift file or scrollscript scene takes seconds rather than half a minute.
         """)
 
     @Flag(help: "Delete the cache.")
     var clear = false
 
+    @Flag(
+      help: "Compile the model into the cache now, unless it is there already; say what it did and how long it took.")
+    var warm = false
+
+    func validate() throws {
+      if clear && warm { throw ValidationError("--clear and --warm cannot go together") }
+    }
+
     func run() throws {
       let cache = SwiftBehaviorCache.standard
       let before = cache.contents
-      if clear {
+      if warm {
+        let build = try SwiftBehaviorBuild(cache: cache)
+        let warmed = try build.warmModel()
+        let time = String(format: "%.1f s", warmed.seconds)
+        print(
+          warmed.compiled
+            ? "compiled the model in \(time): \(warmed.folder.path)"
+            : "the model is compiled already (checked in \(time)): \(warmed.folder.path)")
+        print("\(cache.root.path): \(Self.describe(cache.contents))")
+      } else if clear {
         do {
           try cache.clear()
         } catch {

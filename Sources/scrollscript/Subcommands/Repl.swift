@@ -46,7 +46,8 @@ extension ScrollScript {
       }
       if let file = scene.viewFile {
         // A resize to a size the view was not laid out in lays it out again (a cached build: no compile).
-        let viewFile = try SwiftViewFile(file, memoryBytes: max(limits.memory << 20, SwiftViewFile.defaultMemoryBytes))
+        let viewFile = try SwiftViewFile(
+          file, pick: scene.viewPick, memoryBytes: max(limits.memory << 20, SwiftViewFile.defaultMemoryBytes))
         session.layOutView = { screens in try viewFile.viewScreens(screens, like: initial) }
       }
       if isatty(STDIN_FILENO) != 0 {

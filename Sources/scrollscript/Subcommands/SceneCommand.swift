@@ -13,15 +13,34 @@ extension ScrollScript {
       abstract: "Lay out a .swift file of SwiftUI views and print its scroll view as a scene.",
       discussion: """
         The file is compiled unchanged against the model and laid out in a process of its own (docs/views.md, \
-        "View files"): the view whose body holds a ScrollView (or File.swift:Type) is made with Type() and laid \
-        out on the screen. Prints the bounds, insets, padding, margins, container, content, the behavior its \
-        .scrollTargetBehavior gives (a built-in name, or File.swift:Type for a type of the file) and the targets. \
-        --json prints the scene as a scenario file with "steps":[] (docs/formats.md), for simulate once steps are \
-        added. A view the model cannot lay out is an error at its line and column, exit 1.
+        "View files"): the view whose body holds a ScrollView, or the #Preview that makes it (or --view NAME), \
+        is made and laid out on the screen. Prints the bounds, insets, padding, margins, container, content, \
+        the behavior its .scrollTargetBehavior gives (a built-in name, or File.swift:Type for a type of the \
+        file) and the targets. --json prints the scene as a scenario file with "steps":[] (docs/formats.md), \
+        for simulate once steps are added. A view the model cannot lay out is an error at its line and column, \
+        exit 1; several scroll views with none to prefer are listed, exit 2.
+
+        The file runs as trusted code, unsandboxed, as a .swift behavior does: compiling it runs no code of \
+        its own, but laying it out runs its views' bodies, initializers and whatever they call. A scenario's \
+        "view" key compiles and runs a file the same way. The layout runs in a process of its own, within \
+        5 s a screen (SCROLLSCRIPT_LAYOUT_TIMEOUT, seconds) and 256 MiB of data (--memory); the compile within 120 s \
+        (SCROLLSCRIPT_BUILD_TIMEOUT).
         """)
 
-    @Argument(help: "A .swift file of views: File.swift, or File.swift:Type to pick the view.")
+    @Argument(help: "A .swift file of views: File.swift, or File.swift:NAME to pick the view (as --view).")
     var file: String
+
+    @Option(
+      help: ArgumentHelp(
+        "The view to lay out: a view type, or a #Preview by its name (#Preview(\"Dark\") is Dark; unnamed ones are Preview, Preview 2, …).",
+        valueName: "name"))
+    var view: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The scroll view to take, by the line of its ScrollView (default: the one with a .scrollTargetBehavior or .scrollTargetLayout).",
+        valueName: "line"))
+    var scrollView: Int?
 
     @Option(
       help: ArgumentHelp(
@@ -63,6 +82,8 @@ extension ScrollScript {
     private var options: SceneOptions {
       get throws {
         var arguments = ["--scene", file]
+        if let view { arguments += ["--view", view] }
+        if let scrollView { arguments += ["--scroll-view", "\(scrollView)"] }
         if let device { arguments += ["--device", device] }
         if landscape { arguments.append("--landscape") }
         if let container { arguments += ["--container", container] }
@@ -79,7 +100,10 @@ extension ScrollScript {
       if json {
         print(String(decoding: view.scenario.json, as: UTF8.self))
       } else {
-        print(view.layout.text(behaviorSpec: view.layout.behaviorSpec(path: view.path)))
+        print(
+          view.layout.text(
+            behaviorSpec: view.layout.behaviorSpec(path: view.path), view: view.viewNote,
+            orientation: view.orientationNote))
       }
     }
   }

@@ -21,7 +21,10 @@ extension ScrollScript {
         computed, says why and exits 1. \
         --expect PROPERTY then runs the scenario again on a fresh behavior, as check runs it, judges every call \
         and the settled scenario by that property, and exits 1 when it is violated: the scenario commands check \
-        prints end with it (docs/properties.md).
+        prints end with it (docs/properties.md). \
+        A scenario's "view" key (or --scene) names a .swift file of views: it is compiled and run as trusted \
+        code, unsandboxed, to lay the view out, in a process of its own within 5 s a screen (SCROLLSCRIPT_LAYOUT_TIMEOUT) \
+        (docs/views.md, "View files").
         """)
 
     @Argument(
@@ -106,7 +109,7 @@ extension ScrollScript {
       let memory = limits.memory << 20
       var view: ViewScene?
       if let file = scene.viewFile {
-        view = try SceneOptions.layOut(file, in: scenario, memoryBytes: memory)
+        view = try SceneOptions.layOut(file, pick: scene.viewPick, in: scenario, memoryBytes: memory)
       } else {
         view = try SceneOptions.layOutView(of: scenario, scenarioPath: self.scenario, memoryBytes: memory)
       }

@@ -1,0 +1,240 @@
+import Foundation
+
+/// The compiler's output in the tool's words (docs/views.md, "When the
+/// model lacks an API").
+///
+/// A real SwiftUI file often uses API the model does not have. The
+/// compiler then says `cannot find 'Gauge' in scope`, `value of type
+/// 'some View' has no member 'scrollTransition'`, or something misleading
+/// (`.background(.ultraThinMaterial)` has given `instance member 'red'
+/// cannot be used on type 'Color'`), and a cascade of errors that follow
+/// from the first. Each such error whose name is SwiftUI API the model lacks
+/// (``isMissingSwiftUIAPI(_:)``) is said once, at the user's
+/// `file:line:col`: `Gauge is SwiftUI API the model does not lay out
+/// yet (docs/views.md lists what it has)`; the errors that only follow from
+/// it are dropped. Errors in the user's own code are left as the compiler
+/// says them.
+struct CompilerDiagnostics {
+  /// One diagnostic: its header line (`path:line:col: error: message`) and the lines that show it.
+  struct Diagnostic {
+    var location: String
+    var line: Int?
+    var column: Int?
+    var severity: String
+    var message: String
+    var detail: [String]
+
+    var text: [String] { ["\(location): \(severity): \(message)"] + detail }
+  }
+
+  /// The diagnostics, in the compiler's order, and any lines before the first.
+  var preamble: [String] = []
+  var diagnostics: [Diagnostic] = []
+
+  /// Reads `lines` (already pointed at the user's path) into diagnostics.
+  init(lines: [String]) {
+    for line in lines {
+      if let match = line.firstMatch(of: #/^(.+?):(?:(\d+):(?:(\d+):)?)? (error|warning|note|remark): (.*)$/#),
+        !match.output.1.hasPrefix(" ")
+      {
+        diagnostics.append(
+          Diagnostic(
+            location: String(match.output.1) + (match.output.2.map { ":\($0)" } ?? "")
+              + (match.output.3.map { ":\($0)" } ?? ""), line: match.output.2.flatMap { Int($0) },
+            column: match.output.3.flatMap { Int($0) }, severity: String(match.output.4),
+            message: String(match.output.5), detail: []))
+      } else if diagnostics.isEmpty {
+        preamble.append(line)
+      } else {
+        diagnostics[diagnostics.count - 1].detail.append(line)
+      }
+    }
+  }
+
+  /// The message of an error the tool says in its own words.
+  static func missingAPI(_ name: String) -> String {
+    "\(name) is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)"
+  }
+
+  /// Messages that follow from an error before them more often than they stand alone.
+  private static var cascades: [Regex<Substring>] {
+    [
+      #/^cannot infer contextual base in reference to member/#, #/^instance member '.*' cannot be used on type/#,
+      #/^generic parameter '.*' could not be inferred/#, #/^type '.*' cannot conform to/#,
+      #/^failed to produce diagnostic/#, #/^the compiler is unable to type-check this expression/#,
+      #/^ambiguous use of/#, #/^reference to member '.*' cannot be resolved without a contextual type/#,
+    ]
+  }
+
+  /// Messages whose named type or member may be what SwiftUI has and the model lacks.
+  private static var namedMissing: [Regex<(Substring, Substring)>] {
+    [
+      #/^cannot find '(\w+)' in scope/#, #/^cannot find type '(\w+)' in scope/#, #/^unknown attribute '(\w+)'/#,
+      #/^cannot infer contextual base in reference to member '(\w+)'/#,
+      #/^reference to member '(\w+)' cannot be resolved without a contextual type/#,
+      #/^module '\w+' has no member named '(\w+)'/#,
+    ]
+  }
+
+  /// The name an error says is missing, when it is API SwiftUI has and the model lacks; `nil` otherwise.
+  static func missingName(_ diagnostic: Diagnostic, source: SwiftBehaviorSource, userTypes: Set<String>) -> String? {
+    let message = diagnostic.message
+    for pattern in namedMissing {
+      if let match = message.firstMatch(of: pattern), isMissingSwiftUIAPI(String(match.output.1)) {
+        return String(match.output.1)
+      }
+    }
+    // `value of type 'T' has no member 'N'`, `type 'T' has no member 'N'`: the user's own types are the user's.
+    if let match = message.firstMatch(of: #/^(?:value of )?type '([^']+)' has no member '(\w+)'/#) {
+      let owner = String(match.output.1.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      if !userTypes.contains(owner), isMissingSwiftUIAPI(String(match.output.2)) { return String(match.output.2) }
+      return nil
+    }
+    // A misleading message (`instance member 'red' cannot be used on type 'Color'`): the member written at its place.
+    if message.hasPrefix("instance member ") || message.hasPrefix("cannot infer contextual base"),
+      let line = diagnostic.line, let column = diagnostic.column,
+      let offset = source.text.offset(line: line, column: column)
+    {
+      var start = offset
+      if start < source.text.code.count, source.text.code[start] == UInt8(ascii: ".") { start += 1 }
+      if let name = source.text.identifier(at: start), isMissingSwiftUIAPI(name) { return name }
+    }
+    return nil
+  }
+
+  /// The diagnostics in the tool's words: each error naming missing API as
+  /// one line (one per line of the file), cascades after it dropped, the
+  /// rest as the compiler gave them. `nil` when no error names missing API.
+  func inToolWords(source: SwiftBehaviorSource) -> [Diagnostic]? {
+    let userTypes = Set(
+      source.text.codeText.matches(of: #/\b(?:struct|class|enum|actor|protocol|typealias)\s+(\w+)/#).map {
+        String($0.output.1)
+      })
+    var result: [Diagnostic] = []
+    var saidLines: Set<Int> = []
+    var anyMissing = false
+    var keptNotes = false
+    for diagnostic in diagnostics {
+      if diagnostic.severity == "note" || diagnostic.severity == "remark" {
+        // A note belongs to the diagnostic before it.
+        if keptNotes { result.append(diagnostic) }
+        continue
+      }
+      keptNotes = false
+      guard diagnostic.severity == "error" else { continue }
+      if let name = Self.missingName(diagnostic, source: source, userTypes: userTypes) {
+        anyMissing = true
+        if let line = diagnostic.line, !saidLines.insert(line).inserted { continue }
+        var said = diagnostic
+        said.message = Self.missingAPI(name)
+        said.detail = []
+        result.append(said)
+      } else if anyMissing, Self.cascades.contains(where: { diagnostic.message.firstMatch(of: $0) != nil }) {
+        continue
+      } else {
+        result.append(diagnostic)
+        keptNotes = true
+      }
+    }
+    return anyMissing ? result : nil
+  }
+
+  // MARK: What the model lacks
+
+  /// Whether `name` is SwiftUI API that the model does not have: the one
+  /// place the tool asks, so that a catalogue of SwiftUI's API can answer.
+  /// Here: a name of ``knownSwiftUI`` that no declaration of the model's
+  /// embedded sources has.
+  static func isMissingSwiftUIAPI(_ name: String) -> Bool {
+    knownSwiftUI.contains(name) && !modelNames.contains(name)
+  }
+
+  /// The names the model declares (types, members, cases), read from its embedded sources.
+  private static let modelNames: Set<String> = {
+    var names: Set<String> = []
+    for file in EmbeddedSources.files where file.path.hasPrefix("Sources/ScrollTargets/") {
+      for match in file.text.matches(of: #/\b(?:func|var|let|case|struct|class|enum|protocol|typealias|actor)\s+(\w+)/#)
+      {
+        names.insert(String(match.output.1))
+      }
+    }
+    return names
+  }()
+
+  /// SwiftUI API met in public view files, which the model may or may not have.
+  private static let knownSwiftUI: Set<String> = [
+    // Views.
+    "TimelineView", "Canvas", "GeometryReader", "ZStack", "Button", "Image", "Label", "Toggle", "Menu", "Section",
+    "Divider", "List", "Form", "TabView", "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView",
+    "LinearGradient", "RadialGradient", "AngularGradient", "Picker", "Slider", "Stepper", "ProgressView",
+    "ScrollViewReader", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GridItem", "ViewThatFits", "AsyncImage",
+    "Link", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker", "ContentUnavailableView",
+    "Gauge", "ShareLink", "PhotosPicker", "Ellipse", "Path", "Material", "UIScreen", "UIColor", "UIImage",
+    // Modifiers.
+    "scrollTransition", "visualEffect", "scrollBounceBehavior", "scrollClipDisabled", "scrollPosition",
+    "scrollDisabled", "ignoresSafeArea", "onAppear", "onDisappear", "onTapGesture", "gesture", "animation",
+    "transition", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "searchable", "alert", "sheet",
+    "fullScreenCover", "confirmationDialog", "mask", "clipShape", "contentShape", "scaleEffect", "rotationEffect",
+    "rotation3DEffect", "offset", "shadow", "blur", "opacity", "overlay", "background", "buttonStyle",
+    "multilineTextAlignment", "textCase", "fontWeight", "lineLimit", "fixedSize", "foregroundStyle",
+    "foregroundColor", "tint", "cornerRadius", "border", "task", "refreshable", "environmentObject",
+    "preferredColorScheme", "tabViewStyle", "listStyle", "labelStyle", "symbolEffect", "contentTransition",
+    "matchedGeometryEffect", "zIndex", "hidden", "disabled", "accessibilityLabel", "onChange", "onReceive",
+    "scrollTargetBehavior", "scrollIndicators", "scrollContentBackground", "presentationDetents",
+    // Values and functions.
+    "withAnimation", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+    "bar", "gradient", "basedOnSize", "colorScheme", "ObservableObject", "Published", "StateObject",
+    "ObservedObject", "EnvironmentObject", "Bindable", "Environment", "AppStorage", "SceneStorage", "Namespace",
+    "FocusState", "spring", "bouncy", "snappy", "easeInOut", "easeIn", "easeOut", "linear", "interactiveSpring",
+    "isIdentity", "ScrollTransitionPhase", "hue",
+  ]
+}
+
+extension SwiftBehaviorBuild {
+  /// The compiler's output pointed at the user's file: `userFile` (named by
+  /// the copy's `#sourceLocation` lines) and the `copy` itself become `path`
+  /// (as the user wrote it), and lines about the generated entry point are
+  /// put on the file as a whole. A module the tool does not have is said as
+  /// an import refused before compiling is (``SwiftImports``); API the model
+  /// lacks as ``CompilerDiagnostics`` says it. The first error gives the
+  /// location and the first line; every line follows.
+  static func compileError(
+    _ output: String, userFile: String, copy: String, path: String, generated: String, source: SwiftBehaviorSource,
+    isView: Bool
+  ) -> SwiftBehaviorError {
+    var lines: [String] = []
+    for line in output.split(separator: "\n") {
+      if line.hasPrefix(userFile + ":") {
+        lines.append(path + line.dropFirst(userFile.count))
+      } else if line.hasPrefix(copy + ":") {
+        lines.append(path + line.dropFirst(copy.count))
+      } else if line.hasPrefix(generated + ":"), let range = line.range(of: ": error: ") {
+        lines.append("\(path): error: the entry point the tool generated: \(line[range.upperBound...])")
+      } else {
+        lines.append(String(line))
+      }
+    }
+    let read = CompilerDiagnostics(lines: lines)
+    if let module = read.diagnostics.lazy.compactMap({ $0.message.firstMatch(of: #/^no such module '(\w+)'/#) }).first,
+      let diagnostic = read.diagnostics.first(where: { $0.message.hasPrefix("no such module '\(module.output.1)'") })
+    {
+      let line = diagnostic.line.map { "\(path):\($0)" } ?? path
+      return SwiftBehaviorError.invalid(
+        location: line, SwiftImports.unavailable(String(module.output.1), isView: isView))
+    }
+    if let said = read.inToolWords(source: source), let first = said.first(where: { $0.severity == "error" }) {
+      let rest = said.drop { $0.location != first.location || $0.message != first.message }.dropFirst()
+      return SwiftBehaviorError.invalid(
+        location: first.location, ([first.message] + first.detail + rest.flatMap(\.text)).joined(separator: "\n"))
+    }
+    guard let index = lines.firstIndex(where: { $0.contains(": error: ") }) else {
+      return SwiftBehaviorError.invalid(location: path, "does not compile:\n" + lines.joined(separator: "\n"))
+    }
+    let range = lines[index].range(of: ": error: ")!
+    var rest = lines
+    rest.remove(at: index)
+    return SwiftBehaviorError.invalid(
+      location: String(lines[index][..<range.lowerBound]),
+      ([String(lines[index][range.upperBound...])] + rest).joined(separator: "\n"))
+  }
+}
