@@ -17,6 +17,15 @@ public struct ViewScene: Sendable {
   /// The scene at the start.
   public var scene: Scene { scenario.scene }
 
+  /// `Feed.swift: note: the layout rests on estimated sizes (Text at Feed.swift:14:11); stops that depend on
+  /// them are estimates too (docs/views.md, "Estimated sizes")`; `nil` when nothing was estimated.
+  public static func estimateNote(_ layout: ViewFileLayout) -> String? {
+    guard !layout.estimates.isEmpty else { return nil }
+    let file = layout.location.split(separator: ":").first.map(String.init) ?? layout.location
+    return "\(file): note: the layout rests on estimated sizes (\(layout.estimateSummary)); stops that depend on them are "
+      + "estimates too (docs/views.md, \"Estimated sizes\")"
+  }
+
   /// The BEHAVIOR `given` means: the view's `.scrollTargetBehavior` for
   /// ``SceneOptions/viewBehavior`` (or none given), else `given`.
   ///
@@ -62,9 +71,13 @@ extension SceneOptions {
   ///
   /// - Throws: ``InputError`` for a bad option; ``SwiftBehaviorError`` when
   ///   the file does not build or lay out (at its line and column).
-  public func viewScene(steps: [Scenario.Step] = [], memoryBytes: Int? = nil) throws -> ViewScene? {
+  public func viewScene(steps: [Scenario.Step] = [], memoryBytes: Int? = nil, notesEstimates: Bool = true) throws
+    -> ViewScene?
+  {
     guard let viewFile else { return nil }
-    return try Self.layOut(viewFile, in: Scenario(scene: try scene(), steps: steps), memoryBytes: memoryBytes)
+    return try Self.layOut(
+      viewFile, in: Scenario(scene: try scene(), steps: steps), memoryBytes: memoryBytes,
+      notesEstimates: notesEstimates)
   }
 
   /// `scenario` with the view file `file` laid out as its scene on every screen it visits.
@@ -73,7 +86,11 @@ extension SceneOptions {
   ///   the file when the layout is no scene a scenario file could hold (a
   ///   container under 1 pt, content past the limits): every scene, from any
   ///   source, passes the one validation (docs/formats.md, "Limits").
-  public static func layOut(_ file: String, in scenario: Scenario, memoryBytes: Int? = nil) throws -> ViewScene {
+  /// A layout that rests on estimated sizes says so on standard error, unless `notesEstimates` is false (`scene`
+  /// prints them itself).
+  public static func layOut(
+    _ file: String, in scenario: Scenario, memoryBytes: Int? = nil, notesEstimates: Bool = true
+  ) throws -> ViewScene {
     let view = try SwiftViewFile(file, memoryBytes: max(memoryBytes ?? 0, SwiftViewFile.defaultMemoryBytes))
     let (laidOut, layout) = try view.scenario(scenario)
     do {
@@ -82,6 +99,9 @@ extension SceneOptions {
       throw InputError(
         view.path,
         "its layout is no scene the tool can run: \(error.path.isEmpty ? "" : error.path + " ")\(error.message)")
+    }
+    if notesEstimates, let note = ViewScene.estimateNote(layout) {
+      FileHandle.standardError.write(Data((note + "\n").utf8))
     }
     return ViewScene(scenario: laidOut, layout: layout, path: view.path)
   }

@@ -19,7 +19,8 @@ extension Scenario: Encodable {
 
   private enum Keys: String, CodingKey {
     case containerSize, device, bounds, safeAreaInsets, safeAreaPadding, contentMargins, relativeFrames, contentSize,
-      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps, view
+      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps, view,
+      estimated
   }
 
   /// Insets as an object of the edges that are not 0.
@@ -87,6 +88,7 @@ extension Scenario: Encodable {
     }
     try container.encode(steps, forKey: .steps)
     try container.encodeIfPresent(view, forKey: .view)
+    if !estimated.isEmpty { try container.encode(estimated, forKey: .estimated) }
   }
 
   private enum ChildKeys: String, CodingKey {

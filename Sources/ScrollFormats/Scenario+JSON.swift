@@ -74,6 +74,7 @@ struct ScenarioFile {
   var along: [Scenario.AxisNumbers.Motion] = []
   /// A view file whose layout is the scene, as the file names it.
   var view: String?
+  var estimated: [String] = []
 
   struct Children {
     var count: Int
@@ -104,7 +105,8 @@ struct ScenarioFile {
 
   enum Keys: String, JSONKey {
     case containerSize, device, bounds, safeAreaInsets, safeAreaPadding, contentMargins, relativeFrames, contentSize,
-      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps, view
+      pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps, view,
+      estimated
   }
 
   enum DeviceKeys: String, JSONKey { case name, orientation }
@@ -165,6 +167,10 @@ struct ScenarioFile {
           throw reader.error("expected a .swift file of views (Carousel.swift, or Carousel.swift:Type), got '\(path)'")
         }
         file.view = path
+      case .estimated:
+        try reader.optional { reader throws(InputError) in
+          try reader.array { _, reader throws(InputError) in file.estimated.append(try reader.string()) }
+        }
       case .steps:
         var list: [Step] = []
         try reader.array { index, reader throws(InputError) in

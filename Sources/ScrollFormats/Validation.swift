@@ -276,6 +276,7 @@ extension Scenario {
     let scene = try Self.scene(file, screen: screen, container: container, children: children)
     self.init(scene: scene, start: start, frameRate: frameRate, nearEnd: nearEnd, steps: steps)
     view = file.view
+    estimated = file.estimated
     // Motions written as a number lie along the file's own axis until a scene given later moves them.
     axisNumbers = AxisNumbers(motions: file.along)
     placeAxisNumbers()

@@ -36,6 +36,11 @@ public struct Scenario: Sendable {
   /// reader leaves it to the tool, which lays the view out
   /// (`SwiftViewFile.scenario`) and clears it. `nil` for a scene given in numbers.
   public var view: String?
+  /// The views of a laid-out view file whose size the model estimated
+  /// (`Text at Feed.swift:14:11`): the file's `"estimated"`, written by
+  /// `scene --json` so that a scene's estimates travel with it. Informational:
+  /// nothing reads it to run.
+  public var estimated: [String] = []
   /// The motions the file wrote as numbers along the scrolling axis, which a
   /// scene given afterwards puts on its own axis (``placeAxisNumbers()``).
   public var axisNumbers = AxisNumbers()

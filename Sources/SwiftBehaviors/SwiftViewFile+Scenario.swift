@@ -18,6 +18,7 @@ extension SwiftViewFile {
     let first = try layout([given.screen], like: given)[0]
     var result = scenario
     result.view = nil
+    result.estimated = first.estimates
     result.scene = Scene(view: [first.viewScreen], decelerationRate: given.decelerationRate)
     result.scene.relativeFrames = given.relativeFrames
     var others: [Screen] = []

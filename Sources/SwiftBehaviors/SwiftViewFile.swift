@@ -62,7 +62,7 @@ public struct SwiftViewFile: Sendable {
   /// area, environment and relative-frame rule), in order.
   ///
   /// - Throws: ``SwiftBehaviorError``: the first screen's layout error at
-  ///   the user's `path:line:column` (`Text has no size in the model: …`),
+  ///   the user's `path:line:column` (`frame has a length of -10.0: …`),
   ///   the behavior's fault as a compile error is; a helper that crashed,
   ///   went over its memory or time, or was interrupted.
   public func layout(

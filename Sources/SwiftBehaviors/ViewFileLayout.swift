@@ -34,6 +34,15 @@ public struct ViewFileLayout: Hashable, Sendable {
   public var environment: EnvironmentValues
   /// Where the `ScrollView` was written: `Carousel.swift:5:15`, the path as the user named it.
   public var location: String
+  /// The views laid out at a size the model estimates (`Text at Carousel.swift:14:11`), each once, in the
+  /// order met: the targets' lengths may rest on them (docs/views.md, "Estimated sizes").
+  public var estimates: [String] = []
+
+  /// The estimated views, the first three named: `Text at Feed.swift:14:11, Image at Feed.swift:15:9 and 4 more`.
+  public var estimateSummary: String {
+    let named = estimates.prefix(3).joined(separator: ", ")
+    return estimates.count > 3 ? "\(named) and \(estimates.count - 3) more" : named
+  }
 
   /// The layout as a scene's layout on its screen.
   public var viewScreen: Scene.ViewScreen {
@@ -76,7 +85,14 @@ extension ViewFileLayout {
     var verticalSizeClass: String?
     var line: Int
     var column: Int
+    var estimates: [Estimate]?
     var targets: [[Double]]
+  }
+
+  struct Estimate: Decodable {
+    var view: String
+    var line: Int?
+    var column: Int?
   }
 
   struct Failure: Decodable {
@@ -136,5 +152,8 @@ extension ViewFileLayout {
       layoutDirection: direction, horizontalSizeClass: wire.horizontalSizeClass.flatMap(UserInterfaceSizeClass.init),
       verticalSizeClass: wire.verticalSizeClass.flatMap(UserInterfaceSizeClass.init))
     location = "\(path):\(wire.line):\(wire.column)"
+    estimates = (wire.estimates ?? []).map { estimate in
+      estimate.view + (estimate.line.map { " at \(path):\($0)" + (estimate.column.map { ":\($0)" } ?? "") } ?? "")
+    }
   }
 }

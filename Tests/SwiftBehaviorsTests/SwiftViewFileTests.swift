@@ -53,10 +53,10 @@ struct SwiftViewFileTests {
     #expect(abs(turned.layout.containerSize.width - 694) < 1e-9)
   }
 
-  @Test("a view the model cannot size is refused at its line and column, as a compile error is")
-  func unsizedViewRefused() throws {
+  @Test("a view the model cannot lay out is refused at its line and column, as a compile error is")
+  func invalidViewRefused() throws {
     let path = Fixtures.file(
-      "Unsized.swift",
+      "Negative.swift",
       """
       import SwiftUI
 
@@ -65,7 +65,7 @@ struct SwiftViewFileTests {
           ScrollView(.horizontal) {
             HStack {
               ForEach(0..<5) { index in
-                Text("Card \\(index)")
+                Text("Card \\(index)").frame(width: -10)
               }
             }
           }
@@ -74,8 +74,8 @@ struct SwiftViewFileTests {
       """)
     let file = try SwiftViewFile(path, build: Fixtures.build)
     let error = try #require(throws: SwiftBehaviorError.self) { try file.layout([Self.iPhone15Pro]) }
-    #expect(error.location == "\(path):8:15")
-    #expect(error.problem.hasPrefix("Text has no size in the model: "))
+    #expect(error.location == "\(path):8:38")
+    #expect(error.problem == "frame has a length of -10.0: give a finite length of 0 or more")
     #expect(error.fault == .behavior)
   }
 

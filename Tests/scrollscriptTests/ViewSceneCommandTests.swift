@@ -92,7 +92,7 @@ struct ViewSceneCommandTests {
           ScrollView(.horizontal) {
             HStack {
               ForEach(0..<5) { index in
-                Text("Card \\(index)")
+                Text("Card \\(index)").frame(width: -10)
               }
             }
           }
@@ -103,7 +103,7 @@ struct ViewSceneCommandTests {
     let output = try Tool.run(["scene", file.path], environment: Self.environment)
     #expect(output.status == 1)
     #expect(
-      output.stderr.hasPrefix("\(file.path):8:15: error: Text has no size in the model: give it a frame"),
+      output.stderr.hasPrefix("\(file.path):8:38: error: frame has a length of -10.0: give a finite length of 0 or more"),
       "\(output.stderr)")
     let plain = try Tool.temporaryFile(
       "Plain.swift",

@@ -39,6 +39,9 @@ extension ViewFileLayout {
         } ?? "none (.scrollTargetBehavior is not given)"),
       Self.row("targets", "\(targets.count)" + (targets.isEmpty ? " (no scrollTargetLayout or scrollTarget)" : "")),
     ]
+    if !estimates.isEmpty {
+      lines.insert(Self.row("estimated", estimateSummary), at: lines.count - 1)
+    }
     let shown =
       targets.count <= Self.shownTargets + 1
       ? Array(targets.indices) : Array(0..<Self.shownTargets) + [targets.count - 1]

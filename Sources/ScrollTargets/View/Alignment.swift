@@ -35,7 +35,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 }
 
 /// A vertical alignment: an `HStack`'s children, a frame's content. Text
-/// baselines are taken as the top or bottom, since text has no size here.
+/// baselines are taken as the top or bottom, since the model has no glyphs to align by.
 public struct VerticalAlignment: Hashable, Sendable {
   /// The fraction of the spare height put above the view: 0 top, 1 bottom.
   let fraction: CGFloat

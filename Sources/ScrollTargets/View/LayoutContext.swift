@@ -6,10 +6,15 @@ struct LayoutContext {
   var environment: EnvironmentValues
   /// `scrollTargetBehavior`'s, the innermost so far.
   var behavior: (any ScrollTargetBehavior)? = nil
+  /// Whether `scrollTargetBehavior` was given since the nearest scroll view around (or the root): a scroll view
+  /// under it has a behavior of its own, not one it inherits from a scroll view around it.
+  var ownBehavior = false
   /// `contentMargins`, per placement and edge; the innermost so far.
   var margins = Margins()
   /// `safeAreaPadding` on the way to a scroll view, summed.
   var addedSafeArea = EdgeInsets.zero
+  /// The bounds of the nearest scroll view around, from its content's origin at rest; `nil` outside one.
+  var scrollBounds: CGRect? = nil
   /// The axes scrolled by the scroll views around the view.
   var scrollAxes: Axis.Set = []
   /// The axis of the stack laying the view out, which a `Spacer` grows along.
@@ -19,6 +24,36 @@ struct LayoutContext {
   var fixedAxes: Axis.Set = []
   /// Whether the view's frame is recorded as a scroll target.
   var targets = TargetMode.off
+  /// What sizes text and controls: the font, the line limit, the button style.
+  var style = ContentStyle()
+
+  /// What flows down to text and controls (`font`, `lineLimit`, `buttonStyle`, `labelStyle`).
+  struct ContentStyle {
+    /// `font(_:)`'s, the innermost; `nil` is `.body`.
+    var font: Font? = nil
+    /// `lineLimit(_:)`'s, the innermost; `nil` for no limit.
+    var lineLimit: Int? = nil
+    /// The fewest lines text takes (`lineLimit(_:reservesSpace:)`, a range's lower bound); `nil` for none.
+    var minimumLines: Int? = nil
+    /// `buttonStyle(_:)`'s, the innermost: how a button's label becomes the button.
+    var buttonStyle = ButtonStyling.plain
+    /// `pickerStyle(_:)`'s, the innermost.
+    var pickerStyle = PickerStyleKind.menu
+    /// Whether text fields have a rounded border (`textFieldStyle(.roundedBorder)`), which pads them.
+    var roundedFields = false
+    /// Which parts of a `Label` show.
+    var labelParts = LabelParts.both
+    /// Symbols' scale against their font (`imageScale`): small 0.8, medium 1, large 1.3, the model's reading.
+    var imageScale: CGFloat = 1
+
+    enum LabelParts { case both, titleOnly, iconOnly }
+
+    /// The lines text may take: from the reserved count (else 1) to the limit (else no limit).
+    var lineRange: ClosedRange<Int> {
+      let low = max(1, minimumLines ?? 1)
+      return low...max(low, lineLimit ?? Int.max)
+    }
+  }
 
   /// Which views are scroll targets, inside the scroll view found.
   enum TargetMode: Equatable {

@@ -51,10 +51,76 @@ extension LayoutPass {
       if context.targets == .inside(childRecorded: true) { context.targets = .inside(childRecorded: false) }
     case .behavior(let behavior, _):
       context.behavior = behavior
+      context.ownBehavior = true
     case .environment(let change):
       change(&context.environment)
+    case .style(let change):
+      change(&context.style)
+    case .priority:
+      break
+    case .offset:
+      // An offset moves the view as drawn; its layout frame, which targets and scroll views take, stays.
+      break
+    case .fixedSize(let axes):
+      var offer = proposal
+      for axis in axes.members { offer[axis] = nil }
+      return try size(of: inner, offered: offer, context, at: origin)
+    case .position(let point):
+      return try positioned(inner, at: point, proposal, context, origin)
+    case .ignoresSafeArea(let edges):
+      return try ignoringSafeArea(inner, edges, proposal, context, at: origin)
+    case .safeAreaInset(let edge, let spacing, let bar, _):
+      let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
+      var offer = proposal
+      offer[axis] = nil
+      var barContext = context
+      barContext.targets = .off
+      let length = try size(of: try bar.make(), offered: offer, barContext, at: nil)[axis] + spacing
+      var insets = EdgeInsets.zero
+      insets[edge] = length
+      guard inner.leadsToScrollView else { return try padded(inner, insets, proposal, context, at: origin) }
+      context.addedSafeArea = context.addedSafeArea.plus(insets)
     }
     return try size(of: inner, offered: proposal, context, at: origin)
+  }
+
+  /// `position(x:y:)`: the view takes what it is offered (its child's size
+  /// on an axis offered nothing) and centres its child on `point`.
+  private func positioned(
+    _ inner: ViewNode, at point: CGPoint, _ proposal: Proposal, _ context: LayoutContext, _ origin: CGPoint?
+  ) throws(ViewLayoutError) -> CGSize {
+    let child = try size(of: inner, offered: proposal, context, at: nil)
+    if let origin {
+      let childOrigin = CGPoint(x: origin.x + point.x - child.width / 2, y: origin.y + point.y - child.height / 2)
+      _ = try size(of: inner, offered: proposal, context, at: childOrigin)
+    }
+    return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+  }
+
+  /// `ignoresSafeArea`: its parent sizes and places the view as usual; then,
+  /// on each edge given where its frame touches the safe area of the screen,
+  /// the frame reaches the screen's edge and the view is laid out in that
+  /// larger frame (a scroll view in it then has no safe area on that edge).
+  /// Inside a scroll view's content nothing touches the screen's safe area,
+  /// so there it changes nothing.
+  private func ignoringSafeArea(
+    _ inner: ViewNode, _ edges: Edge.Set, _ proposal: Proposal, _ context: LayoutContext, at origin: CGPoint?
+  ) throws(ViewLayoutError) -> CGSize {
+    let measured = try size(of: inner, offered: proposal, context, at: nil)
+    guard let origin else { return measured }
+    guard context.scrollAxes.isEmpty else { return try size(of: inner, offered: proposal, context, at: origin) }
+    let screen = settings.safeAreaInsets
+    let frame = CGRect(origin: origin, size: measured)
+    var grown = EdgeInsets.zero
+    let touch: CGFloat = 0.5
+    if edges.contains(.top), abs(frame.minY - safeRect.minY) < touch { grown.top = screen.top }
+    if edges.contains(.bottom), abs(frame.maxY - safeRect.maxY) < touch { grown.bottom = screen.bottom }
+    if edges.contains(.leading), abs(frame.minX - safeRect.minX) < touch { grown.leading = screen.leading }
+    if edges.contains(.trailing), abs(frame.maxX - safeRect.maxX) < touch { grown.trailing = screen.trailing }
+    var offer = proposal
+    for axis in Axis.allCases where grown[axis] > 0 { offer[axis] = measured[axis] + grown[axis] }
+    _ = try size(of: inner, offered: offer, context, at: CGPoint(x: origin.x - grown.leading, y: origin.y - grown.top))
+    return measured
   }
 
   /// A frame around `inner`: `inner` offered `offer`, the frame's size from

@@ -27,8 +27,13 @@ extension LayoutPass {
     inner.fixedAxes = []
     inner.targets = .off
 
-    let isOutermost = context.scrollAxes.isEmpty && found == nil
-    guard let origin, isOutermost else {
+    inner.ownBehavior = false
+    inner.scrollBounds = CGRect(
+      x: -margins.leading - padding.leading, y: -margins.top - padding.top, width: proposal.width ?? 0,
+      height: proposal.height ?? 0)
+
+    let isFound = found == nil && (settings.scrollViewLine.map { $0 == scroll.at.line } ?? context.scrollAxes.isEmpty)
+    guard let origin, isFound else {
       let insets = padding.plus(margins)
       var offer = proposal
       for axis in Axis.allCases {
@@ -37,15 +42,22 @@ extension LayoutPass {
       }
       inner.container = insets.inset(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0))
       let contentSize = try size(of: content, offered: offer, inner, at: nil)
+      if origin != nil {
+        // Placed but not the one reported: noted as a candidate, and its content placed so that scroll views in it are too.
+        noteCandidate(scroll, content, context)
+        _ = try size(of: content, offered: offer, inner, at: .zero)
+      }
       return CGSize(
         width: proposal.width ?? contentSize.width + insets[.horizontal],
         height: proposal.height ?? contentSize.height + insets[.vertical])
     }
+    noteCandidate(scroll, content, context)
 
-    // The outermost scroll view: measure it as any other, then lay it out on the screen.
+    // The scroll view reported: measure it as any other, then lay it out where it is. Only one placed on the
+    // screen itself (not inside another's content) can reach into the screen's safe area.
     let frameSize = try self.scroll(scroll, content, proposal, context, at: nil)
     var frame = CGRect(origin: origin, size: frameSize)
-    let screen = settings.safeAreaInsets
+    let screen = context.scrollAxes.isEmpty ? settings.safeAreaInsets : .zero
     var safeArea = EdgeInsets.zero
     let touch: CGFloat = 0.5
     if abs(frame.minY - safeRect.minY) < touch {
@@ -82,5 +94,14 @@ extension LayoutPass {
       contentSize: contentSize, targets: targets, behavior: context.behavior, environment: context.environment,
       location: scroll.at)
     return frameSize
+  }
+
+  /// Notes a scroll view placed, once per place written.
+  private func noteCandidate(_ scroll: ViewNode.Scroll, _ content: ViewNode, _ context: LayoutContext) {
+    guard !candidates.contains(where: { $0.location == scroll.at }) else { return }
+    candidates.append(
+      ScrollViewLayout.Candidate(
+        location: scroll.at, axes: scroll.axes, hasBehavior: context.ownBehavior,
+        hasTargetLayout: content.marksTargetLayout))
   }
 }

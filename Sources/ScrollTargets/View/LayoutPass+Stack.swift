@@ -32,22 +32,35 @@ extension LayoutPass {
     var sizes = [CGSize](repeating: .zero, count: children.count)
     var offers = [CGFloat?](repeating: nil, count: children.count)
     if let length = proposal[axis] {
-      var flexibility: [(index: Int, range: CGFloat)] = []
-      flexibility.reserveCapacity(children.count)
+      // By priority (`layoutPriority`, highest first), then flexibility: each group is offered what is left
+      // after the least its lower-priority siblings need.
+      var order: [(index: Int, priority: Double, range: CGFloat, least: CGFloat)] = []
+      order.reserveCapacity(children.count)
       for (index, child) in children.enumerated() {
         let least = try size(of: child, offered: offer(0), inner, at: nil)[axis]
         let most = try size(of: child, offered: offer(.infinity), inner, at: nil)[axis]
-        flexibility.append((index, most - least))
+        order.append((index, child.layoutPriority, most - least, least))
       }
-      flexibility.sort { $0.range < $1.range || ($0.range == $1.range && $0.index < $1.index) }
+      order.sort {
+        ($0.priority, -$0.range, -Double($0.index)) > ($1.priority, -$1.range, -Double($1.index))
+      }
       var remaining = length - totalSpacing
-      var left = CGFloat(children.count)
-      for (index, _) in flexibility {
-        let share = max(0, remaining / left)
-        offers[index] = share
-        sizes[index] = try size(of: children[index], offered: offer(share), inner, at: nil)
-        remaining -= sizes[index][axis]
-        left -= 1
+      var start = 0
+      while start < order.count {
+        let priority = order[start].priority
+        let end = order[start...].firstIndex { $0.priority != priority } ?? order.count
+        let reserved = order[end...].reduce(0) { $0 + $1.least }
+        var available = remaining - reserved
+        var left = CGFloat(end - start)
+        for entry in order[start..<end] {
+          let share = max(0, available / left)
+          offers[entry.index] = share
+          sizes[entry.index] = try size(of: children[entry.index], offered: offer(share), inner, at: nil)
+          available -= sizes[entry.index][axis]
+          remaining -= sizes[entry.index][axis]
+          left -= 1
+        }
+        start = end
       }
     } else {
       for (index, child) in children.enumerated() {

@@ -15,6 +15,10 @@ final class LayoutPass {
   var found: ScrollViewLayout?
   /// The targets of the scroll view being laid out, in content coordinates.
   var targets: [CGRect] = []
+  /// The views placed whose size is the model's estimate, each once, in the order met.
+  var estimates: [ViewLayout.Estimate] = []
+  /// Every scroll view placed, in the order met (one per place written, the first time).
+  var candidates: [ScrollViewLayout.Candidate] = []
 
   init(settings: ViewLayout, safeRect: CGRect) {
     self.settings = settings
@@ -31,11 +35,12 @@ final class LayoutPass {
     case .fill:
       return CGSize(
         width: proposal.width ?? ViewLayout.defaultFillLength, height: proposal.height ?? ViewLayout.defaultFillLength)
-    case .text(let at):
-      guard context.fixedAxes == [.horizontal, .vertical], let width = proposal.width, let height = proposal.height,
-        width.isFinite, height.isFinite
-      else { throw Self.unsized("Text", at: at, fixed: context.fixedAxes) }
-      return CGSize(width: width, height: height)
+    case .leaf(let leaf):
+      // Frames fixing both lengths decide the size whatever the content's own; otherwise an estimate counts.
+      if leaf.estimated, origin != nil, context.fixedAxes != [.horizontal, .vertical] { noteEstimate(leaf) }
+      return leaf.size(proposal, context)
+    case .layout(let layout):
+      return try layout.size(self, offered: proposal, context, at: origin)
     case .spacer(let minLength):
       return spacer(minLength: minLength ?? ViewLayout.defaultSpacing, proposal, context)
     case .list(let children):
@@ -60,17 +65,6 @@ final class LayoutPass {
     return size
   }
 
-  /// The error for a view the model cannot size, with what to add for the axes no frame fixes.
-  static func unsized(_ view: String, at: ViewLocation, fixed: Axis.Set) -> ViewLayoutError {
-    let advice =
-      switch fixed {
-      case .horizontal: "give its frame a height"
-      case .vertical: "give its frame a width"
-      default: "give it a frame(width:height:)"
-      }
-    return ViewLayoutError(kind: .unsized, at: at, view: view, issue: "has no size in the model", advice: advice)
-  }
-
   /// The error for a length that is negative or not finite.
   static func invalid(_ what: String, _ value: CGFloat, at: ViewLocation) -> ViewLayoutError {
     ViewLayoutError(
@@ -83,6 +77,12 @@ final class LayoutPass {
     CGPoint(
       x: origin.x + (outer.width - child.width) * alignment.fraction(on: .horizontal),
       y: origin.y + (outer.height - child.height) * alignment.fraction(on: .vertical))
+  }
+
+  /// Records that a view of estimated size was placed.
+  func noteEstimate(_ leaf: ViewNode.Leaf) {
+    let estimate = ViewLayout.Estimate(view: leaf.name, at: leaf.at)
+    if !estimates.contains(estimate) { estimates.append(estimate) }
   }
 
   /// Records `frame` as a scroll target when `context` says the view is one.

@@ -33,6 +33,22 @@ public struct ScrollViewLayout {
   public var environment: EnvironmentValues
   /// Where the scroll view was written.
   public var location: ViewLocation
+  /// The views whose size is the model's estimate (text, symbols, controls) that were laid out, each once.
+  public var estimates: [ViewLayout.Estimate] = []
+  /// Every scroll view of the view that was laid out, this one included, in the order met.
+  public var candidates: [Candidate] = []
+
+  /// A scroll view met while laying out: where it was written and what marks it as the one with snapping.
+  public struct Candidate: Hashable, Sendable {
+    public var location: ViewLocation
+    public var axes: Axis.Set
+    /// Whether `scrollTargetBehavior` is given to it (not only to a scroll view around it).
+    public var hasBehavior: Bool
+    /// Whether its content marks a layout with `scrollTargetLayout()`.
+    public var hasTargetLayout: Bool
+    /// Whether it has a behavior or a target layout of its own.
+    public var snaps: Bool { hasBehavior || hasTargetLayout }
+  }
 
   /// The size of the scroll view's bounds.
   public var boundsSize: CGSize { frame.size }

@@ -15,7 +15,6 @@ extension View {
   public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> Self
   { self }
-  public func font(_ font: Font?) -> Self { self }
   public func opacity(_ opacity: Double) -> Self { self }
   public func transition(_ transition: AnyTransition) -> Self { self }
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }

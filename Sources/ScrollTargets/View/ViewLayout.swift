@@ -44,6 +44,18 @@ public struct ViewLayout: Sendable {
   public var environment: EnvironmentValues
   /// What `containerRelativeFrame` divides.
   public var relativeFrames: RelativeFrames
+  /// The line of the `ScrollView` to report, for a view that holds several; `nil` picks as ``layout(_:)`` says.
+  public var scrollViewLine: Int? = nil
+
+  /// A view laid out at a size the model estimates (docs/views.md, "Estimated sizes").
+  public struct Estimate: Hashable, Sendable, CustomStringConvertible {
+    /// The view's name: `Text`, `Image`, `Button`.
+    public var view: String
+    /// Where it was written.
+    public var at: ViewLocation?
+    /// `Text at Feed.swift:14:11`.
+    public var description: String { at.map { "\(view) at \($0)" } ?? view }
+  }
 
   public init(
     bounds: CGSize, safeAreaInsets: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
@@ -66,25 +78,69 @@ public struct ViewLayout: Sendable {
     self.relativeFrames = relativeFrames
   }
 
-  /// Lays `view` out and returns its outermost scroll view (the first one, depth first, when siblings scroll).
+  /// Lays `view` out and returns its scroll view: the one at ``scrollViewLine`` when given; else the only
+  /// one; else, among several, the one with a behavior or a target layout of its own (the outermost when
+  /// several at one place, as in a `ForEach`); else the outermost when none has either.
   ///
-  /// - Throws: ``ViewLayoutError`` at the user's line and column: a view
-  ///   the model cannot size, no scroll view, a scroll view inside one on
-  ///   the same axis, a `containerRelativeFrame` of a bad count or span, a
-  ///   `ForEach` too long, a negative length.
+  /// - Throws: ``ViewLayoutError`` at the user's line and column: no scroll view, or none at the line asked;
+  ///   several with snapping of their own; a scroll view inside one on the same axis, a
+  ///   `containerRelativeFrame` of a bad count or span, a `ForEach` too long, a negative length.
   public func layout<V: View>(_ view: V) throws(ViewLayoutError) -> ScrollViewLayout {
+    try UIScreen.showing(bounds) { () throws(ViewLayoutError) in try layoutNow(view) }
+  }
+
+  private func layoutNow<V: View>(_ view: V) throws(ViewLayoutError) -> ScrollViewLayout {
     let root = try ViewNode.make(view)
-    let safeRect = CGRect(
-      x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, bounds.width - safeAreaInsets[.horizontal]),
-      height: max(0, bounds.height - safeAreaInsets[.vertical]))
-    let pass = LayoutPass(settings: self, safeRect: safeRect)
-    let context = LayoutContext(container: safeRect.size, environment: environment)
-    _ = try pass.size(of: root, offered: Proposal(safeRect.size), context, at: safeRect.origin)
-    guard let found = pass.found else {
+    var pass = try run(root, line: scrollViewLine)
+    let places = pass.candidates
+    if let line = scrollViewLine, pass.found == nil {
+      throw ViewLayoutError(
+        kind: .noScrollView, at: places.first?.location ?? root.firstLocation, view: String(describing: V.self),
+        issue: "has no ScrollView at line \(line)",
+        advice: places.isEmpty
+          ? "the model lays out a scroll view: wrap the content in ScrollView(.horizontal) { … }"
+          : "its scroll views are at \(Self.list(places)); pick one of them")
+    }
+    if scrollViewLine == nil, places.count > 1 {
+      let snapping = places.filter(\.snaps)
+      switch snapping.count {
+      case 0: break
+      case 1 where snapping[0].location == pass.found?.location: break
+      case 1: pass = try run(root, line: snapping[0].location.line)
+      default:
+        throw ViewLayoutError(
+          kind: .severalScrollViews, at: snapping[0].location, view: String(describing: V.self),
+          issue: "holds several scroll views with snapping of their own (\(Self.list(snapping)))",
+          advice: "pick one with --scroll-view LINE")
+      }
+    }
+    guard var found = pass.found else {
       throw ViewLayoutError(
         kind: .noScrollView, at: root.firstLocation, view: String(describing: V.self), issue: "has no ScrollView",
         advice: "the model lays out a scroll view: wrap the content in ScrollView(.horizontal) { … }")
     }
+    found.estimates = pass.estimates
+    found.candidates = places
     return found
+  }
+
+  /// One layout of `root`, reporting the scroll view at `line` (the outermost when `nil`).
+  private func run(_ root: ViewNode, line: Int?) throws(ViewLayoutError) -> LayoutPass {
+    var settings = self
+    settings.scrollViewLine = line
+    let safeRect = CGRect(
+      x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, bounds.width - safeAreaInsets[.horizontal]),
+      height: max(0, bounds.height - safeAreaInsets[.vertical]))
+    let pass = LayoutPass(settings: settings, safeRect: safeRect)
+    let context = LayoutContext(container: safeRect.size, environment: environment)
+    _ = try pass.size(of: root, offered: Proposal(safeRect.size), context, at: safeRect.origin)
+    return pass
+  }
+
+  /// `Feed.swift:12 and Feed.swift:30`: where scroll views were written, by file and line.
+  private static func list(_ places: [ScrollViewLayout.Candidate]) -> String {
+    let names = places.map { "\($0.location.fileName):\($0.location.line)" }
+    return names.count <= 2
+      ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 }

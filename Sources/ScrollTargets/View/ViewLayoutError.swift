@@ -1,13 +1,13 @@
 /// Why a view could not be laid out, at the line and column of the view or
-/// modifier at fault: `File.swift:12:9: error: Text has no size in the model:
-/// give it a frame(width:height:)`.
+/// modifier at fault: `File.swift:12:9: error: containerRelativeFrame has a
+/// count of 0: give a count of 1 or more`.
 public struct ViewLayoutError: Diagnostic, Hashable, Sendable {
   /// What went wrong.
   public enum Kind: String, Hashable, Sendable {
-    /// A view the model cannot size (`Text`) was not given a size by a frame.
-    case unsized
     /// The view holds no `ScrollView`.
     case noScrollView
+    /// Several scroll views have a behavior or target layout of their own, and none was picked.
+    case severalScrollViews
     /// A `ScrollView` inside another that scrolls on the same axis.
     case nestedScrollView
     /// `containerRelativeFrame(_:count:span:spacing:)` with `count < 1`.
@@ -25,7 +25,7 @@ public struct ViewLayoutError: Diagnostic, Hashable, Sendable {
   public var at: ViewLocation?
   /// The view or modifier at fault, as written: `Text`, `containerRelativeFrame`.
   public var view: String
-  /// What is wrong, after the view's name: `has no size in the model`.
+  /// What is wrong, after the view's name: `has a count of 0`.
   public var issue: String
   /// What to add or change: `give it a frame(width:height:)`.
   public var advice: String
@@ -40,7 +40,7 @@ public struct ViewLayoutError: Diagnostic, Hashable, Sendable {
 
   /// `File.swift:12:9`, or `nil` when the error has no place.
   public var location: String? { at?.description }
-  /// `Text has no size in the model: give it a frame(width:height:)`.
+  /// `containerRelativeFrame has a count of 0: give a count of 1 or more`.
   public var problem: String { "\(view) \(issue): \(advice)" }
   /// The view file cannot make a scene: bad input, as a file that does not compile.
   public var fault: DiagnosticFault { .input }

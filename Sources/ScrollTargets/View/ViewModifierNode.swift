@@ -24,6 +24,20 @@ enum ViewModifierNode {
   case behavior(any ScrollTargetBehavior, at: ViewLocation)
   /// `environment(_:_:)`: a change to the environment of the views under it.
   case environment((inout EnvironmentValues) -> Void)
+  /// `font`, `lineLimit`, `buttonStyle`, `labelStyle`, `imageScale`: a change to what sizes text and controls below.
+  case style((inout LayoutContext.ContentStyle) -> Void)
+  /// `fixedSize(horizontal:vertical:)`: the view offered nothing on these axes, so it takes its ideal size.
+  case fixedSize(Axis.Set)
+  /// `layoutPriority(_:)`: a stack offers its higher-priority children room first.
+  case priority(Double)
+  /// `offset(x:y:)`: the view drawn moved; its place in the layout unchanged.
+  case offset(CGSize)
+  /// `position(x:y:)`: the view's center at this point of the space it is offered, which it takes whole.
+  case position(CGPoint)
+  /// `ignoresSafeArea(_:edges:)`: where the view's frame touches the safe area on these edges, it reaches the screen's edge.
+  case ignoresSafeArea(Edge.Set)
+  /// `safeAreaInset(edge:alignment:spacing:content:)`: a view set along an edge, added to the safe area below.
+  case safeAreaInset(Edge, spacing: CGFloat, ViewNode.Deferred, at: ViewLocation)
 
   /// The lengths of a flexible frame on each axis (pt); `nil` where not given.
   struct FlexibleFrame {
@@ -42,9 +56,9 @@ enum ViewModifierNode {
     switch self {
     case .frame(_, _, _, let at), .flexibleFrame(_, let at), .padding(_, let at), .aspectRatio(_, _, let at),
       .relativeFrame(_, _, _, let at), .contentMargins(_, _, _, let at), .safeAreaPadding(_, let at),
-      .targetLayout(let at), .target(let at), .behavior(_, let at):
+      .targetLayout(let at), .target(let at), .behavior(_, let at), .safeAreaInset(_, _, _, let at):
       at
-    case .environment: nil
+    case .environment, .style, .fixedSize, .priority, .offset, .position, .ignoresSafeArea: nil
     }
   }
 }

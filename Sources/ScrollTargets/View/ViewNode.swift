@@ -6,8 +6,10 @@ indirect enum ViewNode {
   case empty
   /// A shape or a color: takes what it is offered, 10 pt on an axis offered nothing.
   case fill
-  /// Text: no size in the model; it takes the lengths the frames directly around it fix, and fails otherwise.
-  case text(ViewLocation)
+  /// Content with a size of its own: text, a symbol, a control (``Leaf``).
+  case leaf(Leaf)
+  /// A container with a layout of its own: `ZStack`, `GeometryReader`, grids (``NodeLayout``).
+  case layout(any NodeLayout)
   /// Flexible space along a stack's axis, at least `minLength` (pt).
   case spacer(minLength: CGFloat?)
   /// Siblings for the stack around them: a block, a `Group`, a `ForEach`.
@@ -63,14 +65,54 @@ indirect enum ViewNode {
     }
   }
 
+  /// A view held by a modifier (`safeAreaInset`'s content), made into its tree when laid out.
+  struct Deferred {
+    let make: () throws(ViewLayoutError) -> ViewNode
+    init<V: View>(_ view: V) {
+      make = { () throws(ViewLayoutError) in try ViewNode.make(view) }
+    }
+  }
+
+  /// Content with a size of its own, which it chooses from what it is offered.
+  struct Leaf {
+    /// The view's name, for errors and the estimates reported: `Text`, `Image`.
+    var name: String
+    var at: ViewLocation?
+    /// Whether the size is the model's estimate (docs/views.md, "Estimated sizes") rather than a documented length.
+    var estimated: Bool
+    /// The size chosen when offered a proposal, in a context (its font, its stack's axis).
+    var size: (Proposal, LayoutContext) -> CGSize
+  }
+
   /// Whether a scroll view is reached through modifiers and single-view lists only:
   /// `safeAreaPadding` on such a node adds to the scroll view's safe area.
   var leadsToScrollView: Bool {
     switch self {
     case .scroll: true
+    case .layout(let layout): layout.leadsToScrollView
     case .modified(let inner, _): inner.leadsToScrollView
     case .list(let children): children.count == 1 && children[0].leadsToScrollView
     default: false
+    }
+  }
+
+  /// `layoutPriority(_:)`'s value, the outermost; 0 without one.
+  var layoutPriority: Double {
+    switch self {
+    case .modified(_, .priority(let value)): value
+    case .modified(let inner, _): inner.layoutPriority
+    default: 0
+    }
+  }
+
+  /// Whether `scrollTargetLayout()` marks a layout in this tree, short of the scroll views nested in it.
+  var marksTargetLayout: Bool {
+    switch self {
+    case .empty, .fill, .leaf, .spacer, .scroll: false
+    case .list(let children), .stack(_, let children): children.contains { $0.marksTargetLayout }
+    case .layout(let layout): layout.children.contains { $0.marksTargetLayout }
+    case .modified(_, .targetLayout): true
+    case .modified(let inner, _): inner.marksTargetLayout
     }
   }
 
@@ -78,7 +120,8 @@ indirect enum ViewNode {
   var firstLocation: ViewLocation? {
     switch self {
     case .empty, .fill, .spacer: nil
-    case .text(let at): at
+    case .leaf(let leaf): leaf.at
+    case .layout(let layout): layout.firstLocation
     case .list(let children): children.lazy.compactMap(\.firstLocation).first
     case .stack(let stack, _): stack.at
     case .scroll(let scroll, _): scroll.at

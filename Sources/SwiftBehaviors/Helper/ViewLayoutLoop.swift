@@ -91,6 +91,10 @@ enum ScrollScriptViewLayoutLoop {
       targets += rect(frame)
     }
     let environment = layout.environment
+    let estimates = layout.estimates.map { estimate in
+      "{\"view\":\(quoted(estimate.view)),\"line\":\(estimate.at.map { "\($0.line)" } ?? "null"),"
+        + "\"column\":\(estimate.at.map { "\($0.column)" } ?? "null")}"
+    }
     return """
       {"axes":[\(axes.joined(separator: ","))],"frame":\(rect(layout.frame)),\
       "safeAreaInsets":\(insets(layout.safeAreaInsets)),"safeAreaPadding":\(insets(layout.safeAreaPadding)),\
@@ -100,7 +104,8 @@ enum ScrollScriptViewLayoutLoop {
       "layoutDirection":"\(environment.layoutDirection.rawValue)",\
       "horizontalSizeClass":\(environment.horizontalSizeClass.map { quoted($0.rawValue) } ?? "null"),\
       "verticalSizeClass":\(environment.verticalSizeClass.map { quoted($0.rawValue) } ?? "null"),\
-      "line":\(layout.location.line),"column":\(layout.location.column),"targets":[\(targets)]}
+      "line":\(layout.location.line),"column":\(layout.location.column),\
+      "estimates":[\(estimates.joined(separator: ","))],"targets":[\(targets)]}
       """
   }
 

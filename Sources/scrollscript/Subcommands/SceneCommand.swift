@@ -73,7 +73,9 @@ extension ScrollScript {
     }
 
     func run() throws {
-      guard let view = try options.viewScene(memoryBytes: memory.map { $0 << 20 }) else { return }
+      guard let view = try options.viewScene(memoryBytes: memory.map { $0 << 20 }, notesEstimates: json) else {
+        return
+      }
       if json {
         print(String(decoding: view.scenario.json, as: UTF8.self))
       } else {

@@ -15,35 +15,41 @@ import Testing
     }
   }
 
-  @Test func textWithoutAFrameFailsAtItsLineAndColumn() throws {
-    let line = #line + 3
-    let view = ScrollView(.horizontal) {
-      HStack {
-        Text("Card")
+  @Test func severalSnappingScrollViewsFailAtTheFirstAndNameEach() throws {
+    let first = #line + 4
+    struct Shelves: View {
+      var body: some View {
+        VStack {
+          ScrollView(.horizontal) { HStack { Color.red.frame(width: 100) }.scrollTargetLayout() }
+          ScrollView(.horizontal) { HStack { Color.red.frame(width: 100) } }.scrollTargetBehavior(.paging)
+        }
       }
     }
-    let error = try #require(failure(view))
-    #expect(error.kind == .unsized)
-    #expect(error.at?.line == line && error.at?.column == 13, "the call's opening parenthesis: \(error)")
+    let error = try #require(failure(Shelves()))
+    #expect(error.kind == .severalScrollViews)
+    #expect(error.at?.line == first)
     #expect(
-      error.description
-        == "ViewLayoutErrorTests.swift:\(line):13: error: Text has no size in the model: give it a frame(width:height:)"
-    )
+      error.problem.hasPrefix(
+        "Shelves holds several scroll views with snapping of their own (ViewLayoutErrorTests.swift:\(first) and "
+          + "ViewLayoutErrorTests.swift:\(first + 1)): pick one with --scroll-view LINE"), "\(error)")
   }
 
-  @Test func textWithAWidthOnlyAsksForAHeight() throws {
-    let view = ScrollView { Text("Title").frame(width: 100) }
-    let error = try #require(failure(view))
-    #expect(error.problem == "Text has no size in the model: give its frame a height")
+  @Test func aLineWithoutAScrollViewNamesTheLinesThatHaveOne() throws {
+    let line = #line + 1
+    let view = VStack { ScrollView(.horizontal) { Color.red.frame(width: 100) } }
+    var asked = phone
+    asked.scrollViewLine = line + 40
+    do {
+      _ = try asked.layout(view)
+      Issue.record("a line without a scroll view was laid out")
+    } catch {
+      #expect(error.kind == .noScrollView)
+      #expect(error.problem.hasSuffix(
+        "has no ScrollView at line \(line + 40): its scroll views are at ViewLayoutErrorTests.swift:\(line); pick one of them"))
+    }
   }
 
-  @Test func textPaddedInsideAFrameIsNotSizedByIt() throws {
-    let view = ScrollView { Text("Title").padding().frame(width: 100, height: 40) }
-    let error = try #require(failure(view))
-    #expect(error.problem == "Text has no size in the model: give it a frame(width:height:)")
-  }
-
-  @Test func textInFixedFramesIsLaidOut() throws {
+  @Test func textInFixedFramesIsLaidOutAtTheFramesSizeWithoutAnEstimate() throws {
     let view = ScrollView(.horizontal) {
       HStack(spacing: 0) {
         ForEach(0..<3) { index in Text("Card \(index)").frame(width: 120, height: 40) }
@@ -54,6 +60,7 @@ import Testing
     let layout = try phone.layout(view)
     #expect(layout.targets.map(\.width) == [120, 120, 120, 196.5])
     #expect(layout.targets.map(\.height) == [40, 40, 40, 30])
+    #expect(layout.estimates.isEmpty, "frames fix both lengths of every text")
   }
 
   @Test func aViewWithoutAScrollViewFailsAtItsFirstView() throws {
