@@ -471,7 +471,7 @@ struct ViewCorpusTests {
     Self.close(portrait.content.width, portrait.targets.last?.maxX ?? 0, "content width")
   }
 
-  @Test("theme swatches in a Form: the first ScrollView written, six 96 x 128 swatches 12 apart, viewAligned")
+  @Test("theme swatches in a Form: the scroll view with a behavior, six 96 x 128 swatches 12 apart, viewAligned")
   func themeSettings() throws {
     let portrait = try Self.scene("ThemeSettings")
     #expect(portrait.axes == "horizontal")
@@ -554,24 +554,30 @@ struct ViewCorpusTests {
     Self.close(portrait.content.height, 60 * 44, "content height")
   }
 
-  @Test("home of shelves: the outer vertical ScrollView is reported, without behavior or targets of its own")
+  @Test("home of shelves: of the nested scroll views the first shelf's carousel is reported (the one with a behavior): 240 pt tiles 10 apart in 16 pt margins")
   func homeShelves() throws {
     let portrait = try Self.scene("HomeShelves")
-    #expect(portrait.axes == "vertical")
-    #expect(portrait.behavior == nil)
-    #expect(portrait.targets.isEmpty)
-    Self.frame(portrait, bounds: (393, 852), safeArea: Self.portraitInsets, container: (393, 759))
-    // The shelves' titles are text: the content's height is theirs.
-    Self.close(portrait.content.width, 393, "content width")
+    // The outer vertical ScrollView has neither a behavior nor a target layout; each shelf's carousel, one place
+    // in the file copied by a ForEach, has both: the first copy, "Continue Watching" (six wide tiles), is reported.
+    #expect(portrait.axes == "horizontal")
+    #expect(portrait.behavior == "viewAligned")
+    #expect(portrait.margins == ["leading": 16, "trailing": 16])
+    // A horizontal scroll view in a vertical stack is offered no height: it takes its content's, 135 pt.
+    Self.frame(portrait, bounds: (393, 135), safeArea: [:], container: (361, 135))
+    Self.row(portrait, count: 6, width: 240, stride: 250, height: 135)
+    Self.close(portrait.content.width, 6 * 240 + 5 * 10, "content width")
   }
 
-  @Test("shop home: the outer vertical ScrollView holds the TabView banner and a category row; none of its own targets")
+  @Test("shop home: the category row is reported (the one with a behavior), eight 76 pt cells 12 apart in 16 pt margins")
   func bannerPager() throws {
     let portrait = try Self.scene("BannerPager")
-    #expect(portrait.axes == "vertical")
-    #expect(portrait.behavior == nil)
-    #expect(portrait.targets.isEmpty)
-    Self.frame(portrait, bounds: (393, 852), safeArea: Self.portraitInsets, container: (393, 759))
-    Self.close(portrait.content.width, 393, "content width")
+    // The outer vertical ScrollView and the TabView banner have no scroll-target API; the category row has.
+    #expect(portrait.axes == "horizontal")
+    #expect(portrait.behavior == "viewAligned")
+    #expect(portrait.margins == ["leading": 16, "trailing": 16])
+    // The cells' heights are a symbol's and a caption's: only the widths are asserted.
+    Self.close(portrait.container.width, 361, "container width")
+    Self.row(portrait, count: 8, width: 76, stride: 88)
+    Self.close(portrait.content.width, 8 * 76 + 7 * 12, "content width")
   }
 }
