@@ -490,8 +490,9 @@ struct ViewCorpusTests {
     #expect(portrait.axes == "vertical")
     #expect(portrait.behavior == "viewAligned")
     Self.frame(portrait, bounds: (393, 852), safeArea: Self.portraitInsets, container: (393, 759))
-    // As many 100 pt columns as fit with 2 pt between: ⌊(393 + 2) / 102⌋ = 3, each (393 − 2·2) / 3 wide;
-    // square cells (aspectRatio 1), rows 2 apart.
+    // "GridItem.Size.adaptive(minimum:maximum:)" (Apple): as many items of the minimum size as fit, grown to share
+    // the space: ⌊(393 + 2) / (100 + 2)⌋ = 3 columns, each (393 − 2·2) / 3 wide; square cells (aspectRatio 1),
+    // rows 2 apart.
     try Self.grid(portrait, count: 60, columns: 3, width: 393)
     let landscape = try Self.scene("PhotoGrid", landscape: true)
     Self.frame(landscape, bounds: (852, 393), safeArea: Self.landscapeInsets, container: (734, 372))
