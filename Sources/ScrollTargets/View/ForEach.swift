@@ -50,3 +50,27 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.init(data, id: \.id, fileID: fileID, filePath: filePath, line: line, column: column, content: content)
   }
 }
+
+extension ForEach {
+  /// Views for the elements of a bound collection, each given a binding to its element: `ForEach($items) { $item in … }`.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Element: Identifiable, Data == [Binding<C.Element>], ID == C.Element.ID {
+    self.init(
+      data, id: \.id, fileID: fileID, filePath: filePath, line: line, column: column, content: content)
+  }
+
+  /// Views for the elements of a bound collection, identified by the element's value at `id`.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>] {
+    let bindings = data.wrappedValue.indices.map { index in
+      Binding<C.Element>(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+    }
+    self.init(
+      bindings, id: (\Binding<C.Element>.wrappedValue).appending(path: id), fileID: fileID, filePath: filePath,
+      line: line, column: column, content: content)
+  }
+}

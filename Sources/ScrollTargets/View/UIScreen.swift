@@ -27,3 +27,19 @@ public final class UIScreen: Sendable {
     return try result.get()
   }
 }
+
+/// The device, as UIKit names it: an iPad when the screen laid out on is
+/// 744 pt or more on its short side, else an iPhone.
+public final class UIDevice: Sendable {
+  public static var current: UIDevice { UIDevice() }
+  public var userInterfaceIdiom: UIUserInterfaceIdiom {
+    let size = UIScreen.main.bounds.size
+    return min(size.width, size.height) >= 744 ? .pad : .phone
+  }
+  public var name: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+  public var systemName: String { "iOS" }
+  public var systemVersion: String { "17.0" }
+}
+
+/// The kind of device.
+public enum UIUserInterfaceIdiom: Hashable, Sendable { case unspecified, phone, pad, tv, carPlay, mac, vision }

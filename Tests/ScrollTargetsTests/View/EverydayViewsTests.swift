@@ -242,5 +242,67 @@ import Testing
     #expect(page.axes == .vertical && page.location.line == outerLine)
     #expect(abs(page.frame.height - 852) < tolerance)
   }
-}
 
+  @Test("a ViewModifier of the file's own lays out as its body around the view")
+  func viewModifier() throws {
+    struct Card: ViewModifier {
+      func body(content: Content) -> some View {
+        content.padding(12).frame(width: 200)
+      }
+    }
+    let card = try target(Color.red.frame(height: 40).modifier(Card()))
+    #expect(abs(card.width - 200) < tolerance && abs(card.height - 64) < tolerance)
+  }
+
+  @Test("ForEach over a binding makes one view per element, each with a binding to it")
+  func forEachBinding() throws {
+    struct Item: Identifiable {
+      var id: Int
+      var width: CGFloat
+    }
+    struct Row: View {
+      @State var items = [Item(id: 1, width: 50), Item(id: 2, width: 70)]
+      var body: some View {
+        ScrollView(.horizontal) {
+          HStack(spacing: 0) {
+            ForEach($items) { $item in Color.red.frame(width: item.width) }
+          }
+          .scrollTargetLayout()
+        }
+      }
+    }
+    #expect(try phone.layout(Row()).targets.map(\.width) == [50, 70])
+  }
+
+  @Test("ViewThatFits lays out its first view whose ideal size fits, else its last")
+  func viewThatFits() throws {
+    func choice(_ offered: CGFloat) throws -> CGRect {
+      try target(
+        ViewThatFits(in: .horizontal) {
+          Color.red.frame(width: 300, height: 10)
+          Color.red.frame(width: 150, height: 20)
+          Color.red.frame(width: 200, height: 30)
+        }
+        .frame(width: offered))
+    }
+    // The frame's width is the frame's; the height tells which child was chosen.
+    #expect(abs(try choice(320).height - 10) < tolerance)
+    #expect(abs(try choice(160).height - 20) < tolerance)
+    #expect(abs(try choice(100).height - 30) < tolerance)
+  }
+
+  @Test("UIDevice says iPad on an iPad's screen and iPhone on a phone's")
+  func deviceIdiom() throws {
+    struct Adaptive: View {
+      var body: some View {
+        ScrollView(.horizontal) {
+          HStack { Color.red.frame(width: UIDevice.current.userInterfaceIdiom == .pad ? 300 : 150) }
+            .scrollTargetLayout()
+        }
+      }
+    }
+    #expect(try phone.layout(Adaptive()).targets.first?.width == 150)
+    let pad = ViewLayout(device: .iPadPro13, orientation: .portrait)
+    #expect(try pad.layout(Adaptive()).targets.first?.width == 300)
+  }
+}

@@ -159,3 +159,22 @@ public struct Transaction {
   public var animation: Animation?
   public init(animation: Animation? = nil) { self.animation = animation }
 }
+
+/// An image as UIKit holds it, as SwiftUI files reach it through `import
+/// SwiftUI`: named only; `Image(uiImage:)` lays it out as an asset.
+public final class UIImage: Sendable {
+  let name: String
+  /// The size of an asset drawn at its own size: the model's 100 × 100 pt placeholder.
+  public var size: CGSize { CGSize(width: Image.placeholderSide, height: Image.placeholderSide) }
+  public init?(named name: String) { self.name = name }
+  public init?(systemName name: String) { self.name = name }
+}
+
+extension Image {
+  /// A UIKit image, laid out as an asset.
+  public init(
+    uiImage: UIImage, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    self.init(.asset(uiImage.name), fileID, filePath, line, column)
+  }
+}
