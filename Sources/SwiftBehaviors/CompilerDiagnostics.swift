@@ -141,53 +141,11 @@ struct CompilerDiagnostics {
 
   // MARK: What the model lacks
 
-  /// Whether `name` is SwiftUI API that the model does not have: the one
-  /// place the tool asks, so that a catalogue of SwiftUI's API can answer.
-  /// Here: a name of ``knownSwiftUI`` that no declaration of the model's
-  /// embedded sources has.
+  /// Whether `name` is SwiftUI API the model does not have: an entry of
+  /// the catalogue (Sources/SwiftBehaviors/ViewCatalogue.swift) marked missing.
   static func isMissingSwiftUIAPI(_ name: String) -> Bool {
-    knownSwiftUI.contains(name) && !modelNames.contains(name)
+    ViewCatalogue.entry(named: name)?.role == .missing
   }
-
-  /// The names the model declares (types, members, cases), read from its embedded sources.
-  private static let modelNames: Set<String> = {
-    var names: Set<String> = []
-    for file in EmbeddedSources.files where file.path.hasPrefix("Sources/ScrollTargets/") {
-      for match in file.text.matches(of: #/\b(?:func|var|let|case|struct|class|enum|protocol|typealias|actor)\s+(\w+)/#)
-      {
-        names.insert(String(match.output.1))
-      }
-    }
-    return names
-  }()
-
-  /// SwiftUI API met in public view files, which the model may or may not have.
-  private static let knownSwiftUI: Set<String> = [
-    // Views.
-    "TimelineView", "Canvas", "GeometryReader", "ZStack", "Button", "Image", "Label", "Toggle", "Menu", "Section",
-    "Divider", "List", "Form", "TabView", "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView",
-    "LinearGradient", "RadialGradient", "AngularGradient", "Picker", "Slider", "Stepper", "ProgressView",
-    "ScrollViewReader", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GridItem", "ViewThatFits", "AsyncImage",
-    "Link", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker", "ContentUnavailableView",
-    "Gauge", "ShareLink", "PhotosPicker", "Ellipse", "Path", "Material", "UIScreen", "UIColor", "UIImage",
-    // Modifiers.
-    "scrollTransition", "visualEffect", "scrollBounceBehavior", "scrollClipDisabled", "scrollPosition",
-    "scrollDisabled", "ignoresSafeArea", "onAppear", "onDisappear", "onTapGesture", "gesture", "animation",
-    "transition", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "searchable", "alert", "sheet",
-    "fullScreenCover", "confirmationDialog", "mask", "clipShape", "contentShape", "scaleEffect", "rotationEffect",
-    "rotation3DEffect", "offset", "shadow", "blur", "opacity", "overlay", "background", "buttonStyle",
-    "multilineTextAlignment", "textCase", "fontWeight", "lineLimit", "fixedSize", "foregroundStyle",
-    "foregroundColor", "tint", "cornerRadius", "border", "task", "refreshable", "environmentObject",
-    "preferredColorScheme", "tabViewStyle", "listStyle", "labelStyle", "symbolEffect", "contentTransition",
-    "matchedGeometryEffect", "zIndex", "hidden", "disabled", "accessibilityLabel", "onChange", "onReceive",
-    "scrollTargetBehavior", "scrollIndicators", "scrollContentBackground", "presentationDetents",
-    // Values and functions.
-    "withAnimation", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
-    "bar", "gradient", "basedOnSize", "colorScheme", "ObservableObject", "Published", "StateObject",
-    "ObservedObject", "EnvironmentObject", "Bindable", "Environment", "AppStorage", "SceneStorage", "Namespace",
-    "FocusState", "spring", "bouncy", "snappy", "easeInOut", "easeIn", "easeOut", "linear", "interactiveSpring",
-    "isIdentity", "ScrollTransitionPhase", "hue",
-  ]
 }
 
 extension SwiftBehaviorBuild {

@@ -45,7 +45,9 @@ extension ViewCatalogue {
 
   /// Well-known SwiftUI API the model does not have.
   static let missing: [Entry] = [
-    missing("TimelineView", .view), missing("Canvas", .view), missing("ViewThatFits", .view),
+    view("TimelineView", .laidOut, "Its content, made for the time of the layout.", source: "TimelineView", nil),
+    view("Canvas", .laidOut, "Takes what it is offered, as a shape.", source: "Canvas", nil),
+    view("ViewThatFits", .laidOut, "Its first view whose ideal size fits, else its last.", source: "ViewThatFits", nil),
     missing("AnyLayout", .type), missing("Layout", .type, "Custom layouts are not in the model yet."),
     missing("HStackLayout", .view), missing("VStackLayout", .view), missing("Table", .view),
     missing("OutlineGroup", .view), missing("DisclosureGroup", .view), missing("PhotosPicker", .view),

@@ -21,7 +21,7 @@ struct ViewCatalogueTests {
     "NavigationStack", "GeometryReader", "ZStack", "LazyVGrid", "LazyHGrid", "Grid", "Section", "List", "Form",
     "TabView", "fixedSize(horizontal:vertical:)", "layoutPriority(_:)", "offset(x:y:)", "position(x:y:)",
     "safeAreaInset(edge:alignment:spacing:content:)", "ignoresSafeArea(_:edges:)", "lineLimit(_:)",
-    "visualEffect(_:)", "UIScreen",
+    "visualEffect(_:)", "UIScreen", "TimelineView", "Canvas", "ViewThatFits",
   ]
 
   @Test("names are unique; examples, sources and roles are where the catalogue promises them")

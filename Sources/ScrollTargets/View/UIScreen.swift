@@ -21,9 +21,13 @@ public final class UIScreen: Sendable {
 
   @TaskLocal static var current: CGSize?
 
-  /// Runs `body` with `main` the screen of `size`.
-  static func showing<R>(_ size: CGSize, _ body: () throws(ViewLayoutError) -> R) throws(ViewLayoutError) -> R {
-    let result = $current.withValue(size) { Result { () throws(ViewLayoutError) in try body() } }
+  /// Runs `body` with `main` the screen of `size`, and `@Environment` reading `environment`.
+  static func showing<R>(
+    _ size: CGSize, environment: EnvironmentValues, _ body: () throws(ViewLayoutError) -> R
+  ) throws(ViewLayoutError) -> R {
+    let result = $current.withValue(size) {
+      EnvironmentValues.$current.withValue(environment) { Result { () throws(ViewLayoutError) in try body() } }
+    }
     return try result.get()
   }
 }

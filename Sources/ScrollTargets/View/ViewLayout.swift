@@ -86,7 +86,7 @@ public struct ViewLayout: Sendable {
   ///   several with snapping of their own; a scroll view inside one on the same axis, a
   ///   `containerRelativeFrame` of a bad count or span, a `ForEach` too long, a negative length.
   public func layout<V: View>(_ view: V) throws(ViewLayoutError) -> ScrollViewLayout {
-    try UIScreen.showing(bounds) { () throws(ViewLayoutError) in try layoutNow(view) }
+    try UIScreen.showing(bounds, environment: environment) { () throws(ViewLayoutError) in try layoutNow(view) }
   }
 
   private func layoutNow<V: View>(_ view: V) throws(ViewLayoutError) -> ScrollViewLayout {

@@ -138,3 +138,10 @@ extension View {
   /// Names the view's space for `frame(in: .named(…))`; the model gives named spaces the reader's own.
   public func coordinateSpace(_ name: NamedCoordinateSpace) -> Self { self }
 }
+
+extension View {
+  /// Accepted and ignored: an effect drawn from the view's geometry changes no layout.
+  public func visualEffect<E: VisualEffect>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> E) -> Self {
+    self
+  }
+}
