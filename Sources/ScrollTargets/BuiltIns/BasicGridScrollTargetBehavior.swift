@@ -22,5 +22,6 @@ public struct BasicGridScrollTargetBehavior: ExplainedScrollTargetBehavior, Send
 
 extension ScrollTargetBehavior where Self == BasicGridScrollTargetBehavior {
   /// Rounds the horizontal offset to tenths of the container's width.
-  public static var basicGrid: BasicGridScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var basicGrid: BasicGridScrollTargetBehavior { .init() }
 }

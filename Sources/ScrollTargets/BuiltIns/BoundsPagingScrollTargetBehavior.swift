@@ -45,5 +45,6 @@ public struct BoundsPagingScrollTargetBehavior: ExplainedScrollTargetBehavior, S
 
 extension ScrollTargetBehavior where Self == BoundsPagingScrollTargetBehavior {
   /// A behavior that settles on bounds-length pages, as UIKit's `isPagingEnabled`.
-  public static var boundsPaging: BoundsPagingScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var boundsPaging: BoundsPagingScrollTargetBehavior { .init() }
 }

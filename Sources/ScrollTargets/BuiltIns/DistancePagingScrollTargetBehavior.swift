@@ -28,5 +28,6 @@ public struct DistancePagingScrollTargetBehavior: ExplainedScrollTargetBehavior,
 
 extension ScrollTargetBehavior where Self == DistancePagingScrollTargetBehavior {
   /// Turns one page when the gesture travels more than a third of the container.
-  public static var distancePaging: DistancePagingScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var distancePaging: DistancePagingScrollTargetBehavior { .init() }
 }

@@ -15,5 +15,6 @@ public struct FreeScrollTargetBehavior: ExplainedScrollTargetBehavior, Sendable 
 
 extension ScrollTargetBehavior where Self == FreeScrollTargetBehavior {
   /// A behavior that keeps the natural resting place.
-  public static var free: FreeScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var free: FreeScrollTargetBehavior { .init() }
 }

@@ -19,5 +19,6 @@ public struct HorizontalPagingScrollTargetBehavior: ExplainedScrollTargetBehavio
 
 extension ScrollTargetBehavior where Self == HorizontalPagingScrollTargetBehavior {
   /// The robust horizontal pager.
-  public static var horizontalPaging: HorizontalPagingScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var horizontalPaging: HorizontalPagingScrollTargetBehavior { .init() }
 }

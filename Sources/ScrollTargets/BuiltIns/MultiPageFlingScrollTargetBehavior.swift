@@ -72,5 +72,6 @@ public struct MultiPageFlingScrollTargetBehavior: ExplainedScrollTargetBehavior,
 
 extension ScrollTargetBehavior where Self == MultiPageFlingScrollTargetBehavior {
   /// Pages whose count grows with the fling's speed.
-  public static var multiPageFling: MultiPageFlingScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var multiPageFling: MultiPageFlingScrollTargetBehavior { .init() }
 }

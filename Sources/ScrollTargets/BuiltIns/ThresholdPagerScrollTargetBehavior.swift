@@ -52,5 +52,6 @@ public struct ThresholdPagerScrollTargetBehavior: ExplainedScrollTargetBehavior,
 
 extension ScrollTargetBehavior where Self == ThresholdPagerScrollTargetBehavior {
   /// Turns when dragged more than 70 % of a page or flicked fast.
-  public static var thresholdPager: ThresholdPagerScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var thresholdPager: ThresholdPagerScrollTargetBehavior { .init() }
 }

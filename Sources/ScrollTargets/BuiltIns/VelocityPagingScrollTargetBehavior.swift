@@ -29,5 +29,6 @@ public struct VelocityPagingScrollTargetBehavior: ExplainedScrollTargetBehavior,
 
 extension ScrollTargetBehavior where Self == VelocityPagingScrollTargetBehavior {
   /// Turns one page in the direction of the release velocity.
-  public static var velocityPaging: VelocityPagingScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var velocityPaging: VelocityPagingScrollTargetBehavior { .init() }
 }

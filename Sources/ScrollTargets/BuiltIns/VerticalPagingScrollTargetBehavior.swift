@@ -13,5 +13,6 @@ public struct VerticalPagingScrollTargetBehavior: ExplainedScrollTargetBehavior,
 
 extension ScrollTargetBehavior where Self == VerticalPagingScrollTargetBehavior {
   /// The robust vertical pager.
-  public static var verticalPaging: VerticalPagingScrollTargetBehavior { .init() }
+  // Disfavoured: a file that names its own behavior so (as guides do) gets its own, not the tool's.
+  @_disfavoredOverload public static var verticalPaging: VerticalPagingScrollTargetBehavior { .init() }
 }
