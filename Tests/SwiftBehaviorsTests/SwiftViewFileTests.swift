@@ -195,7 +195,6 @@ struct SwiftViewFileTests {
     let said = error.line(program: "scrollscript").split(separator: "\n").filter { $0.contains(": error: ") }
     let missing = " is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)"
     #expect(said.contains("\(path):8:7: error: Gauge\(missing)"), "\(said)")
-    #expect(said.contains("\(path):17:18: error: ultraThinMaterial\(missing)"), "\(said)")
     #expect(said.contains { $0.hasPrefix("\(path):4:20: error: cannot convert value of type 'String'") }, "\(said)")
     #expect(!said.contains { $0.contains("contextual base") }, "the cascade is dropped: \(said)")
     #expect(error.fault == .behavior)

@@ -52,7 +52,7 @@ struct ViewCatalogueTests {
     #expect(ViewCatalogue.entry(named: ".scrollTransition")?.name == "scrollTransition(_:axis:transition:)")
     #expect(ViewCatalogue.entry(named: "State")?.name == "@State")
     #expect(ViewCatalogue.entry(named: "@GestureState")?.role == .ignored)
-    let timeline = try #require(ViewCatalogue.entry(named: "TimelineView"))
+    let timeline = try #require(ViewCatalogue.entry(named: "Gauge"))
     #expect(timeline.role == .missing && timeline.kind == .view)
     #expect(ViewCatalogue.entry(named: "MapKit")?.role == .missing)
     #expect(ViewCatalogue.entry(named: "NoSuchView") == nil)
