@@ -114,6 +114,19 @@ extension SceneOptions {
     return scene
   }
 
+  /// The error for a scroll view laid out with no length on an axis, at its line: most often its content is
+  /// a `ForEach` over data that `.task` loads, which a layout of the first screen never runs.
+  static func emptyScrollView(_ layout: ViewFileLayout) -> InputError? {
+    let size = layout.frame.size
+    guard size.width < 1 || size.height < 1 else { return nil }
+    return InputError(
+      layout.location,
+      "the ScrollView laid out is \(NumberText.trimmed(size.width)) x \(NumberText.trimmed(size.height)) pt, "
+        + "so it has nothing to snap: as the screen first shows, its content is empty. Data that .task "
+        + "loads is not there in a layout (tasks do not run): give the view sample data in its #Preview, "
+        + "load it in .onAppear, or give the scroll view a frame")
+  }
+
   /// `scenario` with the view file `file` laid out as its scene on every screen it visits.
   ///
   /// - Throws: as ``viewScene(steps:memoryBytes:)``, and ``InputError`` at
@@ -137,6 +150,7 @@ extension SceneOptions {
     do {
       try laidOut.validate()
     } catch {
+      if let empty = emptyScrollView(layout) { throw empty }
       throw InputError(
         view.path,
         "its layout is no scene the tool can run: \(error.path.isEmpty ? "" : error.path + " ")\(error.message)")

@@ -22,10 +22,11 @@ public struct ViewPick: Hashable, Sendable {
 /// - `--scroll-view LINE` picks the scroll view written at that line, and the
 ///   view or preview that holds it (`--view` may name another that shows it);
 /// - `--view NAME` (or `File.swift:NAME`) picks a view type or a preview;
-/// - otherwise a view type that holds a scroll view and that `Type()` makes;
-///   when its scroll view's view needs arguments, the first preview that
-///   shows it, else a view type that `Type()` makes and that shows it; when
-///   a scroll view exists only inside a preview, that preview.
+/// - otherwise a view type that holds a scroll view, made by the first
+///   preview that shows it (as Xcode shows it: with its arguments and the
+///   objects the preview gives), else with `Type()`, else by a view type
+///   that `Type()` makes and that shows it; when a scroll view exists only
+///   inside a preview, that preview.
 ///   Among several view types that hold scroll views, the one whose scroll
 ///   view has a `.scrollTargetBehavior` or a `.scrollTargetLayout`.
 ///
@@ -176,18 +177,20 @@ private struct Reader {
     return SwiftViewChoice(entry: .type(name), scrollViewLine: line)
   }
 
-  /// The view type `name` made with `Type()`, or by the first preview that shows it when it needs arguments.
+  /// The view type `name` made by the first preview that shows it, else with `Type()`, else by a view
+  /// that `Type()` makes and that shows it.
   func made(_ name: String, line: Int?) throws(SwiftBehaviorError) -> SwiftViewChoice {
     guard let type = source.viewTypes.first(where: { $0.name == name }) else {
       return SwiftViewChoice(entry: .type(name), scrollViewLine: line)
     }
     let entry: SwiftViewChoice.Entry
     var madeType: String?
-    if type.isMadePlainly {
-      entry = .type(name)
-    } else if let preview = source.previews.first(where: { isShown(name, by: $0) }) {
+    if let preview = source.previews.first(where: { isShown(name, by: $0) }) {
+      // The preview is the view as its author sees it: with its arguments, sample data and environment.
       entry = .preview(preview)
       madeType = name
+    } else if type.isMadePlainly {
+      entry = .type(name)
     } else if let shower = source.viewTypes.first(where: {
       $0.isMadePlainly && $0.name != name && source.text.contains(word: name, in: $0.body)
     }) {

@@ -180,7 +180,9 @@ extension ViewCatalogue {
 
   /// Actions on a view's life and input.
   static let lifecycle: [Entry] = [
-    modifier("onAppear(perform:)", .ignored, "The action is not run.", ".onAppear { }"),
+    modifier(
+      "onAppear(perform:)", .laidOut, "Run once before the layout, as before the first screen is drawn.",
+      source: "onAppear(perform:)", ".onAppear { }"),
     modifier("onDisappear(perform:)", .ignored, "The action is not run.", ".onDisappear { }"),
     modifier(
       "task(priority:_:)", .ignored, "The task is not started, so no network call is made.",

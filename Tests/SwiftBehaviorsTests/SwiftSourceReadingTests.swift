@@ -361,20 +361,20 @@ struct SwiftSourceReadingTests {
   @Test("compiler errors naming API the model lacks are said in the tool's words, their cascade dropped")
   func missingAPIWords() throws {
     let source = SwiftBehaviorSource(
-      "struct Clock: View {\n  var body: some View {\n    Gauge(.animation) { context in\n      Color.red\n    }\n  }\n}\n"
+      "struct Clock: View {\n  var body: some View {\n    Table(.animation) { context in\n      Color.red\n    }\n  }\n}\n"
     )
     let read = CompilerDiagnostics(lines: [
-      "Clock.swift:3:5: error: cannot find 'Gauge' in scope",
-      "    Gauge(.animation) { context in",
+      "Clock.swift:3:5: error: cannot find 'Table' in scope",
+      "    Table(.animation) { context in",
       "    ^~~~~",
       "Clock.swift:3:12: error: cannot infer contextual base in reference to member 'animation'",
-      "    Gauge(.animation) { context in",
+      "    Table(.animation) { context in",
       "          ~^~~~~~~~~",
     ])
     let said = try #require(read.inToolWords(source: source))
     #expect(said.map(\.location) == ["Clock.swift:3:5"])
     #expect(
-      said[0].message == "Gauge is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)")
+      said[0].message == "Table is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)")
     // A member missing from the user's own type is the user's error: nothing is said in other words.
     let own = CompilerDiagnostics(lines: [
       "Own.swift:9:36: error: value of type 'Clock' has no member 'scrollTransition'"

@@ -178,7 +178,7 @@ struct SwiftViewFileTests {
 
         var body: some View {
           ScrollView {
-            Gauge(value: 0.5) {
+            Table(value: 0.5) {
               Color.red
             }
             Color.red
@@ -194,7 +194,7 @@ struct SwiftViewFileTests {
     let error = try #require(throws: SwiftBehaviorError.self) { try SwiftViewFile(path, build: Fixtures.build) }
     let said = error.line(program: "scrollscript").split(separator: "\n").filter { $0.contains(": error: ") }
     let missing = " is SwiftUI API the model does not lay out yet (docs/views.md lists what it has)"
-    #expect(said.contains("\(path):8:7: error: Gauge\(missing)"), "\(said)")
+    #expect(said.contains("\(path):8:7: error: Table\(missing)"), "\(said)")
     #expect(said.contains { $0.hasPrefix("\(path):4:20: error: cannot convert value of type 'String'") }, "\(said)")
     #expect(!said.contains { $0.contains("contextual base") }, "the cascade is dropped: \(said)")
     #expect(error.fault == .behavior)

@@ -15,15 +15,6 @@ struct ViewCatalogueTests {
   /// Lengths compared to within a hundredth of a point.
   static let tolerance: CGFloat = 0.01
 
-  /// Views with sizes that are being added to the model; their examples come with them.
-  static let awaitingExamples: Set<String> = [
-    "Text", "Image", "Label", "Button", "Toggle", "Divider", "ProgressView", "Menu", "NavigationLink",
-    "NavigationStack", "GeometryReader", "ZStack", "LazyVGrid", "LazyHGrid", "Grid", "Section", "List", "Form",
-    "TabView", "fixedSize(horizontal:vertical:)", "layoutPriority(_:)", "offset(x:y:)", "position(x:y:)",
-    "safeAreaInset(edge:alignment:spacing:content:)", "ignoresSafeArea(_:edges:)", "lineLimit(_:)",
-    "visualEffect(_:)", "UIScreen", "TimelineView", "Canvas", "ViewThatFits",
-  ]
-
   @Test("names are unique; examples, sources and roles are where the catalogue promises them")
   func entriesWellFormed() {
     var seen: Set<String> = []
@@ -38,11 +29,14 @@ struct ViewCatalogueTests {
           entry.source != nil || entry.kind == .module, "\(entry.name) is laid out by a rule, so it names a source")
         fallthrough
       case .ignored:
-        let excused = entry.kind == .module || Self.awaitingExamples.contains(entry.name)
+        let excused = entry.kind == .module
         #expect(entry.example != nil || excused, "\(entry.name) has no example")
       }
     }
-    #expect(ViewCatalogue.entries.count(where: { $0.role == .missing }) >= 60)
+    // The API that stays missing is named, so that its errors are said in the tool's words.
+    for name in ["Table", "Layout", "Map", "NavigationSplitView", "UIViewRepresentable", "WindowGroup"] {
+      #expect(ViewCatalogue.entry(named: name)?.role == .missing, "\(name) is missing from the model")
+    }
   }
 
   @Test("an entry is found by its name, or by its base name with or without `@` and `.`")
@@ -52,8 +46,8 @@ struct ViewCatalogueTests {
     #expect(ViewCatalogue.entry(named: ".scrollTransition")?.name == "scrollTransition(_:axis:transition:)")
     #expect(ViewCatalogue.entry(named: "State")?.name == "@State")
     #expect(ViewCatalogue.entry(named: "@GestureState")?.role == .ignored)
-    let timeline = try #require(ViewCatalogue.entry(named: "Gauge"))
-    #expect(timeline.role == .missing && timeline.kind == .view)
+    let table = try #require(ViewCatalogue.entry(named: "Table"))
+    #expect(table.role == .missing && table.kind == .view)
     #expect(ViewCatalogue.entry(named: "MapKit")?.role == .missing)
     #expect(ViewCatalogue.entry(named: "NoSuchView") == nil)
   }
@@ -421,7 +415,8 @@ struct CatalogueFile {
   static func viewName(in example: String) -> String? {
     guard example.hasPrefix("struct "), let colon = example.firstIndex(of: ":") else { return nil }
     let name = example.dropFirst("struct ".count)[..<colon]
-    return example[colon...].hasPrefix(": View") ? String(name) : nil
+    let conformance = example[colon...].dropFirst().drop(while: { $0 == " " }).prefix { $0.isLetter }
+    return conformance == "View" ? String(name) : nil
   }
 
   /// A column of `views`, ten to a group; the first is the scroll view's target layout.

@@ -177,24 +177,10 @@ struct ViewCorpusTests {
   @Test("each file lays out unedited on an iPhone 15 Pro, or the failure names the file and the tool's error", arguments: files)
   func laysOut(_ name: String) throws {
     let output = try Tool.run(["scene", Self.path(name), "--device", "iphone15pro"], environment: Self.environment)
-    withKnownIssue(
-      "a finding of the corpus, listed in examples/views/corpus/FINDINGS.md",
-      isIntermittent: false
-    ) {
-      #expect(
-        output.status == 0,
-        "\(name).swift: scrollscript scene could not lay it out (exit \(output.status)):\n\(output.diagnostics)")
-    } when: {
-      Self.stillFailing.contains(name)
-    }
+    #expect(
+      output.status == 0,
+      "\(name).swift: scrollscript scene could not lay it out (exit \(output.status)):\n\(output.diagnostics)")
   }
-
-  /// The files the tool does not lay out yet: each a finding (FINDINGS.md). A file that starts to lay out
-  /// fails this suite until it leaves the list.
-  static let stillFailing: Set<String> = [
-    "BannerPager", "ChipsRow", "MovieCarousel", "Onboarding", "PodcastQueue", "StoriesRow",
-    "Wallet", "WheelPicker",
-  ]
 
   // MARK: - Fatbobman, "Mastering SwiftUI Scrolling: Implementing Custom Paging" (2025)
 
@@ -276,33 +262,29 @@ struct ViewCorpusTests {
 
   @Test("onboarding: four pages the scroll view's width, as tall as it is, .paging; the dots and button take the rest")
   func onboarding() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("Onboarding")
-      #expect(portrait.axes == "horizontal")
-      #expect(portrait.behavior == "paging")
-      // The height left to the scroll view hangs on the text of the Skip and Continue buttons; the widths do not.
-      Self.close(portrait.container.width, 393, "container width")
-      #expect(portrait.safeArea["leading"] == nil && portrait.safeArea["top"] == nil)
-      Self.row(portrait, count: 4, width: 393, stride: 393, height: portrait.container.height)
-      Self.close(portrait.content.width, 4 * 393, "content width")
-      let landscape = try Self.scene("Onboarding", landscape: true)
-      Self.close(landscape.container.width, 734, "landscape container width")
-      Self.row(landscape, count: 4, width: 734, stride: 734)
-    }
+    let portrait = try Self.scene("Onboarding")
+    #expect(portrait.axes == "horizontal")
+    #expect(portrait.behavior == "paging")
+    // The height left to the scroll view hangs on the text of the Skip and Continue buttons; the widths do not.
+    Self.close(portrait.container.width, 393, "container width")
+    #expect(portrait.safeArea["leading"] == nil && portrait.safeArea["top"] == nil)
+    Self.row(portrait, count: 4, width: 393, stride: 393, height: portrait.container.height)
+    Self.close(portrait.content.width, 4 * 393, "content width")
+    let landscape = try Self.scene("Onboarding", landscape: true)
+    Self.close(landscape.container.width, 734, "landscape container width")
+    Self.row(landscape, count: 4, width: 734, stride: 734)
   }
 
   @Test("generic Pager built only by #Preview: seven 393 x 280 pages in a 280 pt frame, .paging")
   func genericPager() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("GenericPager")
-      #expect(portrait.behavior == "paging")
-      Self.frame(portrait, bounds: (393, 280), safeArea: [:], container: (393, 280))
-      Self.row(portrait, count: 7, width: 393, stride: 393, height: 280)
-      Self.close(portrait.content.width, 7 * 393, "content width")
-      let landscape = try Self.scene("GenericPager", landscape: true)
-      Self.frame(landscape, bounds: (852, 280), safeArea: ["leading": 59, "trailing": 59], container: (734, 280))
-      Self.row(landscape, count: 7, width: 734, stride: 734, height: 280)
-    }
+    let portrait = try Self.scene("GenericPager")
+    #expect(portrait.behavior == "paging")
+    Self.frame(portrait, bounds: (393, 280), safeArea: [:], container: (393, 280))
+    Self.row(portrait, count: 7, width: 393, stride: 393, height: 280)
+    Self.close(portrait.content.width, 7 * 393, "content width")
+    let landscape = try Self.scene("GenericPager", landscape: true)
+    Self.frame(landscape, bounds: (852, 280), safeArea: ["leading": 59, "trailing": 59], container: (734, 280))
+    Self.row(landscape, count: 7, width: 734, stride: 734, height: 280)
   }
 
   @Test("GeometryReader pages: proxy.size is the safe area's 393 x 759, five pages of it, .paging")
@@ -338,17 +320,15 @@ struct ViewCorpusTests {
 
   @Test("movie posters: fixed 220 x 330 frames 16 apart inside 20 pt of safe-area padding, viewAligned:always")
   func movieCarousel() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("MovieCarousel")
-      #expect(portrait.behavior == "viewAligned:always")
-      #expect(portrait.padding == ["leading": 20, "trailing": 20])
-      Self.frame(portrait, bounds: (393, 852), safeArea: Self.portraitInsets, container: (353, 759))
-      Self.row(portrait, count: 10, width: 220, stride: 236, height: 330)
-      Self.close(portrait.content.width, 10 * 220 + 9 * 16, "content width")
-      let landscape = try Self.scene("MovieCarousel", landscape: true)
-      Self.frame(landscape, bounds: (852, 393), safeArea: Self.landscapeInsets, container: (694, 372))
-      Self.row(landscape, count: 10, width: 220, stride: 236, height: 330)
-    }
+    let portrait = try Self.scene("MovieCarousel")
+    #expect(portrait.behavior == "viewAligned:always")
+    #expect(portrait.padding == ["leading": 20, "trailing": 20])
+    Self.frame(portrait, bounds: (393, 852), safeArea: Self.portraitInsets, container: (353, 759))
+    Self.row(portrait, count: 10, width: 220, stride: 236, height: 330)
+    Self.close(portrait.content.width, 10 * 220 + 9 * 16, "content width")
+    let landscape = try Self.scene("MovieCarousel", landscape: true)
+    Self.frame(landscape, bounds: (852, 393), safeArea: Self.landscapeInsets, container: (694, 372))
+    Self.row(landscape, count: 10, width: 220, stride: 236, height: 330)
   }
 
   @Test("magazine: 40 pt margins leave 313 pt cards, 16 apart, 440 tall; scrollTransition and visualEffect move nothing")
@@ -397,112 +377,99 @@ struct ViewCorpusTests {
 
   @Test("wallet: 32 pt safe-area padding leaves 329 pt cards 16 apart, 1.586 wide to 1 tall as the height allows")
   func wallet() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("Wallet")
-      #expect(portrait.behavior == "viewAligned")
-      #expect(portrait.padding == ["leading": 32, "trailing": 32])
-      Self.close(portrait.container.width, 329, "container width")
-      // The scroll view shares the column with a title and a balance (text): its height is theirs to decide. A
-      // card fits the ratio in 329 x that height, and its relative frame is 329 wide.
-      let cardHeight = min(329 / 1.586, portrait.container.height)
-      Self.row(portrait, count: 4, width: 329, stride: 345, height: cardHeight)
-      Self.close(portrait.content.width, 4 * 329 + 3 * 16, "content width")
-      let landscape = try Self.scene("Wallet", landscape: true)
-      // 852 − 2·59 − 2·32 = 670.
-      Self.close(landscape.container.width, 670, "landscape container width")
-      Self.row(landscape, count: 4, width: 670, stride: 686, height: min(670 / 1.586, landscape.container.height))
-    }
+    let portrait = try Self.scene("Wallet")
+    #expect(portrait.behavior == "viewAligned")
+    #expect(portrait.padding == ["leading": 32, "trailing": 32])
+    Self.close(portrait.container.width, 329, "container width")
+    // The scroll view shares the column with a title and a balance (text): its height is theirs to decide. A
+    // card fits the ratio in 329 x that height, and its relative frame is 329 wide.
+    let cardHeight = min(329 / 1.586, portrait.container.height)
+    Self.row(portrait, count: 4, width: 329, stride: 345, height: cardHeight)
+    Self.close(portrait.content.width, 4 * 329 + 3 * 16, "content width")
+    let landscape = try Self.scene("Wallet", landscape: true)
+    // 852 − 2·59 − 2·32 = 670. The title and balance leave the row too little height for a 670 pt card at
+    // 1.586 to 1: the ratio proposes a shorter card, whose content (estimated text) decides its height.
+    Self.close(landscape.container.width, 670, "landscape container width")
+    Self.row(landscape, count: 4, width: 670, stride: 686)
   }
 
   @Test("podcast queue (@Observable in the environment): five 280 x 168 cards 14 apart in 20 pt margins, viewAligned:always")
   func podcastQueue() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("PodcastQueue")
-      #expect(portrait.behavior == "viewAligned:always")
-      #expect(portrait.margins == ["leading": 20, "trailing": 20])
-      Self.frame(portrait, bounds: (393, 168), safeArea: [:], container: (353, 168))
-      Self.row(portrait, count: 5, width: 280, stride: 294, height: 168)
-      Self.close(portrait.content.width, 5 * 280 + 4 * 14, "content width")
-      let landscape = try Self.scene("PodcastQueue", landscape: true)
-      Self.close(landscape.container.width, 694, "landscape container width")
-    }
+    let portrait = try Self.scene("PodcastQueue")
+    #expect(portrait.behavior == "viewAligned:always")
+    #expect(portrait.margins == ["leading": 20, "trailing": 20])
+    Self.frame(portrait, bounds: (393, 168), safeArea: [:], container: (353, 168))
+    Self.row(portrait, count: 5, width: 280, stride: 294, height: 168)
+    Self.close(portrait.content.width, 5 * 280 + 4 * 14, "content width")
+    let landscape = try Self.scene("PodcastQueue", landscape: true)
+    Self.close(landscape.container.width, 694, "landscape container width")
   }
 
   @Test("recipes (@StateObject filled in onAppear): eight 250 x 320 cards 20 apart after 24 pt of padding, viewAligned")
   func recipeGallery() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("RecipeGallery")
-      #expect(portrait.behavior == "viewAligned")
-      Self.frame(portrait, bounds: (393, 852), safeArea: Self.portraitInsets, container: (393, 759))
-      // The store loads its eight recipes in onAppear, before the first frame shows.
-      Self.row(portrait, count: 8, width: 250, stride: 270, firstX: 24, height: 320)
-      Self.close(portrait.content.width, 24 + 8 * 250 + 7 * 20 + 24, "content width")
-    }
+    let portrait = try Self.scene("RecipeGallery")
+    #expect(portrait.behavior == "viewAligned")
+    Self.frame(portrait, bounds: (393, 852), safeArea: Self.portraitInsets, container: (393, 759))
+    // The store loads its eight recipes in onAppear, before the first frame shows.
+    Self.row(portrait, count: 8, width: 250, stride: 270, firstX: 24, height: 320)
+    Self.close(portrait.content.width, 24 + 8 * 250 + 7 * 20 + 24, "content width")
   }
 
   @Test("UIScreen.main.bounds: cards 80% of the screen (314.4 pt; 681.6 in landscape) centred by padding, viewAligned")
   func screenWidthCards() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("ScreenWidthCards")
-      #expect(portrait.behavior == "viewAligned")
-      Self.frame(portrait, bounds: (393, 200), safeArea: [:], container: (393, 200))
-      // 393 · 0.8 = 314.4, padded by (393 − 314.4) / 2 = 39.3 each side.
-      Self.row(portrait, count: 5, width: 314.4, stride: 329.4, firstX: 39.3, height: 180)
-      Self.close(portrait.content.width, 2 * 39.3 + 5 * 314.4 + 4 * 15, "content width")
-      // UIScreen's bounds turn with the device: 852 wide, so 681.6 pt cards padded by 85.2.
-      let landscape = try Self.scene("ScreenWidthCards", landscape: true)
-      Self.close(landscape.container.width, 734, "landscape container width")
-      Self.row(landscape, count: 5, width: 681.6, stride: 696.6, firstX: 85.2, height: 180)
-    }
+    let portrait = try Self.scene("ScreenWidthCards")
+    #expect(portrait.behavior == "viewAligned")
+    Self.frame(portrait, bounds: (393, 200), safeArea: [:], container: (393, 200))
+    // 393 · 0.8 = 314.4, padded by (393 − 314.4) / 2 = 39.3 each side.
+    Self.row(portrait, count: 5, width: 314.4, stride: 329.4, firstX: 39.3, height: 180)
+    Self.close(portrait.content.width, 2 * 39.3 + 5 * 314.4 + 4 * 15, "content width")
+    // UIScreen's bounds turn with the device: 852 wide, so 681.6 pt cards padded by 85.2.
+    let landscape = try Self.scene("ScreenWidthCards", landscape: true)
+    Self.close(landscape.container.width, 734, "landscape container width")
+    Self.row(landscape, count: 5, width: 681.6, stride: 696.6, firstX: 85.2, height: 180)
   }
 
-  @Test("coverflow: the file's own behavior through a static, no targets, 240 pt covers centred by GeometryReader padding")
+  @Test("coverflow: the file's own behavior through a static, no targets, 240 pt covers centred by GeometryReader padding, in the preview's landscape")
   func centeredSnapping() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("CenteredSnapping")
-      #expect(portrait.behavior?.hasSuffix(":CenteredCardBehavior") == true, "\(portrait.behavior ?? "none")")
-      #expect(portrait.targets.isEmpty)
-      Self.frame(portrait, bounds: (393, 300), safeArea: [:], container: (393, 300))
-      // Padding (393 − 240) / 2 = 76.5 each side around 15 covers 20 apart.
-      Self.close(portrait.content.width, 2 * 76.5 + 15 * 240 + 14 * 20, "content width")
-      Self.close(portrait.content.height, 240, "content height")
-      let landscape = try Self.scene("CenteredSnapping", landscape: true)
-      // The reader is the safe area's 734 pt: (734 − 240) / 2 = 247 each side.
-      Self.frame(landscape, bounds: (852, 300), safeArea: ["leading": 59, "trailing": 59], container: (734, 300))
-      Self.close(landscape.content.width, 2 * 247 + 15 * 240 + 14 * 20, "landscape content width")
-    }
+    // `#Preview("Coverflow", traits: .landscapeLeft)`: the device is turned without --landscape.
+    let scene = try Self.scene("CenteredSnapping")
+    #expect(scene.behavior?.hasSuffix(":CenteredCardBehavior") == true, "\(scene.behavior ?? "none")")
+    #expect(scene.targets.isEmpty)
+    // A 300 pt frame centred in the 372 pt the landscape safe area leaves: clear of its top and bottom.
+    Self.frame(scene, bounds: (852, 300), safeArea: ["leading": 59, "trailing": 59], container: (734, 300))
+    // The reader is the safe area's 734 pt: (734 − 240) / 2 = 247 each side, around 15 covers 20 apart.
+    Self.close(scene.content.width, 2 * 247 + 15 * 240 + 14 * 20, "content width")
+    Self.close(scene.content.height, 240, "content height")
+    let turned = try Self.scene("CenteredSnapping", landscape: true)
+    Self.close(turned.content.width, scene.content.width, "content width with --landscape")
   }
 
   // MARK: - Rows of small things
 
   @Test("stories: twelve 72 pt bubbles 14 apart, padded alike at both ends, viewAligned")
   func storiesRow() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("StoriesRow")
-      #expect(portrait.behavior == "viewAligned")
-      Self.close(portrait.container.width, 393, "container width")
-      // The padding is the system's default, which Apple does not state: the first bubble's x is whatever it is,
-      // and the content ends as far past the last bubble.
-      let first = try #require(portrait.targets.first)
-      Self.row(portrait, count: 12, width: 72, stride: 86, firstX: first.x)
-      Self.close(portrait.content.width, 2 * first.x + 12 * 72 + 11 * 14, "content width")
-    }
+    let portrait = try Self.scene("StoriesRow")
+    #expect(portrait.behavior == "viewAligned")
+    Self.close(portrait.container.width, 393, "container width")
+    // The padding is the system's default, which Apple does not state: the first bubble's x is whatever it is,
+    // and the content ends as far past the last bubble.
+    let first = try #require(portrait.targets.first)
+    Self.row(portrait, count: 12, width: 72, stride: 86, firstX: first.x)
+    Self.close(portrait.content.width, 2 * first.x + 12 * 72 + 11 * 14, "content width")
   }
 
   @Test("chips: nine text buttons 8 apart in 20 pt margins (their widths are the text's), viewAligned:never")
   func chipsRow() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("ChipsRow")
-      #expect(portrait.behavior == "viewAligned:never")
-      #expect(portrait.margins == ["leading": 20, "trailing": 20])
-      Self.close(portrait.container.width, 353, "container width")
-      #expect(portrait.targets.count == 9)
-      Self.close(portrait.targets.first?.x, 0, "first chip x")
-      for (left, right) in zip(portrait.targets, portrait.targets.dropFirst()) {
-        Self.close(right.x - left.maxX, 8, "gap after the chip at \(left.x)")
-      }
-      Self.close(portrait.content.width, portrait.targets.last?.maxX ?? 0, "content width")
+    let portrait = try Self.scene("ChipsRow")
+    #expect(portrait.behavior == "viewAligned:never")
+    #expect(portrait.margins == ["leading": 20, "trailing": 20])
+    Self.close(portrait.container.width, 353, "container width")
+    #expect(portrait.targets.count == 9)
+    Self.close(portrait.targets.first?.x, 0, "first chip x")
+    for (left, right) in zip(portrait.targets, portrait.targets.dropFirst()) {
+      Self.close(right.x - left.maxX, 8, "gap after the chip at \(left.x)")
     }
+    Self.close(portrait.content.width, portrait.targets.last?.maxX ?? 0, "content width")
   }
 
   @Test("theme swatches in a Form: the scroll view with a behavior, six 96 x 128 swatches 12 apart, viewAligned")
@@ -573,22 +540,20 @@ struct ViewCorpusTests {
 
   @Test("minutes wheel: a 160 x 220 frame less 88 pt margins top and bottom is a 44 pt band; sixty 44 pt rows")
   func wheelPicker() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("WheelPicker")
-      #expect(portrait.axes == "vertical")
-      #expect(portrait.behavior == "viewAligned")
-      #expect(portrait.margins == ["top": 88, "bottom": 88])
-      // 44 · 5 tall; margins of 44 · (5 / 2) = 88 leave one row in the middle.
-      Self.frame(portrait, bounds: (160, 220), safeArea: [:], container: (160, 44))
-      #expect(portrait.targets.count == 60)
-      for (index, row) in portrait.targets.enumerated() {
-        // The rows' text is narrower than 160; frame(maxWidth: .infinity) makes each row the full width.
-        Self.close(row.width, 160, "row \(index) width")
-        Self.close(row.height, 44, "row \(index) height")
-        Self.close(row.y, Double(index) * 44, "row \(index) y")
-      }
-      Self.close(portrait.content.height, 60 * 44, "content height")
+    let portrait = try Self.scene("WheelPicker")
+    #expect(portrait.axes == "vertical")
+    #expect(portrait.behavior == "viewAligned")
+    #expect(portrait.margins == ["top": 88, "bottom": 88])
+    // 44 · 5 tall; margins of 44 · (5 / 2) = 88 leave one row in the middle.
+    Self.frame(portrait, bounds: (160, 220), safeArea: [:], container: (160, 44))
+    #expect(portrait.targets.count == 60)
+    for (index, row) in portrait.targets.enumerated() {
+      // The rows' text is narrower than 160; frame(maxWidth: .infinity) makes each row the full width.
+      Self.close(row.width, 160, "row \(index) width")
+      Self.close(row.height, 44, "row \(index) height")
+      Self.close(row.y, Double(index) * 44, "row \(index) y")
     }
+    Self.close(portrait.content.height, 60 * 44, "content height")
   }
 
   @Test("home of shelves: of the nested scroll views the first shelf's carousel is reported (the one with a behavior): 240 pt tiles 10 apart in 16 pt margins")
@@ -607,16 +572,14 @@ struct ViewCorpusTests {
 
   @Test("shop home: the category row is reported (the one with a behavior), eight 76 pt cells 12 apart in 16 pt margins")
   func bannerPager() throws {
-    withKnownIssue("a finding of the corpus, listed in examples/views/corpus/FINDINGS.md") {
-      let portrait = try Self.scene("BannerPager")
-      // The outer vertical ScrollView and the TabView banner have no scroll-target API; the category row has.
-      #expect(portrait.axes == "horizontal")
-      #expect(portrait.behavior == "viewAligned")
-      #expect(portrait.margins == ["leading": 16, "trailing": 16])
-      // The cells' heights are a symbol's and a caption's: only the widths are asserted.
-      Self.close(portrait.container.width, 361, "container width")
-      Self.row(portrait, count: 8, width: 76, stride: 88)
-      Self.close(portrait.content.width, 8 * 76 + 7 * 12, "content width")
-    }
+    let portrait = try Self.scene("BannerPager")
+    // The outer vertical ScrollView and the TabView banner have no scroll-target API; the category row has.
+    #expect(portrait.axes == "horizontal")
+    #expect(portrait.behavior == "viewAligned")
+    #expect(portrait.margins == ["leading": 16, "trailing": 16])
+    // The cells' heights are a symbol's and a caption's: only the widths are asserted.
+    Self.close(portrait.container.width, 361, "container width")
+    Self.row(portrait, count: 8, width: 76, stride: 88)
+    Self.close(portrait.content.width, 8 * 76 + 7 * 12, "content width")
   }
 }

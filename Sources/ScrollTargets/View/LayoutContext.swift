@@ -17,6 +17,11 @@ struct LayoutContext {
   var scrollBounds: CGRect? = nil
   /// The axes scrolled by the scroll views around the view.
   var scrollAxes: Axis.Set = []
+  /// Whether the view is in a scroll view's content or a list's rows, which the screen's safe area insets:
+  /// nothing there touches it.
+  var isScrolledContent: Bool { !scrollAxes.isEmpty || inList }
+  /// Whether the view is in a `List`'s or a `Form`'s rows (the model's column for SwiftUI's scroll view).
+  var inList = false
   /// The axis of the stack laying the view out, which a `Spacer` grows along.
   var stackAxis: Axis? = nil
   /// The axes a frame directly around the view fixes (`frame(width:height:)`,
@@ -35,6 +40,8 @@ struct LayoutContext {
     var lineLimit: Int? = nil
     /// The fewest lines text takes (`lineLimit(_:reservesSpace:)`, a range's lower bound); `nil` for none.
     var minimumLines: Int? = nil
+    /// `lineSpacing(_:)`'s, the innermost: points between one line of text and the next.
+    var lineSpacing: CGFloat = 0
     /// `buttonStyle(_:)`'s, the innermost: how a button's label becomes the button.
     var buttonStyle = ButtonStyling.plain
     /// `pickerStyle(_:)`'s, the innermost.

@@ -101,14 +101,14 @@ extension LayoutPass {
   /// on each edge given where its frame touches the safe area of the screen,
   /// the frame reaches the screen's edge and the view is laid out in that
   /// larger frame (a scroll view in it then has no safe area on that edge).
-  /// Inside a scroll view's content nothing touches the screen's safe area,
-  /// so there it changes nothing.
+  /// Inside a scroll view's content or a list's rows nothing touches the
+  /// screen's safe area, so there it changes nothing.
   private func ignoringSafeArea(
     _ inner: ViewNode, _ edges: Edge.Set, _ proposal: Proposal, _ context: LayoutContext, at origin: CGPoint?
   ) throws(ViewLayoutError) -> CGSize {
     let measured = try size(of: inner, offered: proposal, context, at: nil)
     guard let origin else { return measured }
-    guard context.scrollAxes.isEmpty else { return try size(of: inner, offered: proposal, context, at: origin) }
+    guard !context.isScrolledContent else { return try size(of: inner, offered: proposal, context, at: origin) }
     let screen = settings.safeAreaInsets
     let frame = CGRect(origin: origin, size: measured)
     var grown = EdgeInsets.zero

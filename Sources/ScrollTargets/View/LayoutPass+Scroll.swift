@@ -57,7 +57,7 @@ extension LayoutPass {
     // screen itself (not inside another's content) can reach into the screen's safe area.
     let frameSize = try self.scroll(scroll, content, proposal, context, at: nil)
     var frame = CGRect(origin: origin, size: frameSize)
-    let screen = context.scrollAxes.isEmpty ? settings.safeAreaInsets : .zero
+    let screen = context.isScrolledContent ? .zero : settings.safeAreaInsets
     var safeArea = EdgeInsets.zero
     let touch: CGFloat = 0.5
     if abs(frame.minY - safeRect.minY) < touch {
@@ -102,6 +102,6 @@ extension LayoutPass {
     candidates.append(
       ScrollViewLayout.Candidate(
         location: scroll.at, axes: scroll.axes, hasBehavior: context.ownBehavior,
-        hasTargetLayout: content.marksTargetLayout))
+        hasTargetLayout: content.marksTargetLayout, isTabPager: scroll.isTabPager))
   }
 }

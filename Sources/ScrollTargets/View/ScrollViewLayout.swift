@@ -46,6 +46,8 @@ public struct ScrollViewLayout {
     public var hasBehavior: Bool
     /// Whether its content marks a layout with `scrollTargetLayout()`.
     public var hasTargetLayout: Bool
+    /// Whether a `TabView` with the page style made it: it pages without a behavior written for it.
+    public var isTabPager = false
     /// Whether it has a behavior or a target layout of its own.
     public var snaps: Bool { hasBehavior || hasTargetLayout }
   }

@@ -62,7 +62,8 @@ public struct Text: View, PrimitiveView {
     return .leaf(
       ViewNode.Leaf(name: "Text", at: at, estimated: true) { proposal, context in
         TextMetrics.size(
-          of: content, font: own ?? context.style.font ?? .body, lines: context.style.lineRange, offered: proposal)
+          of: content, font: own ?? context.style.font ?? .body, lines: context.style.lineRange,
+          spacing: context.style.lineSpacing, offered: proposal)
       })
   }
 
@@ -102,8 +103,11 @@ enum TextMetrics {
   /// The average advance of one character, as a fraction of the font's point size.
   static let averageAdvance: CGFloat = 0.5
 
-  /// The size of `string` in `font`, wrapped to the width offered, its lines kept within `lines`.
-  static func size(of string: String, font: Font, lines range: ClosedRange<Int>, offered proposal: Proposal) -> CGSize {
+  /// The size of `string` in `font`, wrapped to the width offered, its lines kept within `lines`, with
+  /// `spacing` points between one line and the next (`lineSpacing(_:)`).
+  static func size(
+    of string: String, font: Font, lines range: ClosedRange<Int>, spacing: CGFloat = 0, offered proposal: Proposal
+  ) -> CGSize {
     guard !string.isEmpty else { return .zero }
     let advance = font.size * averageAdvance
     let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -117,10 +121,11 @@ enum TextMetrics {
       width = max(0, offered)
       lines = paragraphs.reduce(0) { $0 + max(1, Int(($1 / perLine).rounded(.up))) }
     }
-    if let offered = proposal.height, offered.isFinite, font.lineHeight > 0 {
-      lines = min(lines, max(1, Int((offered / font.lineHeight).rounded(.down))))
+    let pitch = font.lineHeight + spacing
+    if let offered = proposal.height, offered.isFinite, pitch > 0 {
+      lines = min(lines, max(1, Int(((offered + spacing) / pitch).rounded(.down))))
     }
     lines = min(max(lines, range.lowerBound), range.upperBound)
-    return CGSize(width: width, height: CGFloat(lines) * font.lineHeight)
+    return CGSize(width: width, height: CGFloat(lines) * pitch - spacing)
   }
 }

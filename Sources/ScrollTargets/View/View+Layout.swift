@@ -77,6 +77,11 @@ extension View {
     ModifiedView(self, .style { $0.lineLimit = limit.upperBound })
   }
 
+  /// `spacing` points between the lines of the text below, added to the font's line height.
+  public func lineSpacing(_ spacing: CGFloat) -> some View {
+    ModifiedView(self, .style { $0.lineSpacing = spacing.isFinite ? max(0, spacing) : 0 })
+  }
+
   /// The scale of the symbols below against their font.
   public func imageScale(_ scale: ImageScale) -> some View {
     ModifiedView(self, .style { $0.imageScale = scale.factor })

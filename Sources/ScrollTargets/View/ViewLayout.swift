@@ -4,7 +4,7 @@
 /// The rules are SwiftUI's proposal rules, as far as the model's views need
 /// them (docs/views.md): a parent offers each child a size, `nil` on an axis
 /// it leaves open (a scroll view's scrolling axis), and the child picks its
-/// own. The root is offered the screen less its safe area.
+/// own. The root is offered the screen less its safe area, and centred in it.
 ///
 /// ```swift
 /// let layout = try ViewLayout(bounds: CGSize(width: 393, height: 852)).layout(Carousel())
@@ -80,7 +80,8 @@ public struct ViewLayout: Sendable {
 
   /// Lays `view` out and returns its scroll view: the one at ``scrollViewLine`` when given; else the only
   /// one; else, among several, the one with a behavior or a target layout of its own (the outermost when
-  /// several at one place, as in a `ForEach`); else the outermost when none has either.
+  /// several at one place, as in a `ForEach`), a `ScrollView` written so before a `TabView` that pages;
+  /// else the outermost when none has either.
   ///
   /// - Throws: ``ViewLayoutError`` at the user's line and column: no scroll view, or none at the line asked;
   ///   several with snapping of their own; a scroll view inside one on the same axis, a
@@ -90,7 +91,19 @@ public struct ViewLayout: Sendable {
   }
 
   private func layoutNow<V: View>(_ view: V) throws(ViewLayoutError) -> ScrollViewLayout {
-    let root = try ViewNode.make(view)
+    // Made once, its onAppear actions run, and made again with the states the first making made.
+    let appearing = AppearActions()
+    let states = StateRecall()
+    func make() throws(ViewLayoutError) -> ViewNode {
+      try StateRecall.$current.withValue(states) {
+        AppearActions.$current.withValue(appearing) { Result { () throws(ViewLayoutError) in try ViewNode.make(view) } }
+      }.get()
+    }
+    var root = try make()
+    if appearing.runAll() {
+      states.replay()
+      root = try make()
+    }
     var pass = try run(root, line: scrollViewLine)
     let places = pass.candidates
     if let line = scrollViewLine, pass.found == nil {
@@ -102,7 +115,9 @@ public struct ViewLayout: Sendable {
           : "its scroll views are at \(Self.list(places)); pick one of them")
     }
     if scrollViewLine == nil, places.count > 1 {
-      let snapping = places.filter(\.snaps)
+      // Snapping written in the file comes before the paging a TabView's page style implies.
+      let written = places.filter { $0.snaps && !$0.isTabPager }
+      let snapping = written.isEmpty ? places.filter(\.snaps) : written
       switch snapping.count {
       case 0: break
       case 1 where snapping[0].location == pass.found?.location: break
@@ -133,7 +148,10 @@ public struct ViewLayout: Sendable {
       height: max(0, bounds.height - safeAreaInsets[.vertical]))
     let pass = LayoutPass(settings: settings, safeRect: safeRect)
     let context = LayoutContext(container: safeRect.size, environment: environment)
-    _ = try pass.size(of: root, offered: Proposal(safeRect.size), context, at: safeRect.origin)
+    // The root is centred in the safe area, as a hosting view centres its root: measured, then placed.
+    let size = try pass.size(of: root, offered: Proposal(safeRect.size), context, at: nil)
+    let origin = CGPoint(x: safeRect.midX - size.width / 2, y: safeRect.midY - size.height / 2)
+    _ = try pass.size(of: root, offered: Proposal(safeRect.size), context, at: origin)
     return pass
   }
 

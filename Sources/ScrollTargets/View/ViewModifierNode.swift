@@ -42,6 +42,15 @@ enum ViewModifierNode {
   /// visibility, a list row's insets); it changes nothing where it is.
   case container(ContainerValue)
 
+  /// Whether it only changes what flows down to the views below (a font, the environment), so that on an
+  /// empty view it makes nothing.
+  var onlyFlowsDown: Bool {
+    switch self {
+    case .style, .environment: true
+    default: false
+    }
+  }
+
   /// The lengths of a flexible frame on each axis (pt); `nil` where not given.
   struct FlexibleFrame {
     var minimum: (width: CGFloat?, height: CGFloat?)

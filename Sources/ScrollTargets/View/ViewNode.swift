@@ -36,11 +36,14 @@ indirect enum ViewNode {
   struct Scroll {
     var axes: Axis.Set
     var at: ViewLocation
+    /// Whether a `TabView`'s page style made it, rather than a `ScrollView` written in the file.
+    var isTabPager = false
   }
 
   /// The children a stack lays out from `nodes`: lists spliced in, a
   /// modifier on a list applied to each of its views (as SwiftUI applies a
-  /// modifier on a `Group` or a `ForEach`), empty views left out.
+  /// modifier on a `Group` or a `ForEach`), empty views left out, with the
+  /// font or environment given them (`EmptyView().font(.title)`).
   static func siblings(_ nodes: [ViewNode]) -> [ViewNode] {
     var out: [ViewNode] = []
     out.reserveCapacity(nodes.count)
@@ -49,6 +52,7 @@ indirect enum ViewNode {
       case .empty: return
       case .list(let children): for child in children { add(child, modifiers) }
       case .modified(let inner, let modifier) where inner.isList: add(inner, [modifier] + modifiers)
+      case .modified(.empty, let modifier) where modifier.onlyFlowsDown: return
       default: out.append(modifiers.reduce(node) { .modified($0, $1) })
       }
     }

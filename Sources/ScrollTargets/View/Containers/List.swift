@@ -9,8 +9,9 @@ import Foundation
 /// content centred vertically in it: the model's reading of the
 /// inset-grouped style on iPhone, whose row height is UIKit's 44 pt
 /// minimum. A section's header and footer are padded as rows but take only
-/// their own height. The list is as wide as it is offered and as tall as
-/// its rows. Marked `scrollTargetLayout()`, its rows are the targets.
+/// their own height. The list is as wide and as tall as it is offered, as
+/// a scroll view is (as tall as its rows when offered no height, inside a
+/// scroll view). Marked `scrollTargetLayout()`, its rows are the targets.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public var content: Content
@@ -133,6 +134,7 @@ struct ListRows: NodeLayout {
     var inner = context
     inner.stackAxis = nil
     inner.fixedAxes = []
+    inner.inList = true
     if inner.targets == .marked || inner.targets == .inside(childRecorded: true) {
       inner.targets = .inside(childRecorded: false)
     }
@@ -159,7 +161,9 @@ struct ListRows: NodeLayout {
       }
       y += height
     }
-    return CGSize(width: width ?? widest, height: y - (origin?.y ?? 0))
+    // A list scrolls its rows: it takes the height it is offered, else its rows' (inside a scroll view).
+    let rowsHeight = y - (origin?.y ?? 0)
+    return CGSize(width: width ?? widest, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? rowsHeight)
   }
 }
 

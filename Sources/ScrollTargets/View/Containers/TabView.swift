@@ -64,7 +64,7 @@ struct TabPages: NodeLayout {
     }
     let row = ViewNode.stack(ViewNode.Stack(axis: .horizontal, alignment: 0.5, spacing: 0, at: at), pages)
     pager = .modified(
-      .scroll(ViewNode.Scroll(axes: .horizontal, at: at), .modified(row, .targetLayout(at: at))),
+      .scroll(ViewNode.Scroll(axes: .horizontal, at: at, isTabPager: true), .modified(row, .targetLayout(at: at))),
       .behavior(PagingScrollTargetBehavior(), at: at))
     hidesBar = tabs.first?.hidesBar(.tabBar) ?? false
   }

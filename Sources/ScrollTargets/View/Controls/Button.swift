@@ -63,6 +63,15 @@ extension Button where Label == ScrollTargets.Label<Text, Image> {
     self.label = ScrollTargets.Label(
       title, systemImage: systemImage, fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  /// A button with a title and a system symbol, in `role`.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column, action: @escaping () -> Void
+  ) {
+    self.label = ScrollTargets.Label(
+      title, systemImage: systemImage, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
 }
 
 /// What a button does; no length in the model.

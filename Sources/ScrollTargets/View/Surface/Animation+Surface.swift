@@ -132,18 +132,24 @@ extension AnyTransition {
 }
 
 /// How a view's content changes in place (`contentTransition(.numericText())`), as in SwiftUI.
-public enum ContentTransition: Sendable {
-  case identity
-  case opacity
-  case interpolate
-  case symbolEffect
-  case numericText
+public struct ContentTransition: Sendable {
+  let name: String
+
+  public static var identity: ContentTransition { ContentTransition(name: "identity") }
+  public static var opacity: ContentTransition { ContentTransition(name: "opacity") }
+  public static var interpolate: ContentTransition { ContentTransition(name: "interpolate") }
+  public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
+
+  /// A symbol's effect, such as `.symbolEffect(.replace)`.
+  public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default)
+    -> ContentTransition
+  { ContentTransition(name: "symbolEffect(\(effect.name))") }
 
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
-    .numericText
+    ContentTransition(name: "numericText")
   }
 
-  public static func numericText(value: Double) -> ContentTransition { .numericText }
+  public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
 /// What `matchedGeometryEffect` matches, as in SwiftUI.

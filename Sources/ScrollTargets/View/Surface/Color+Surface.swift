@@ -98,6 +98,15 @@ public final class UIColor: Sendable {
   public static var secondarySystemGroupedBackground: UIColor { UIColor("secondarySystemGroupedBackground", 1, 1, 1) }
   public static var systemFill: UIColor { UIColor("systemFill", 0.47, 0.47, 0.5, 0.2) }
   public static var secondarySystemFill: UIColor { UIColor("secondarySystemFill", 0.47, 0.47, 0.5, 0.16) }
+  public static var tertiarySystemFill: UIColor { UIColor("tertiarySystemFill", 0.46, 0.46, 0.5, 0.12) }
+  public static var quaternarySystemFill: UIColor { UIColor("quaternarySystemFill", 0.45, 0.45, 0.5, 0.08) }
+  public static var tertiarySystemGroupedBackground: UIColor {
+    UIColor("tertiarySystemGroupedBackground", 0.95, 0.95, 0.97)
+  }
+  public static var quaternaryLabel: UIColor { UIColor("quaternaryLabel", 0.24, 0.24, 0.26, 0.18) }
+  public static var opaqueSeparator: UIColor { UIColor("opaqueSeparator", 0.78, 0.78, 0.78) }
+  public static var link: UIColor { UIColor("link", 0, 0.48, 1) }
+  public static var tintColor: UIColor { UIColor("tintColor", 0, 0.48, 1) }
   public static var label: UIColor { UIColor("label", 0, 0, 0) }
   public static var secondaryLabel: UIColor { UIColor("secondaryLabel", 0.24, 0.24, 0.26, 0.6) }
   public static var tertiaryLabel: UIColor { UIColor("tertiaryLabel", 0.24, 0.24, 0.26, 0.3) }
@@ -114,6 +123,9 @@ public final class UIColor: Sendable {
   public static var systemYellow: UIColor { UIColor("systemYellow", 1, 0.8, 0) }
   public static var systemGreen: UIColor { UIColor("systemGreen", 0.2, 0.78, 0.35) }
   public static var systemTeal: UIColor { UIColor("systemTeal", 0.19, 0.69, 0.78) }
+  public static var systemMint: UIColor { UIColor("systemMint", 0, 0.78, 0.75) }
+  public static var systemCyan: UIColor { UIColor("systemCyan", 0.2, 0.68, 0.9) }
+  public static var systemBrown: UIColor { UIColor("systemBrown", 0.64, 0.52, 0.37) }
   public static var systemBlue: UIColor { UIColor("systemBlue", 0, 0.48, 1) }
   public static var systemIndigo: UIColor { UIColor("systemIndigo", 0.35, 0.34, 0.84) }
   public static var systemPurple: UIColor { UIColor("systemPurple", 0.69, 0.32, 0.87) }

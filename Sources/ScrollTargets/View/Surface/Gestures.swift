@@ -220,3 +220,17 @@ extension View {
   /// Accepted and ignored: a name for `DragGesture(coordinateSpace: .named(_:))`.
   public func coordinateSpace<T: Hashable>(name: T) -> Self { self }
 }
+
+extension View {
+  /// Accepted and ignored: nothing is dragged in a layout.
+  public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> Self { self }
+  /// Accepted and ignored: nothing is dragged in a layout.
+  public func draggable<T: Transferable, P: View>(
+    _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> P
+  ) -> Self { self }
+  /// Accepted and ignored: nothing is dropped in a layout.
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+    isTargeted: @escaping (Bool) -> Void = { _ in }
+  ) -> Self { self }
+}

@@ -62,7 +62,7 @@ public struct StateObject<ObjectType: ObservableObject> {
   let object: ObjectType
 
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-    object = thunk()
+    object = StateRecall.keep(thunk)
   }
 
   public var wrappedValue: ObjectType { object }

@@ -76,3 +76,53 @@ public struct BackgroundStyle: ShapeStyle, Sendable {
 extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
+
+/// Any style, its type erased (`AnyShapeStyle(.tint)`), as in SwiftUI.
+public struct AnyShapeStyle: ShapeStyle, Sendable {
+  public init<S: ShapeStyle>(_ style: S) {}
+}
+
+/// The fill of controls and grouped backgrounds (`.fill`, `.fill.tertiary`), as in SwiftUI.
+public struct FillShapeStyle: ShapeStyle, Sendable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+  public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+/// The style of separators (`.separator`), as in SwiftUI.
+public struct SeparatorShapeStyle: ShapeStyle, Sendable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// The style of placeholder text (`.placeholder`), as in SwiftUI.
+public struct PlaceholderTextShapeStyle: ShapeStyle, Sendable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+  public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
+
+/// The style of links (`.link`), as in SwiftUI.
+public struct LinkShapeStyle: ShapeStyle, Sendable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+  public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
+// A style at a lower level of emphasis: `.tint.secondary`, `.fill.tertiary`,
+// `Color.blue.quaternary`; the model keeps the style it was asked of.
+extension ShapeStyle {
+  public var secondary: Self { self }
+  public var tertiary: Self { self }
+  public var quaternary: Self { self }
+  public var quinary: Self { self }
+}

@@ -46,6 +46,11 @@ public enum AccessibilityActionKind: Sendable {
   public init(named name: Text) { self = .named }
 }
 
+/// Which way VoiceOver adjusts a value (`accessibilityAdjustableAction`), as in SwiftUI.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+  case increment, decrement
+}
+
 extension View {
   /// Accepted and ignored.
   public func accessibilityLabel(_ label: some StringProtocol) -> Self { self }
@@ -77,4 +82,23 @@ extension View {
   ) -> Self { self }
   /// Accepted and ignored: the action is not run.
   public func accessibilityAction(named name: some StringProtocol, _ handler: @escaping () -> Void) -> Self { self }
+  /// Accepted and ignored: the action is not run.
+  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> Self {
+    self
+  }
+  /// Accepted and ignored: the action is not run.
+  public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> Self { self }
+  /// Accepted and ignored.
+  public func accessibilityInputLabels(_ labels: [Text]) -> Self { self }
+  /// Accepted and ignored.
+  public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> Self { self }
+  /// Accepted and ignored.
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Self { self }
+  /// Accepted and ignored.
+  public func accessibilityShowsLargeContentViewer() -> Self { self }
+}
+
+/// A heading's level (`accessibilityHeading`), as in SwiftUI.
+public enum AccessibilityHeadingLevel: Hashable, Sendable {
+  case unspecified, h1, h2, h3, h4, h5, h6
 }

@@ -44,9 +44,40 @@ public enum TextInputAutocapitalization: Sendable {
   case characters
 }
 
+/// The `onAppear` actions met while a view's tree is made. The layout runs
+/// them once, then makes the tree again, so that what they set (sample data
+/// loaded into a model, a selection) is on the first screen, as SwiftUI runs
+/// them before that screen is drawn. Actions met in the second making are
+/// not run: views that appear because of the first ones, or on later screens.
+final class AppearActions: @unchecked Sendable {
+  /// The collector of the tree being made, if any.
+  @TaskLocal static var current: AppearActions?
+  private let lock = NSLock()
+  private var actions: [() -> Void] = []
+
+  func add(_ action: @escaping () -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    actions.append(action)
+  }
+
+  /// Runs the actions met, in the order met; false when there were none.
+  func runAll() -> Bool {
+    lock.lock()
+    let met = actions
+    actions = []
+    lock.unlock()
+    for action in met { action() }
+    return !met.isEmpty
+  }
+}
+
 extension View {
-  /// Accepted and ignored: the action is not run.
-  public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
+  /// Run once before the layout, as SwiftUI runs it before the first screen is drawn (``AppearActions``).
+  public func onAppear(perform action: (() -> Void)? = nil) -> Self {
+    if let action { AppearActions.current?.add(action) }
+    return self
+  }
   /// Accepted and ignored: the action is not run.
   public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
   /// Accepted and ignored: the task is not started.

@@ -113,3 +113,34 @@ extension View {
   /// Accepted and ignored.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
 }
+
+/// An alert in the form before iOS 15 (`alert(isPresented:content:)`), as in SwiftUI; never shown.
+public struct Alert {
+  /// A button of an alert or an action sheet.
+  public struct Button {
+    let label: Text
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: Text("Cancel")) }
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
+  }
+
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+}
+
+/// An action sheet in the form before iOS 15, as in SwiftUI; never shown.
+public struct ActionSheet {
+  public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [.cancel()]) {}
+}
+
+extension View {
+  /// Accepted and ignored: the alert is not shown.
+  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
+  /// Accepted and ignored: the alert is not shown.
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> Self { self }
+  /// Accepted and ignored: the sheet is not shown.
+  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
+  /// Accepted and ignored: the sheet is not shown.
+  public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> Self { self }
+}

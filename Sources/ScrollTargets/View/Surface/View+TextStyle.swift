@@ -106,3 +106,10 @@ extension View {
     -> Self
   { self }
 }
+
+extension View {
+  /// Accepted and ignored: text is estimated at the default size, Large (docs/views.md, "Estimated sizes").
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
+  /// Accepted and ignored: text is estimated at the default size, Large, which every range holds.
+  public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> Self where R.Bound == DynamicTypeSize { self }
+}
