@@ -150,6 +150,12 @@ extension ScrollScript {
       } else {
         options.axis = scene.axis
       }
+      // The view's own built-in behavior says where the scene's content should come to rest: another
+      // behavior checked on it is held to that behavior's landsOn and atMost too (paging's pages on Step 0).
+      let sceneLike = (try? view.map { try $0.behavior(nil) }).flatMap { $0 }
+      let sceneStops = sceneLike.flatMap { BuiltInPromises.promises(for: $0) }.map { promises in
+        promises.properties.filter { $0.name.hasPrefix("landsOn(") || $0.name.hasPrefix("atMost(") }
+      } ?? []
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []
       options.given += try scenarioFiles.map { file in
@@ -162,6 +168,9 @@ extension ScrollScript {
       var unreadable = false
       var failed = false
       for behavior in behaviors {
+        var options = options
+        let borrowsScene = !sceneStops.isEmpty && behavior != viewBehavior && behavior != sceneLike
+        if borrowsScene { options.extra += sceneStops }
         // The view's own behavior is checked under the view file's name, and replayed as `view`.
         let check = ScriptCheck(
           path: behavior, limits: limits.limits, options: options,
@@ -185,6 +194,10 @@ extension ScrollScript {
         } else {
           print(check.summary)
           if let line = check.checkedLine { print(line) }
+          if borrowsScene, let sceneLike, check.checkedLine != nil {
+            let names = sceneStops.map(\.name).joined(separator: ", ")
+            print("  (\(names): where the scene's own .\(sceneLike) rests, held to as well)")
+          }
           if explain, let report = check.report {
             print(report.table.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
           }
