@@ -5,7 +5,7 @@ extension ViewCatalogue {
   static let missing: [Entry] = [
     missing("Layout", .type, "Custom layouts are not in the model yet."), missing("Table", .view),
     missing("OutlineGroup", .view), missing("PhotosPicker", .view), missing("Map", .view),
-    missing("NavigationSplitView", .view), missing("KeyframeAnimator", .view),
+    missing("KeyframeAnimator", .view),
     missing("UIViewRepresentable", .type), missing("UIViewControllerRepresentable", .type),
     missing("@Entry", .wrapper, "A macro: write an `EnvironmentKey` and a property of `EnvironmentValues`."),
     missing("onDrag(_:)", .modifier), missing("PassthroughSubject", .type), missing("CurrentValueSubject", .type),

@@ -15,6 +15,8 @@ public struct Text: View, PrimitiveView {
   var font: Font?
   let at: ViewLocation
 
+  /// A string shown as it is; a literal is a ``LocalizedStringKey`` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ content: S, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -43,12 +45,15 @@ public struct Text: View, PrimitiveView {
     _ date: Date, style: DateStyle, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
-    self.init(String(repeating: "0", count: 12), fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      String(repeating: "0", count: DateStyle.length), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// How `Text(_:style:)` shows a date.
   public struct DateStyle: Hashable, Sendable {
     let name: String
+    /// The characters a date takes in any style: 12, the length of `Jan 1, 2026`.
+    static let length = 12
     public static let time = DateStyle(name: "time")
     public static let date = DateStyle(name: "date")
     public static let relative = DateStyle(name: "relative")

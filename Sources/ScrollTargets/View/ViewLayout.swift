@@ -130,9 +130,16 @@ public struct ViewLayout: Sendable {
       }
     }
     guard var found = pass.found else {
+      let collapsed = root.treeValue { value -> ViewLocation? in
+        if case .collapsedSplitView(let at) = value { return at }
+        return nil
+      }
       throw ViewLayoutError(
         kind: .noScrollView, at: root.firstLocation, view: String(describing: V.self), issue: "has no ScrollView",
-        advice: "the model lays out a scroll view: wrap the content in ScrollView(.horizontal) { … }")
+        advice: collapsed.map {
+          "its NavigationSplitView (\($0)) shows only its sidebar in a compact width, as an iPhone does; "
+            + "its columns stand side by side on an iPad (--device ipadpro13)"
+        } ?? "the model lays out a scroll view: wrap the content in ScrollView(.horizontal) { … }")
     }
     found.estimates = pass.estimates
     found.candidates = places

@@ -150,4 +150,43 @@ import Testing
     // The empty state fills the frame it is given.
     #expect(abs(rows[5].height - 300) < tolerance && abs(rows[5].width - 393) < tolerance)
   }
+
+  @Test("a NavigationSplitView shows its sidebar on an iPhone, and its detail beside a 320 pt sidebar on an iPad")
+  func splitView() throws {
+    struct Library: View {
+      var body: some View {
+        NavigationSplitView {
+          Color.gray
+        } detail: {
+          Strip()
+        }
+      }
+    }
+    // Compact: the sidebar alone, so no scroll view; the error says where the split view is and what to do.
+    let error = try #require(throws: ViewLayoutError.self) { try phone.layout(Library()) }
+    #expect(error.kind == .noScrollView)
+    #expect(error.description.contains("NavigationSplitView"), "\(error)")
+    // Regular: the iPad Pro 13" in portrait is 1024 wide; the detail column is 1024 − 320.
+    let pad = ViewLayout(device: .iPadPro13, orientation: .portrait)
+    let layout = try pad.layout(Library())
+    #expect(abs(layout.frame.minX - 320) < tolerance && abs(layout.frame.width - 704) < tolerance)
+  }
+
+  @Test("a literal's interpolations are formatted into the text the estimate measures")
+  func localizedKey() throws {
+    struct Stamp: View {
+      var body: some View {
+        ScrollView {
+          VStack {
+            Text("Count \(42, format: .number)")
+            Text("Count \(Text("42"))")
+          }
+          .scrollTargetLayout()
+        }
+      }
+    }
+    let rows = try phone.layout(Stamp()).targets
+    // "Count 42": 8 characters of body text, 17 pt at 0.5 em each: 68 pt.
+    #expect(rows.count == 2 && rows.allSatisfy { abs($0.width - 68) < tolerance }, "\(rows.map(\.width))")
+  }
 }

@@ -12,6 +12,9 @@ enum ContainerValue {
   case bars(Visibility, [ToolbarPlacement])
   /// `listRowInsets(_:)`: the row's padding in a list; `nil` for the list's own.
   case listRowInsets(EdgeInsets?, at: ViewLocation)
+  /// A `NavigationSplitView` in a compact width, showing its sidebar alone: read by the error for a view
+  /// with no scroll view, whose scroll view may be in the detail.
+  case collapsedSplitView(at: ViewLocation)
 }
 
 extension ViewNode {

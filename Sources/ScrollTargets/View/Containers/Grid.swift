@@ -230,3 +230,14 @@ struct GridTable: NodeLayout {
     return total
   }
 }
+
+extension View {
+  /// Accepted and ignored: the cells of a column keep the grid's alignment.
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> Self { self }
+  /// Accepted and ignored: the cell keeps the grid's alignment.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> Self { self }
+  /// Accepted; the model lays the cell out in one column (docs/views.md, "Grids").
+  public func gridCellColumns(_ count: Int) -> Self { self }
+  /// Accepted; the model sizes its row and column by the cell as by any other.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> Self { self }
+}

@@ -35,6 +35,26 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     self.at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// A selectable row for each of `data`'s identifiable elements; the model keeps no selection.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(
+      data, fileID: fileID, filePath: filePath, line: line, column: column, content: rowContent)
+    self.at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// A row, selectable several at once, for each of `data`'s identifiable elements; the model keeps no selection.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(
+      data, fileID: fileID, filePath: filePath, line: line, column: column, content: rowContent)
+    self.at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   func makeNode() throws(ViewLayoutError) -> ViewNode {
     .layout(ListRows(rows: ViewNode.siblings([try ViewNode.make(content)]), name: "List", at: at))
   }

@@ -63,6 +63,18 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == ScrollTargets.Label<Text, Image> {
+  /// A toggle titled `title` with a system symbol.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, isOn: Binding<Bool>, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    self.label = ScrollTargets.Label(
+      title, systemImage: systemImage, fileID: fileID, filePath: filePath, line: line, column: column)
+    self.at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 /// A stepper and its label, as in SwiftUI; the control is 94 × 32 pt.
 public struct Stepper<Label: View>: View, PrimitiveView {
   public typealias Body = Never
@@ -139,12 +151,14 @@ public struct Divider: View, PrimitiveView {
 }
 
 /// Progress, as in SwiftUI: a spinner of 20 × 20 pt, or, given a value, a bar as wide as it is offered and
-/// 4 pt tall, the model's reading; a label goes above, 4 pt away.
+/// 4 pt tall, the model's reading; a label goes above, 4 pt away, and a label of the value below.
 public struct ProgressView<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label?
   let isBar: Bool
   let at: ViewLocation
+  /// `currentValueLabel`'s view, below the bar.
+  var valueLabel: ViewNode.Deferred?
 
   init(label: Label?, isBar: Bool, _ fileID: String, _ filePath: String, _ line: Int, _ column: Int) {
     self.label = label
@@ -166,6 +180,16 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     self.init(label: label(), isBar: false, fileID, filePath, line, column)
   }
 
+  /// A bar with its label and a label of its value, which the model lays out below the bar.
+  public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(
+    value: V?, total: V = 1.0, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(label: label(), isBar: true, fileID, filePath, line, column)
+    self.valueLabel = ViewNode.Deferred(currentValueLabel())
+  }
+
   func makeNode() throws(ViewLayoutError) -> ViewNode {
     let bar = isBar
     let indicator = ViewNode.leaf(
@@ -174,7 +198,8 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
       })
     guard let label else { return indicator }
     let column = ViewNode.Stack(axis: .vertical, alignment: bar ? 0 : 0.5, spacing: 4, at: at)
-    return .stack(column, [try ViewNode.make(label), indicator])
+    let value = try valueLabel.map { deferred throws(ViewLayoutError) in [try deferred.make()] } ?? []
+    return .stack(column, [try ViewNode.make(label), indicator] + value)
   }
 }
 
@@ -389,6 +414,17 @@ extension Menu where Label == Text {
     @ViewBuilder content: () -> Content
   ) {
     self.label = Text(title, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Menu where Label == ScrollTargets.Label<Text, Image> {
+  /// A menu titled `title` with a system symbol.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column, @ViewBuilder content: () -> Content
+  ) {
+    self.label = ScrollTargets.Label(
+      title, systemImage: systemImage, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

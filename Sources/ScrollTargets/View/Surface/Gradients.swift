@@ -31,9 +31,13 @@ public struct Gradient: Sendable {
   }
 }
 
-/// A gradient made from one color (`Color.blue.gradient`), as in SwiftUI.
-public struct AnyGradient: ShapeStyle, Sendable {
+/// A gradient made from one color (`Color.blue.gradient`), as in SwiftUI: a style, and a view that fills
+/// like `Color`.
+public struct AnyGradient: View, ShapeStyle, PrimitiveView, Sendable {
+  public typealias Body = Never
   public let gradient: Gradient
+
+  func makeNode() throws(ViewLayoutError) -> ViewNode { .fill }
 
   init(colors: [Color]) {
     gradient = Gradient(colors: colors)

@@ -132,3 +132,18 @@ extension View {
   /// Accepted and ignored: the background's style.
   public func backgroundStyle(_ style: some ShapeStyle) -> Self { self }
 }
+
+/// How a view reacts to a pointer hovering over it (`hoverEffect(_:)`), as in SwiftUI.
+public struct HoverEffect: Sendable {
+  let name: String
+  public static let automatic = HoverEffect(name: "automatic")
+  public static let highlight = HoverEffect(name: "highlight")
+  public static let lift = HoverEffect(name: "lift")
+}
+
+extension View {
+  /// Accepted and ignored: nothing hovers in a layout.
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> Self { self }
+  /// Accepted and ignored: nothing hovers in a layout.
+  public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
+}
