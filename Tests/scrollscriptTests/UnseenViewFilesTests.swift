@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// View files written as app developers write them by authors who had not seen the tool
+/// (`examples/views/unseen/`), kept as they came: each lays out with `scrollscript scene FILE --device
+/// iphone15pro` and reports the scroll view its source gives the snapping to, or is refused in the tool's
+/// words for a reason of the file's own (several scroll views that snap, content a `.task` loads, a split view
+/// whose scroll view is in the detail column an iPhone does not show).
+@Suite("Unseen app view files lay out, or are refused in the tool's words", .serialized)
+struct UnseenViewFilesTests {
+  /// What a file should give, read from its source.
+  enum Outcome: Sendable, CustomStringConvertible {
+    /// Laid out: the scroll view's axes and its behavior (a built-in's name, or `:Type` for the file's own).
+    case laysOut(axes: String, behavior: String)
+    /// Exit 2, listing the scroll views that snap, at these lines.
+    case several(lines: [Int])
+    /// Exit 1 at the scroll view's line: its content is empty until a `.task` runs.
+    case empty(line: Int)
+    /// Exit 1: a `NavigationSplitView` on an iPhone shows its sidebar only.
+    case collapsedSplitView
+
+    var description: String {
+      switch self {
+      case .laysOut(let axes, let behavior): "\(axes), \(behavior)"
+      case .several(let lines): "several at \(lines)"
+      case .empty(let line): "empty at line \(line)"
+      case .collapsedSplitView: "collapsed split view"
+      }
+    }
+  }
+
+  static let files: [(String, Outcome)] = [
+    ("AppStoreBrowseView", .several(lines: [90, 107])),
+    ("CardStackView", .laysOut(axes: "vertical", behavior: ":CardStackSnapBehavior")),
+    ("CategoryShelfListView", .laysOut(axes: "horizontal", behavior: "viewAligned:always")),
+    ("ChatView", .several(lines: [45, 70, 142])),
+    ("DestinationCarouselView", .laysOut(axes: "horizontal", behavior: "viewAligned")),
+    ("FitnessDashboardView", .several(lines: [63, 81])),
+    ("MatchCardPagerView", .laysOut(axes: "horizontal", behavior: ":ProfilePagingBehavior")),
+    ("MeditationPickerView", .laysOut(axes: "horizontal", behavior: "viewAligned")),
+    ("MonthCalendarPagerView", .laysOut(axes: "horizontal", behavior: "paging")),
+    ("MusicQueueView", .laysOut(axes: "horizontal", behavior: "viewAligned")),
+    ("NewsReaderView", .empty(line: 78)),
+    ("OnboardingPagerView", .laysOut(axes: "horizontal", behavior: "paging")),
+    ("PagedGalleryGridView", .collapsedSplitView),
+    ("PhotoGridPagerView", .laysOut(axes: "horizontal", behavior: "paging")),
+    ("PlaceBrowserView", .laysOut(axes: "horizontal", behavior: ":CenteredCardBehavior")),
+    ("PodcastChaptersView", .laysOut(axes: "horizontal", behavior: ":ChapterSnapBehavior")),
+    ("ProductGalleryView", .laysOut(axes: "horizontal", behavior: "paging")),
+    ("RecipeStepsView", .laysOut(axes: "horizontal", behavior: "paging")),
+    ("ReelsFeedView", .laysOut(axes: "vertical", behavior: "paging")),
+    ("ScoresTickerView", .laysOut(axes: "horizontal", behavior: ":TickerSnapBehavior")),
+    ("SettingsView", .laysOut(axes: "horizontal", behavior: "viewAligned:always")),
+    ("ShopHomeView", .laysOut(axes: "horizontal", behavior: "viewAligned")),
+    ("TutorialPagerView", .laysOut(axes: "horizontal", behavior: "viewAligned")),
+    ("VideoFeedView", .laysOut(axes: "vertical", behavior: "paging")),
+    ("WeekStripView", .laysOut(axes: "horizontal", behavior: ":WeekSnapBehavior")),
+  ]
+
+  static func path(_ name: String) -> String { Repository.file("examples/views/unseen/\(name).swift").path }
+
+  /// The first word after `key` on the line of `scene`'s text report that starts with it.
+  static func row(_ key: String, in report: String) -> String? {
+    for line in report.split(separator: "\n") {
+      let words = line.split(separator: " ")
+      if words.first == Substring(key), words.count > 1 { return String(words[1]) }
+    }
+    return nil
+  }
+
+  @Test("the folder holds exactly the files this suite lays out")
+  func folderIsComplete() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Repository.file("examples/views/unseen").path)
+      .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    #expect(names == Self.files.map(\.0).sorted())
+  }
+
+  @Test("each file gives what its source says", arguments: files)
+  func scene(_ name: String, _ outcome: Outcome) throws {
+    // The corpus suite's cache: the model is compiled once for both.
+    let output = try Tool.run(
+      ["scene", Self.path(name), "--device", "iphone15pro"], environment: ViewCorpusTests.environment)
+    let report = "\(name).swift (exit \(output.status)):\n\(output.stdout)\(output.diagnostics)"
+    switch outcome {
+    case .laysOut(let axes, let behavior):
+      #expect(output.status == 0, "\(report)")
+      #expect(Self.row("axes", in: output.stdout) == axes, "\(report)")
+      let given = try #require(Self.row("behavior", in: output.stdout), "\(report)")
+      #expect(behavior.hasPrefix(":") ? given.hasSuffix(behavior) : given == behavior, "\(report)")
+    case .several(let lines):
+      #expect(output.status == 2, "\(report)")
+      for line in lines { #expect(output.diagnostics.contains("\(name).swift:\(line)"), "\(report)") }
+      #expect(output.diagnostics.contains("--scroll-view LINE"), "\(report)")
+    case .empty(let line):
+      #expect(output.status != 0, "\(report)")
+      #expect(output.diagnostics.contains("\(name).swift:\(line):"), "\(report)")
+      #expect(output.diagnostics.contains("its content is empty"), "\(report)")
+    case .collapsedSplitView:
+      #expect(output.status != 0, "\(report)")
+      #expect(output.diagnostics.contains("shows only its sidebar in a compact width"), "\(report)")
+      let pad = try Tool.run(
+        ["scene", Self.path(name), "--device", "ipadpro13"], environment: ViewCorpusTests.environment)
+      #expect(pad.status == 0, "on an iPad: \(pad.diagnostics)")
+    }
+  }
+}
