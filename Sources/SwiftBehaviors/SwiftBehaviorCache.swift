@@ -10,7 +10,10 @@ import Foundation
 ///   chosen type, compiler and tool version;
 /// - `compilers/KEY`: a compiler's `--version`, by its path, size and time;
 /// - `tmp/`: builds in progress, renamed into place when they succeed, so a
-///   failed or concurrent build never leaves a half-written entry.
+///   failed or concurrent build never leaves a half-written entry;
+/// - `CACHEDIR.TAG`: the mark that the folder is the cache's. `clear` deletes
+///   only these entries, and nothing in a folder without the mark that holds
+///   anything else.
 ///
 /// Deleting the folder is always safe; the next run rebuilds what it needs.
 public struct SwiftBehaviorCache: Sendable {
@@ -49,11 +52,40 @@ public struct SwiftBehaviorCache: Sendable {
     _ = rename(written.path, file.path)
   }
 
-  /// A fresh folder under `tmp/` for one build.
+  /// A fresh folder under `tmp/` for one build; the cache's folder is marked as the cache's on the way.
   func scratchFolder() throws -> URL {
     let folder = root.appending(path: "tmp/\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    mark()
     return folder
+  }
+
+  /// The file that marks a folder as this cache: a `CACHEDIR.TAG` of the Cache Directory Tagging
+  /// Specification (backup tools skip the folder), its comment naming the tool.
+  static let markName = "CACHEDIR.TAG"
+  static let markSignature = "Signature: 8a477f597d28d172789f06886806bc55"
+  static let markText =
+    markSignature + "\n# This folder is the cache of scrollscript: `scrollscript cache --clear` deletes it.\n"
+  /// What the cache makes in its folder, and nothing else: all that `clear` deletes.
+  static let entries: Set<String> = ["model", "behaviors", "compilers", "tmp", markName]
+
+  /// Writes the mark when it is missing; a cache that cannot be written is only slower.
+  func mark() {
+    let file = root.appending(path: Self.markName)
+    guard !FileManager.default.fileExists(atPath: file.path) else { return }
+    try? Data(Self.markText.utf8).write(to: file, options: .atomic)
+  }
+
+  /// Whether the folder is this cache: it bears the mark, or holds only what the cache makes (a cache
+  /// from before the mark).
+  var isMarked: Bool {
+    if let text = try? String(contentsOf: root.appending(path: Self.markName), encoding: .utf8),
+      text.hasPrefix(Self.markSignature), text.contains("scrollscript")
+    {
+      return true
+    }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return false }
+    return names.allSatisfy { Self.entries.contains($0) }
   }
 
   /// Moves a finished build from `scratch` to `destination`; when another
@@ -94,11 +126,31 @@ public struct SwiftBehaviorCache: Sendable {
     return contents
   }
 
-  /// Deletes the cache; the next run rebuilds what it needs.
+  /// Deletes what the cache made in its folder, and the folder when nothing else is left; the next run
+  /// rebuilds what it needs.
   ///
-  /// - Throws: when the folder exists and cannot be removed.
+  /// - Throws: ``NotACache`` when the folder exists without the cache's mark and holds what the cache does
+  ///   not make (`SCROLLSCRIPT_CACHE` pointed at a folder of the user's files): nothing is deleted. Else
+  ///   when an entry cannot be removed.
   public func clear() throws {
-    guard FileManager.default.fileExists(atPath: root.path) else { return }
-    try FileManager.default.removeItem(at: root)
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: root.path, isDirectory: &isFolder) else { return }
+    guard isFolder.boolValue, isMarked else { throw NotACache(root: root) }
+    for name in Self.entries {
+      let entry = root.appending(path: name)
+      if manager.fileExists(atPath: entry.path) { try manager.removeItem(at: entry) }
+    }
+    // The folder goes only when empty: whatever else is there stays.
+    _ = rmdir(root.path)
+  }
+
+  /// A folder that is not this cache, which `clear` leaves alone.
+  public struct NotACache: Error, CustomStringConvertible {
+    public var root: URL
+    public var description: String {
+      "\(root.path) is not a scrollscript cache (it has no \(SwiftBehaviorCache.markName) of the tool's, and "
+        + "holds files the cache does not make): nothing was deleted; check SCROLLSCRIPT_CACHE"
+    }
   }
 }

@@ -8,7 +8,8 @@ extension ScrollScript {
       abstract: "Show, warm or clear the cache of compiled .swift behaviors and view files.",
       discussion: """
         The cache is $SCROLLSCRIPT_CACHE, else $XDG_CACHE_HOME/scrollscript, else ~/.cache/scrollscript. \
-        Clearing it is always safe: the next run rebuilds what it needs (docs/swift-files.md). \
+        Clearing it is always safe: the next run rebuilds what it needs (docs/swift-files.md). It deletes \
+        only what the cache made, and refuses a folder holding other files without the cache's CACHEDIR.TAG. \
         --warm compiles the model ahead, once per compiler and tool version (scripts/install runs it), so that \
         the first .swift file or scrollscript scene takes seconds rather than half a minute.
         """)
@@ -39,6 +40,8 @@ extension ScrollScript {
       } else if clear {
         do {
           try cache.clear()
+        } catch let refused as SwiftBehaviorCache.NotACache {
+          throw ValidationError("\(refused)")
         } catch {
           throw ValidationError("cannot clear \(cache.root.path): \(error.localizedDescription)")
         }
