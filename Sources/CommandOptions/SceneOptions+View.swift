@@ -119,10 +119,19 @@ extension SceneOptions {
   static func emptyScrollView(_ layout: ViewFileLayout) -> InputError? {
     let size = layout.frame.size
     guard size.width < 1 || size.height < 1 else { return nil }
+    let laidOut = "the ScrollView laid out is \(NumberText.trimmed(size.width)) x \(NumberText.trimmed(size.height)) pt"
+    let content = layout.contentSize
+    let emptyContent =
+      (layout.axes.contains(.horizontal) && content.width < 1) || (layout.axes.contains(.vertical) && content.height < 1)
+    guard emptyContent else {
+      return InputError(
+        layout.location,
+        laidOut + ", so it has nothing to snap: its frame, or the views around it, leave it no room; give it at "
+          + "least 1 pt on each axis")
+    }
     return InputError(
       layout.location,
-      "the ScrollView laid out is \(NumberText.trimmed(size.width)) x \(NumberText.trimmed(size.height)) pt, "
-        + "so it has nothing to snap: as the screen first shows, its content is empty. Data that .task "
+      laidOut + ", so it has nothing to snap: as the screen first shows, its content is empty. Data that .task "
         + "loads is not there in a layout (tasks do not run): give the view sample data in its #Preview, "
         + "load it in .onAppear, or give the scroll view a frame")
   }
