@@ -23,10 +23,7 @@ struct CacheKey {
 
   /// FNV-1a of the material, 16 hexadecimal digits.
   var name: String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in material {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
+    let hash = material.withUnsafeBytes { FNV1a.hash($0) }
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
@@ -39,5 +36,16 @@ struct CacheKey {
   /// Writes the material into a build's scratch folder, to be installed with it.
   func record(in scratch: URL) throws {
     try Data(material).write(to: scratch.appending(path: "key"))
+  }
+}
+
+/// FNV-1a, 64 bits: the cache's names, and the checksum of its helpers.
+enum FNV1a {
+  static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return hash
   }
 }

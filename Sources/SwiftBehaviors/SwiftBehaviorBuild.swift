@@ -194,7 +194,9 @@ public struct SwiftBehaviorBuild: Sendable {
       product.orientation = choice.orientation
     }
     if FileManager.default.isExecutableFile(atPath: executable.path), key.matches(entryAt: folder) {
-      return product
+      if HelperStamp.holds(executable) { return product }
+      // Damaged since it was installed: built again in its place.
+      try? FileManager.default.removeItem(at: folder)
     }
     let model = try buildModel(version: version)
     do {
@@ -235,6 +237,7 @@ public struct SwiftBehaviorBuild: Sendable {
       try FileManager.default.removeItem(at: generated)
       try FileManager.default.removeItem(at: copyFolder)
       try key.record(in: scratch)
+      try HelperStamp.record(scratch.appending(path: "helper"))
       try cache.install(scratch, at: folder)
     } catch let error as SwiftBehaviorError {
       throw error

@@ -95,3 +95,32 @@ struct CacheKeyTests {
     #expect(key.matches(entryAt: folder))
   }
 }
+
+@Suite("Damaged helpers", .serialized)
+struct DamagedHelperTests {
+  static let pager = """
+    import SwiftUI
+
+    struct StampPager: ScrollTargetBehavior {
+      func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        target.rect.origin.x = (target.rect.origin.x / 100).rounded() * 100
+      }
+    }
+    """
+
+  @Test("a cached helper cut short or emptied after it was installed is built again, not run", arguments: [0, 4096])
+  func rebuiltWhenDamaged(keeping bytes: Int) throws {
+    let path = Fixtures.file("StampPager\(bytes).swift", Self.pager)
+    let first = try Fixtures.build.build(path)
+    #expect(HelperStamp.holds(first.executable))
+    let whole = try Data(contentsOf: first.executable)
+    try whole.prefix(bytes).write(to: first.executable)
+    #expect(!HelperStamp.holds(first.executable))
+    let again = try Fixtures.build.build(path)
+    #expect(again.compiled, "the damaged helper was built again")
+    #expect(try Data(contentsOf: again.executable).count == whole.count)
+    #expect(HelperStamp.holds(again.executable))
+    // Whole again, it is taken from the cache.
+    #expect(!(try Fixtures.build.build(path)).compiled)
+  }
+}
