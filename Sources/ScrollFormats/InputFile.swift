@@ -14,8 +14,9 @@ public enum InputFile {
   ///
   /// - Throws: ``InputFileError`` with the operating system's reason, or
   ///   saying the path is a folder or not a regular file.
-  public static func read(_ path: String, limit: Int) throws(InputFileError) -> Data {
-    let handle = try open(path)
+  /// A file read only to look at it (whether an output may replace it) is no input: `asInput: false`.
+  public static func read(_ path: String, limit: Int, asInput: Bool = true) throws(InputFileError) -> Data {
+    let handle = try open(path, asInput: asInput)
     do {
       return try handle.read(upToCount: limit + 1) ?? Data()
     } catch {
@@ -26,7 +27,7 @@ public enum InputFile {
   /// The regular file at `path`, open for reading.
   ///
   /// - Throws: ``InputFileError`` as ``read(_:limit:)`` does.
-  public static func open(_ path: String) throws(InputFileError) -> FileHandle {
+  public static func open(_ path: String, asInput: Bool = true) throws(InputFileError) -> FileHandle {
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw InputFileError(path: path, reason: String(cString: strerror(errno))) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -39,7 +40,47 @@ public enum InputFile {
     case S_IFDIR: throw InputFileError(path: path, reason: "it is a folder")
     default: throw InputFileError(path: path, reason: "it is not a regular file (a FIFO, a socket or a device)")
     }
+    if asInput { Inputs.shared.add(FileIdentity(status)) }
     return handle
+  }
+
+  /// Notes the files at `paths` that exist as the command's inputs before any is read, so that no output
+  /// written first (a report's stub) can be one of them (``OutputFile/write(_:to:)``).
+  public static func declare(_ paths: [String]) {
+    for path in paths {
+      var status = stat()
+      if stat(path, &status) == 0 { Inputs.shared.add(FileIdentity(status)) }
+    }
+  }
+
+  /// Whether the file with `identity` is one this process read, or declared, as an input.
+  static func isInput(_ identity: FileIdentity) -> Bool { Inputs.shared.contains(identity) }
+
+  /// The files read so far, by identity.
+  private final class Inputs: @unchecked Sendable {
+    static let shared = Inputs()
+    private let lock = NSLock()
+    private var read: Set<FileIdentity> = []
+    func add(_ identity: FileIdentity) {
+      lock.lock()
+      defer { lock.unlock() }
+      read.insert(identity)
+    }
+    func contains(_ identity: FileIdentity) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return read.contains(identity)
+    }
+  }
+}
+
+/// A file as the system knows it, whatever path names it: its device and inode.
+struct FileIdentity: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
   }
 }
 

@@ -1,7 +1,88 @@
 import Foundation
 
-/// Why a file could not be written, in words that name what is missing.
+/// The one way a file the user names is written, and why one could not be.
+///
+/// An output never destroys: a regular file (or a link to one) is replaced
+/// whole through a temporary file beside it, so a link stays a link; a FIFO,
+/// a device or a terminal is written through, never replaced, and a FIFO with
+/// no reader is refused at once rather than waited on; a folder is refused;
+/// and a file the command reads (or was given to read) is never an output.
 public enum OutputFile {
+  /// Writes `data` to the file at `path` as the type above says.
+  ///
+  /// - Throws: ``InputError`` naming the path, saying why.
+  public static func write(_ data: Data, to path: String) throws(InputError) {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      // Nothing there yet: a new regular file, where a link that names nothing yet points, if one.
+      var target = URL(fileURLWithPath: path)
+      if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+        target = URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent())
+      }
+      do {
+        try data.write(to: target, options: .atomic)
+        return
+      } catch {
+        throw InputError(path, "cannot write: \(reason(writing: target.path, error: error))")
+      }
+    }
+    if InputFile.isInput(FileIdentity(status)) {
+      throw InputError(path, "cannot write: it is one of the command's inputs; name another file for the output")
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      // Through the link, if one: the file it names is replaced, the link kept.
+      let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+      do {
+        try data.write(to: target, options: .atomic)
+      } catch {
+        throw InputError(path, "cannot write: \(reason(writing: target.path, error: error))")
+      }
+    case S_IFDIR:
+      throw InputError(path, "cannot write: it is a folder; name a file in it")
+    default:
+      try writeThrough(data, to: path)
+    }
+  }
+
+  /// Whether writing `path` replaces a file (none there yet, a regular file, or a link to one), so that it
+  /// may be written again and again as a run goes on; a FIFO, a device or a terminal takes one write.
+  public static func isReplaceable(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return true }
+    return status.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// Writes `data` into the FIFO, device or terminal at `path`, opened without blocking so that a FIFO with
+  /// no reader is refused at once.
+  private static func writeThrough(_ data: Data, to path: String) throws(InputError) {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      throw InputError(
+        path,
+        code == ENXIO
+          ? "cannot write: it is a FIFO that no one reads (or a socket); start its reader first"
+          : "cannot write: \(String(cString: strerror(code)))")
+    }
+    defer { close(descriptor) }
+    // Blocking again, so that a slow reader is waited for rather than its buffer overrun.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    let failure: Int32? = data.withUnsafeBytes { bytes -> Int32? in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
+      }
+      return nil
+    }
+    if let failure { throw InputError(path, "cannot write: \(String(cString: strerror(failure)))") }
+  }
+
   /// The reason writing `path` failed with `error`: the missing folder by
   /// name when the file's folder does not exist (`the folder x does not
   /// exist: create it first (mkdir -p x/y)`, naming the first missing folder

@@ -92,7 +92,10 @@ extension ReplSession {
     guard target != URL(fileURLWithPath: script).standardizedFileURL.resolvingSymlinksInPath() else {
       throw CocoaError(.fileWriteFileExists, userInfo: [NSLocalizedDescriptionKey: "\(path) is the script itself"])
     }
-    if let existing = try? String(contentsOfFile: path, encoding: .utf8), !existing.hasPrefix(Self.savedScriptMark) {
+    // Looked at without blocking: a FIFO or a device is no saved script, and is written through below.
+    if let bytes = try? InputFile.read(path, limit: 1 << 20, asInput: false),
+      !String(decoding: bytes, as: UTF8.self).hasPrefix(Self.savedScriptMark)
+    {
       throw CocoaError(
         .fileWriteFileExists,
         userInfo: [NSLocalizedDescriptionKey: "\(path) exists and :save did not write it; save under another name"])
@@ -105,6 +108,6 @@ extension ReplSession {
         "",
         "-- The globals set in the `scrollscript repl` session, after the script's own:",
       ] + assignments
-    try (text.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    try OutputFile.write(Data((text.joined(separator: "\n") + "\n").utf8), to: path)
   }
 }

@@ -15,15 +15,12 @@ enum Output {
     FileHandle.standardError.write(Data(log.report(from: origin).map { $0 + "\n" }.joined().utf8))
   }
 
-  /// Writes `contents` to the file at `path`, whole.
+  /// Writes `contents` to the file at `path`, whole, as ``OutputFile/write(_:to:)`` does: never over one
+  /// of the command's inputs, through a FIFO or a device, never replacing one.
   ///
   /// - Throws: ``InputError`` naming the path when it cannot be written.
   static func write(_ contents: String, to path: String) throws(InputError) {
-    do {
-      try contents.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw InputError(path, "cannot write: \(OutputFile.reason(writing: path, error: error))")
-    }
+    try OutputFile.write(Data(contents.utf8), to: path)
   }
 
   /// Writes `contents` to the file at `path`, whole, and says so on standard

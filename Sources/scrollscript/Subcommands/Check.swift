@@ -98,29 +98,33 @@ extension ScrollScript {
       }
     }
 
+    /// The files besides the behaviors that the check reads.
+    private var declaredInputs: [String] { scenarioFiles + [scene.viewFile].compactMap { $0 } }
+
     func run() throws {
       let reports = try ReportRequest.parse(reportValues).reports
-      let junit = ReportRequest.junitPath(in: reports)
+      let junit = ReportRequest.junitPath(in: reports).map(ReportFile.init)
+      // The files the command reads are no outputs: declared before the report's stub is written.
+      InputFile.declare(ScriptFiles.expand(paths) + declaredInputs)
       // A file that cannot be written is said before any work, not after it.
-      if let junit { try Output.write(JUnitReport(name: "scrollscript check").xml, to: junit) }
+      try junit?.start(JUnitReport(name: "scrollscript check").xml)
       var checks: [ScriptCheck] = []
       do {
         try check(reports: reports, junit: junit, checks: &checks)
       } catch {
+        var report = JUnitReport(checks: checks)
         // Stopped before every behavior was checked: the report keeps those that were, and says why.
-        if let junit, !(error is ExitCode) {
-          var report = JUnitReport(checks: checks)
-          report.suites.append(.init(stopped: "scrollscript check", because: "\(error)"))
-          try? Output.write(report.xml, to: junit)
-        }
+        if !(error is ExitCode) { report.suites.append(.init(stopped: "scrollscript check", because: "\(error)")) }
+        try? junit?.finish(report.xml)
         throw error
       }
+      try junit?.finish(JUnitReport(checks: checks).xml)
     }
 
     /// Checks every behavior; with a JUnit report, appends each check to
     /// `checks` as it ends and writes the report after each, so that a run cut
     /// short keeps what it found.
-    private func check(reports: [ReportRequest], junit: String?, checks: inout [ScriptCheck]) throws {
+    private func check(reports: [ReportRequest], junit: ReportFile?, checks: inout [ScriptCheck]) throws {
       let view = try scene.viewScene(memoryBytes: limits.memory << 20)
       let asked = paths.isEmpty ? [SceneOptions.viewBehavior] : paths
       let viewBehavior = try asked.contains(SceneOptions.viewBehavior) ? SceneOptions.behavior(nil, view: view) : nil
@@ -176,9 +180,9 @@ extension ScrollScript {
           path: behavior, limits: limits.limits, options: options,
           view: behavior == viewBehavior ? scene.viewFile : nil)
         if let junit {
-          // Kept only for the report, which is written again after each behavior.
+          // Kept only for the report, which a file takes again after each behavior.
           checks.append(check)
-          try Output.write(JUnitReport(checks: checks).xml, to: junit)
+          try junit.update(JUnitReport(checks: checks).xml)
         }
         if reports.contains(.github) { GitHubAnnotations.lines(for: check).forEach { print($0) } }
         if !json {

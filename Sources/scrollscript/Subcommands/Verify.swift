@@ -58,24 +58,29 @@ extension ScrollScript {
       }
     }
 
+    /// The files besides the behaviors that the verification reads.
+    private var declaredInputs: [String] { [scene.viewFile].compactMap { $0 } }
+
     func run() throws {
       let reports = try ReportRequest.parse(reportValues).reports
-      let junit = ReportRequest.junitPath(in: reports)
+      let junit = ReportRequest.junitPath(in: reports).map(ReportFile.init)
+      // The files the command reads are no outputs: declared before the report's stub is written.
+      InputFile.declare(ScriptFiles.expand(paths) + declaredInputs)
       // A file that cannot be written is said before any work, not after it.
-      if let junit { try Output.write(JUnitReport(name: "scrollscript verify").xml, to: junit) }
+      try junit?.start(JUnitReport(name: "scrollscript verify").xml)
       do {
         try verify(reports: reports, junit: junit)
       } catch {
         if let junit, !(error is ExitCode) {
           let report = JUnitReport(
             name: "scrollscript verify", suites: [.init(stopped: "scrollscript verify", because: "\(error)")])
-          try? Output.write(report.xml, to: junit)
+          try? junit.finish(report.xml)
         }
         throw error
       }
     }
 
-    private func verify(reports: [ReportRequest], junit: String?) throws {
+    private func verify(reports: [ReportRequest], junit: ReportFile?) throws {
       let paths = paths.isEmpty ? [ScriptFiles.defaultFolderName] : paths
       for path in paths where !FileManager.default.fileExists(atPath: SwiftBehaviorBuild.split(path).path) {
         if path == ScriptFiles.defaultFolderName { _ = try ScriptFiles.defaultFolder() }
@@ -100,13 +105,11 @@ extension ScrollScript {
         current = line
         return line.update
       } finished: { rows in
-        if let junit {
-          // Written after each file, so that a run cut short keeps the files verified so far.
-          try? Output.write(JUnitReport(verified: rows).xml, to: junit)
-        }
+        // Written after each file, so that a run cut short keeps the files verified so far.
+        try? junit?.update(JUnitReport(verified: rows).xml)
       }
       current?.finish()
-      if let junit { try Output.write(JUnitReport(verified: verification.rows).xml, to: junit) }
+      try junit?.finish(JUnitReport(verified: verification.rows).xml)
       if reports.contains(.github) { GitHubAnnotations.lines(for: verification).forEach { print($0) } }
       print(json ? verification.json : verification.table)
       if !verification.passed {

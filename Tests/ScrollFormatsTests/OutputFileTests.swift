@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import ScrollFormats
+
+/// An output never destroys (hostile round four, item 4): a link stays a link, a FIFO or a device is written
+/// through and never replaced, a FIFO with no reader is refused at once, and a file the process read is no
+/// output.
+@Suite struct OutputFileTests {
+  /// A fresh folder for one test.
+  func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appending(path: "scrollscript-output-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func type(_ path: String) -> mode_t {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+  }
+
+  @Test("a file read as an input is refused as an output, and left as it was")
+  func inputIsNoOutput() throws {
+    let root = try folder()
+    let script = root.appending(path: "mine.lua").path
+    try Data("return 1\n".utf8).write(to: URL(fileURLWithPath: script))
+    _ = try InputFile.read(script, limit: 100)
+    let error = try #require(throws: InputError.self) { try OutputFile.write(Data("<xml/>".utf8), to: script) }
+    #expect(error.message.contains("one of the command's inputs"))
+    #expect(try String(contentsOfFile: script, encoding: .utf8) == "return 1\n")
+    // A file only looked at is no input.
+    let looked = root.appending(path: "looked.txt").path
+    try Data("x".utf8).write(to: URL(fileURLWithPath: looked))
+    _ = try InputFile.read(looked, limit: 100, asInput: false)
+    try OutputFile.write(Data("y".utf8), to: looked)
+    #expect(try String(contentsOfFile: looked, encoding: .utf8) == "y")
+  }
+
+  @Test("a link to a file, or to none yet, stays a link; the file it names is written")
+  func linksStay() throws {
+    let root = try folder()
+    for target in ["existing.xml", "later.xml"] {
+      let real = root.appending(path: target).path
+      if target == "existing.xml" { try Data("old".utf8).write(to: URL(fileURLWithPath: real)) }
+      let link = root.appending(path: "link-\(target)").path
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+      try OutputFile.write(Data("new".utf8), to: link)
+      #expect(type(link) == S_IFLNK)
+      #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
+    }
+  }
+
+  @Test("a FIFO with no reader is refused at once; with one, it is written through and stays a FIFO")
+  func fifos() throws {
+    let root = try folder()
+    let fifo = root.appending(path: "fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let start = Date()
+    let error = try #require(throws: InputError.self) { try OutputFile.write(Data("x".utf8), to: fifo) }
+    #expect(error.message.contains("no one reads"))
+    #expect(Date().timeIntervalSince(start) < 5, "refused without waiting for a reader")
+    // A reader on another thread: the write goes through to it.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    try OutputFile.write(Data("report".utf8), to: fifo)
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let count = read(reader, &buffer, 16)
+    #expect(count == 6 && String(decoding: buffer.prefix(6), as: UTF8.self) == "report")
+    #expect(type(fifo) == S_IFIFO)
+  }
+
+  @Test("a device is written through, never replaced; a folder is refused")
+  func devicesAndFolders() throws {
+    try OutputFile.write(Data("nothing".utf8), to: "/dev/null")
+    #expect(type("/dev/null") == S_IFCHR)
+    let root = try folder()
+    let error = try #require(throws: InputError.self) { try OutputFile.write(Data("x".utf8), to: root.path) }
+    #expect(error.message.contains("it is a folder"))
+  }
+}
