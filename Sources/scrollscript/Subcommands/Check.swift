@@ -103,6 +103,8 @@ extension ScrollScript {
 
     func run() throws {
       let reports = try ReportRequest.parse(reportValues).reports
+      // Nothing but the tool's own annotations may read as a workflow command (WorkflowCommandGuard).
+      if reports.contains(.github) { WorkflowCommandGuard.install() }
       let junit = ReportRequest.junitPath(in: reports).map(ReportFile.init)
       // The files the command reads are no outputs: declared before the report's stub is written.
       InputFile.declare(ScriptFiles.expand(paths) + declaredInputs)
@@ -184,7 +186,7 @@ extension ScrollScript {
           checks.append(check)
           try junit.update(JUnitReport(checks: checks).xml)
         }
-        if reports.contains(.github) { GitHubAnnotations.lines(for: check).forEach { print($0) } }
+        if reports.contains(.github) { GitHubAnnotations.lines(for: check).forEach(WorkflowCommandGuard.annotate) }
         if !json {
           for diagnostic in check.diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))

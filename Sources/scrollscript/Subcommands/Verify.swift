@@ -63,6 +63,8 @@ extension ScrollScript {
 
     func run() throws {
       let reports = try ReportRequest.parse(reportValues).reports
+      // Nothing but the tool's own annotations may read as a workflow command (WorkflowCommandGuard).
+      if reports.contains(.github) { WorkflowCommandGuard.install() }
       let junit = ReportRequest.junitPath(in: reports).map(ReportFile.init)
       // The files the command reads are no outputs: declared before the report's stub is written.
       InputFile.declare(ScriptFiles.expand(paths) + declaredInputs)
@@ -110,7 +112,7 @@ extension ScrollScript {
       }
       current?.finish()
       try junit?.finish(JUnitReport(verified: verification.rows).xml)
-      if reports.contains(.github) { GitHubAnnotations.lines(for: verification).forEach { print($0) } }
+      if reports.contains(.github) { GitHubAnnotations.lines(for: verification).forEach(WorkflowCommandGuard.annotate) }
       print(json ? verification.json : verification.table)
       if !verification.passed {
         if !json { FileHandle.standardError.write(Data((verification.failures + "\n").utf8)) }

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Keeps a run with `--report github` from carrying workflow commands it did
+/// not write. GitHub's runner reads every line of a step's standard output and
+/// standard error, and takes one that starts with `::` (or `##[`) as a
+/// command ("Workflow commands for GitHub Actions", docs.github.com). A file
+/// name, a message, or a source line the compiler echoes can put such a line
+/// there: a script named `0⏎::stop-commands::x⏎.lua` would silence every
+/// later annotation.
+///
+/// Once ``install()`` runs, both streams pass through a pipe of their own,
+/// read line by line on a thread: a line that would read as a command gets
+/// `[not a command] ` in front of it. The tool's own annotations, already
+/// escaped (``GitHubAnnotations``), go straight to the real standard output
+/// (``annotate(_:)``). At exit the pipes are drained, so no line is lost.
+enum WorkflowCommandGuard {
+  /// What a defused line starts with.
+  static let marker = "[not a command] "
+
+  /// `line` as printed under the guard: defused when, leading blanks left out, it starts as a command does.
+  static func defused(_ line: Substring) -> Substring {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+    return trimmed.hasPrefix("::") || trimmed.hasPrefix("##[") ? Substring(marker + line) : line
+  }
+
+  /// The real standard output, once installed.
+  nonisolated(unsafe) private static var realOutput: Int32 = -1
+  nonisolated(unsafe) private static var filters: [Filter] = []
+
+  /// Routes standard output and standard error through the filter, until the process exits.
+  static func install() {
+    guard realOutput < 0 else { return }
+    fflush(nil)
+    let outputs = [STDOUT_FILENO, STDERR_FILENO].compactMap(Filter.init)
+    guard outputs.count == 2 else { return }
+    filters = outputs
+    realOutput = outputs[0].real
+    atexit {
+      fflush(nil)
+      for filter in WorkflowCommandGuard.filters { filter.finish() }
+    }
+  }
+
+  /// Prints `line`, an annotation the tool made, as a command the runner reads.
+  static func annotate(_ line: String) {
+    guard realOutput >= 0 else {
+      print(line)
+      return
+    }
+    fflush(nil)
+    let data = Data((line + "\n").utf8)
+    data.withUnsafeBytes { bytes in writeAll(realOutput, bytes) }
+  }
+
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+
+  /// One stream's pipe and the thread that copies it, line by line, to where the stream went before.
+  final class Filter: @unchecked Sendable {
+    let stream: Int32
+    let real: Int32
+    private let readEnd: Int32
+    private let done = DispatchSemaphore(value: 0)
+
+    init?(_ stream: Int32) {
+      var ends: [Int32] = [0, 0]
+      let real = dup(stream)
+      guard real >= 0, pipe(&ends) == 0, dup2(ends[1], stream) >= 0 else { return nil }
+      close(ends[1])
+      self.stream = stream
+      self.real = real
+      self.readEnd = ends[0]
+      Thread.detachNewThread { [self] in copy() }
+    }
+
+    private func copy() {
+      var pending = Data()
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = read(readEnd, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { break }
+        pending.append(contentsOf: buffer[0..<count])
+        // Whole lines go out as they come; a partial one waits for its end (or the stream's).
+        if let last = pending.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+          emit(pending[...last])
+          pending = Data(pending[(last + 1)...])
+        }
+      }
+      if !pending.isEmpty { emit(pending[...]) }
+      done.signal()
+    }
+
+    /// Writes `chunk` to the real stream, each line (split at LF and CR, as the runner splits) defused.
+    private func emit(_ chunk: Data.SubSequence) {
+      let text = String(decoding: chunk, as: UTF8.self)
+      var out = ""
+      var line = Substring()
+      for character in text {
+        if character == "\n" || character == "\r" || character == "\r\n" {
+          out += WorkflowCommandGuard.defused(line) + String(character)
+          line = Substring()
+        } else {
+          line.append(character)
+        }
+      }
+      out += WorkflowCommandGuard.defused(line)
+      Data(out.utf8).withUnsafeBytes { WorkflowCommandGuard.writeAll(real, $0) }
+    }
+
+    /// Ends the stream's pipe and waits until its last line is out.
+    func finish() {
+      dup2(real, stream)
+      _ = done.wait(timeout: .now() + 5)
+    }
+  }
+}
