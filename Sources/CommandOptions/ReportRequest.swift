@@ -23,7 +23,7 @@ public enum ReportRequest: Hashable, Sendable {
   /// are the command's paths. A path named `junit` or `github` right after a
   /// report is written `./junit`.
   ///
-  /// - Throws: ``ValidationError`` for an unknown kind or a `junit` with no file.
+  /// - Throws: ``ValidationError`` for an unknown kind, a `junit` with no file, or a second `junit`.
   public static func parse(_ values: [String]) throws(ValidationError) -> (reports: [ReportRequest], paths: [String]) {
     var reports: [ReportRequest] = []
     var index = values.startIndex
@@ -41,6 +41,10 @@ public enum ReportRequest: Hashable, Sendable {
       }
       guard index < values.endIndex, !values[index].isEmpty else {
         throw ValidationError("--report junit needs the file to write, as in --report junit check.xml")
+      }
+      if let first = junitPath(in: reports) {
+        throw ValidationError(
+          "--report junit is given twice ('\(first)' and '\(values[index])'): a run writes one JUnit report")
       }
       reports.append(.junit(path: values[index]))
       index += 1

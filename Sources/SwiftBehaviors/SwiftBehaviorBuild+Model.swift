@@ -123,7 +123,7 @@ extension SwiftBehaviorBuild {
     } catch let stopped as CompilerRun.Stopped {
       throw stopped.error(location: nil, what: "the build of the model")
     } catch {
-      throw SwiftBehaviorError(location: nil, "cannot build the model in \(cache.root.path): \(error)")
+      throw SwiftBehaviorError(location: nil, "cannot build the model: \(cache.unusable(error))")
     }
     return folder
   }

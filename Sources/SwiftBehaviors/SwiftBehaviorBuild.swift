@@ -244,7 +244,7 @@ public struct SwiftBehaviorBuild: Sendable {
     } catch let stopped as CompilerRun.Stopped {
       throw stopped.error(location: path, what: "its build")
     } catch {
-      throw SwiftBehaviorError(location: path, "cannot build the behavior: \(error)")
+      throw SwiftBehaviorError(location: path, "cannot build the behavior: \(cache.unusable(error))")
     }
     product.compiled = true
     return product

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 
 /// Where compiled behavior files are kept: `$XDG_CACHE_HOME/scrollscript`,
 /// else `~/.cache/scrollscript`; `SCROLLSCRIPT_CACHE` overrides both.
@@ -104,6 +105,13 @@ public struct SwiftBehaviorCache: Sendable {
         throw SwiftBehaviorError(location: nil, "cannot write the cache at \(destination.path)")
       }
     }
+  }
+
+  /// Why the cache could not be written, in words (a part of its path that is a file, a folder that cannot
+  /// be made, the system's reason), and what to do.
+  func unusable(_ error: any Error) -> String {
+    let reason = OutputFile.reason(writing: root.appending(path: "tmp/entry").path, error: error)
+    return "the cache at \(root.path) cannot be written: \(reason); set SCROLLSCRIPT_CACHE to a folder you can write"
   }
 
   /// What the cache holds: built models, built behaviors, and their bytes on disk.

@@ -46,4 +46,16 @@ import Testing
     try SwiftBehaviorCache(root: root).clear()
     #expect(!FileManager.default.fileExists(atPath: root.path))
   }
+
+  @Test("a cache under a file is said in words, not as the system's error dump")
+  func unusableCacheInWords() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appending(path: "afile")
+    try Data("x".utf8).write(to: file)
+    let cache = SwiftBehaviorCache(root: file.appending(path: "cache"))
+    let error = try #require(throws: SwiftBehaviorError.self) { try SwiftBehaviorBuild(cache: cache).warmModel() }
+    #expect(error.description.contains("\(file.path) is a file, not a folder"), "\(error)")
+    #expect(!error.description.contains("NSCocoaErrorDomain"), "\(error)")
+  }
 }

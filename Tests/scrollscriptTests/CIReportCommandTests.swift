@@ -1,3 +1,4 @@
+import ArgumentParser
 import CommandOptions
 import Foundation
 import TestSupport
@@ -39,6 +40,11 @@ struct CIReportCommandTests {
     #expect(parsed.paths == ["behaviors", "more.lua"])
     #expect(throws: (any Error).self) { try ReportRequest.parse(["junit"]) }
     #expect(throws: (any Error).self) { try ReportRequest.parse(["junt", "x.xml"]) }
+    // A second JUnit file is refused, not dropped (hostile round four, item 11).
+    let twice = try #require(throws: ValidationError.self) {
+      try ReportRequest.parse(["junit", "a.xml", "junit", "b.xml"])
+    }
+    #expect(twice.message.contains("given twice ('a.xml' and 'b.xml')"))
   }
 
   @Test(
