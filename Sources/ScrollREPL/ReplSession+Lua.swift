@@ -47,8 +47,12 @@ extension ReplSession {
   }
 
   /// The unknown-command answer: `error: unknown command drg (did you mean drag? :help lists them)`.
+  /// The word typed is shown with its control characters written out (``ScriptText``), and at most 80 of its
+  /// characters: a pasted megabyte is not echoed whole.
   static func unknownCommand(_ name: String, nearest: String?) -> String {
-    "error: unknown command \(name) (" + (nearest.map { "did you mean \($0)? " } ?? "") + ":help lists them)"
+    let shown = name.count > 80 ? name.prefix(80) + "… (\(name.utf8.count) bytes)" : Substring(name)
+    return "error: unknown command \(ScriptText.escaped(shown)) ("
+      + (nearest.map { "did you mean \($0)? " } ?? "") + ":help lists them)"
   }
 
   /// The command nearest to a mistyped `word` (``Suggestion/nearest(to:in:)``).

@@ -174,13 +174,21 @@ public final class ReplSession {
   }
 
   /// Processes one line of input and returns what to print.
+  /// The longest line the REPL reads (bytes): 64 KiB.
+  public static let maximumLineBytes = 64 << 10
+
   public func handle(_ line: String) -> String {
     LuaScrollTargetBehavior.clearInterrupt()
     ReplayInterruption.clear()
     printed = []
     clearsScreen = false
     let output: String
-    if !pending.isEmpty {
+    if line.utf8.count > Self.maximumLineBytes {
+      // A pasted megabyte is no command and no line of Lua a person types: said, not parsed.
+      output =
+        "error: a line of \(line.utf8.count) bytes is over the REPL's \(Self.maximumLineBytes >> 10) KiB; "
+        + "put long code in a file and :load it"
+    } else if !pending.isEmpty {
       output = evaluate(line)
     } else {
       let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -32,4 +32,18 @@ struct ReplEscapeTests {
     #expect(outputs[2] == "error: runtime: repl:1: boom" + Self.shown)
     #expect(outputs[3].contains("emit name\(Self.shown) \(Self.shown)"), "\(outputs[3])")
   }
+
+  @Test("a typed word with control characters is echoed written out; a line over 64 KiB is refused, not parsed")
+  func unknownWords() throws {
+    let script = try Fixtures.temporaryFile("plain.lua", "function updateTarget(target, context) end\n")
+    let session = ReplSession(behavior: script.path)
+    let escaped = session.handle(":sav\u{1B}]0;x\u{7}")
+    #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(escaped.debugDescription)")
+    #expect(escaped.contains(#"unknown command :sav\e]0;x\u{7}"#), "\(escaped)")
+    let huge = String(repeating: "a", count: 1 << 20)
+    let answer = session.handle(huge)
+    #expect(answer.hasPrefix("error: a line of 1048576 bytes is over the REPL's 64 KiB"), "\(answer.prefix(200))")
+    #expect(answer.count < 200)
+    #expect(!answer.contains("did you mean"))
+  }
 }

@@ -5,6 +5,9 @@ public enum Suggestion {
   /// The name in `candidates` within a third of `word`'s length of edits
   /// (at least 2), ignoring case; the first of the closest.
   public static func nearest(to word: String, in candidates: [String]) -> String? {
+    // A name is short: a word far longer than every candidate is near none, and is not compared letter by letter.
+    let longest = candidates.map(\.utf8.count).max() ?? 0
+    guard word.utf8.count <= 2 * longest + 8 else { return nil }
     let typed = Array(word.lowercased())
     let limit = max(2, typed.count / 3)
     var best: (name: String, distance: Int)?
