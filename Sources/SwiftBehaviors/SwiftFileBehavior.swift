@@ -163,11 +163,26 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
   >] {
     switch send(calls[...]) {
     case .success(let targets):
-      return targets.map { .success($0) }
+      return zip(targets, calls).map { checked($0, $1.context) }
     case .failure(let failure) where calls.count == 1:
       return [.failure(failure)]
     case .failure:
-      return calls.indices.map { index in send(calls[index...index]).map { $0[0] } }
+      return calls.indices.map { index in
+        send(calls[index...index]).flatMap { checked($0[0], calls[index].context) }
+      }
+    }
+  }
+
+  /// `target` as the helper gave it, or why it is no result: one that is not a number is the file's, located
+  /// at it as its crashes and timeouts are.
+  private func checked(_ target: ScrollTarget, _ context: TargetContext) -> Result<ScrollTarget, BehaviorFailure> {
+    do throws(BehaviorFailure) {
+      try target.checkResult(containerSize: context.containerSize)
+      return .success(target)
+    } catch {
+      var located = error
+      located.location = located.location ?? path
+      return .failure(located)
     }
   }
 

@@ -124,3 +124,30 @@ struct DamagedHelperTests {
     #expect(!(try Fixtures.build.build(path)).compiled)
   }
 }
+
+@Suite("A .swift behavior's result that is not a number")
+struct SwiftInvalidResultTests {
+  @Test("is an invalidResult located at the file, as its crashes and timeouts are")
+  func locatedAtFile() throws {
+    let path = Fixtures.file(
+      "NaNPager.swift",
+      """
+      import SwiftUI
+
+      struct NaNPager: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+          target.rect.origin.x = .nan
+        }
+      }
+      """)
+    let behavior = try SwiftFileBehavior(path, build: Fixtures.build)
+    var target = ScrollTarget(rect: CGRect(x: 100, y: 0, width: 390, height: 844))
+    let context = ScrollTargetBehaviorContext(
+      originalTarget: target, velocity: .zero, contentSize: CGSize(width: 3900, height: 844),
+      containerSize: CGSize(width: 390, height: 844), axes: .horizontal, environment: EnvironmentValues(),
+      targets: [])
+    let failure = try #require(throws: BehaviorFailure.self) { try behavior.resolveTarget(&target, context: context) }
+    #expect(failure.kind == .invalidResult)
+    #expect(failure.location == path)
+  }
+}
