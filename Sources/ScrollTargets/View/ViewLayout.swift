@@ -141,6 +141,15 @@ public struct ViewLayout: Sendable {
             + "its columns stand side by side on an iPad (--device ipadpro13)"
         } ?? "the model lays out a scroll view: wrap the content in ScrollView(.horizontal) { … }")
     }
+    // Lengths each finite can add up past the largest number (ten views 1e308 wide): said at the scroll view.
+    let lengths = [found.frame.width, found.frame.height, found.contentSize.width, found.contentSize.height]
+      + found.targets.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+    if let overflow = lengths.first(where: { !$0.isFinite }) {
+      throw ViewLayoutError(
+        kind: .invalidLength, at: found.location, view: "ScrollView",
+        issue: "has content whose lengths add up to \(overflow)",
+        advice: "give its views finite lengths whose sum is a number (at most about 1e308)")
+    }
     found.estimates = pass.estimates
     found.candidates = places
     return found

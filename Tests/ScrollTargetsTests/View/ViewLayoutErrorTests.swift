@@ -108,4 +108,18 @@ import Testing
     #expect(error.kind == .invalidLength)
     #expect(error.problem == "frame has a length of -1.0: give a finite length of 0 or more")
   }
+
+  @Test("finite lengths that add up past the largest number are an invalidLength at the scroll view, not infinity")
+  func overflowingContent() throws {
+    struct Vast: View {
+      var body: some View {
+        ScrollView(.horizontal) {
+          HStack { ForEach(0..<10, id: \.self) { _ in Color.red.frame(width: 1e308) } }.scrollTargetLayout()
+        }
+      }
+    }
+    let error = try #require(throws: ViewLayoutError.self) { try phone.layout(Vast()) }
+    #expect(error.kind == .invalidLength)
+    #expect(error.problem.contains("has content whose lengths add up to inf"), "\(error.problem)")
+  }
 }
