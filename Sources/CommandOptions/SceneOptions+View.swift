@@ -26,7 +26,8 @@ public struct ViewScene: Sendable {
   public static func estimateNote(_ layout: ViewFileLayout) -> String? {
     guard !layout.estimates.isEmpty else { return nil }
     let file = layout.location.split(separator: ":").first.map(String.init) ?? layout.location
-    return "\(file): note: the layout rests on estimated sizes (\(layout.estimateSummary)); stops that depend on them are "
+    return
+      "\(file): note: the layout rests on estimated sizes (\(layout.estimateSummary)); stops that depend on them are "
       + "estimates too (docs/views.md, \"Estimated sizes\")"
   }
 
@@ -122,7 +123,8 @@ extension SceneOptions {
     let laidOut = "the ScrollView laid out is \(NumberText.trimmed(size.width)) x \(NumberText.trimmed(size.height)) pt"
     let content = layout.contentSize
     let emptyContent =
-      (layout.axes.contains(.horizontal) && content.width < 1) || (layout.axes.contains(.vertical) && content.height < 1)
+      (layout.axes.contains(.horizontal) && content.width < 1)
+      || (layout.axes.contains(.vertical) && content.height < 1)
     guard emptyContent else {
       return InputError(
         layout.location,

@@ -8,10 +8,11 @@ import Foundation
 /// no reader is refused at once rather than waited on; a folder is refused;
 /// and a file the command reads (or was given to read) is never an output.
 public enum OutputFile {
-  /// Writes `data` to the file at `path` as the type above says.
+  /// Writes `data` to the file at `path` as the type above says. A session that reads and writes files as
+  /// its user asks (the REPL's `:save` over a scenario it loaded) gives `checkingInputs: false`.
   ///
   /// - Throws: ``InputError`` naming the path, saying why.
-  public static func write(_ data: Data, to path: String) throws(InputError) {
+  public static func write(_ data: Data, to path: String, checkingInputs: Bool = true) throws(InputError) {
     var status = stat()
     guard stat(path, &status) == 0 else {
       // Nothing there yet: a new regular file, where a link that names nothing yet points, if one.
@@ -26,8 +27,17 @@ public enum OutputFile {
         throw InputError(path, "cannot write: \(reason(writing: target.path, error: error))")
       }
     }
-    if InputFile.isInput(FileIdentity(status)) {
+    if checkingInputs, InputFile.isInput(FileIdentity(status)) {
       throw InputError(path, "cannot write: it is one of the command's inputs; name another file for the output")
+    }
+    // The process's own standard output or error (`/dev/stdout` redirected to a log): written through its
+    // descriptor, at its place, never replaced.
+    if let stream = ownStream(FileIdentity(status)) {
+      fflush(nil)
+      if let failure = writeAll(data, to: stream) {
+        throw InputError(path, "cannot write: \(String(cString: strerror(failure)))")
+      }
+      return
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG:
@@ -50,7 +60,16 @@ public enum OutputFile {
   public static func isReplaceable(_ path: String) -> Bool {
     var status = stat()
     guard stat(path, &status) == 0 else { return true }
-    return status.st_mode & S_IFMT == S_IFREG
+    return status.st_mode & S_IFMT == S_IFREG && ownStream(FileIdentity(status)) == nil
+  }
+
+  /// The process's standard output or error when it is the file with `identity` (`/dev/stdout` redirected
+  /// to a log), else `nil`.
+  static func ownStream(_ identity: FileIdentity) -> Int32? {
+    [STDOUT_FILENO, STDERR_FILENO].first { stream in
+      var own = stat()
+      return fstat(stream, &own) == 0 && FileIdentity(own) == identity
+    }
   }
 
   /// Writes `data` into the FIFO, device or terminal at `path`, opened without blocking so that a FIFO with
@@ -68,7 +87,14 @@ public enum OutputFile {
     defer { close(descriptor) }
     // Blocking again, so that a slow reader is waited for rather than its buffer overrun.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    let failure: Int32? = data.withUnsafeBytes { bytes -> Int32? in
+    if let failure = writeAll(data, to: descriptor) {
+      throw InputError(path, "cannot write: \(String(cString: strerror(failure)))")
+    }
+  }
+
+  /// Writes all of `data` to `descriptor`; the error number when it cannot.
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+    data.withUnsafeBytes { bytes -> Int32? in
       var offset = 0
       while offset < bytes.count {
         let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -80,7 +106,6 @@ public enum OutputFile {
       }
       return nil
     }
-    if let failure { throw InputError(path, "cannot write: \(String(cString: strerror(failure)))") }
   }
 
   /// The reason writing `path` failed with `error`: the missing folder by

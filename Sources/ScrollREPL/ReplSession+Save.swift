@@ -30,9 +30,10 @@ extension ReplSession {
       return "error: \(path) exists and this session did not write it: :save \(path) --force replaces it"
     }
     do {
-      try scenario.json.write(to: URL(fileURLWithPath: path))
+      // The session's own rule keeps what it did not write (above); a scenario it loaded may be saved over.
+      try OutputFile.write(scenario.json, to: path, checkingInputs: false)
     } catch {
-      return "error: cannot write \(path): \(OutputFile.reason(writing: path, error: error))"
+      return "error: cannot write \(path): \(error.message.replacingOccurrences(of: "cannot write: ", with: ""))"
     }
     savedPaths.insert(absolute)
     let (assignments, unsaved) = tweaks.assignments()
@@ -108,6 +109,6 @@ extension ReplSession {
         "",
         "-- The globals set in the `scrollscript repl` session, after the script's own:",
       ] + assignments
-    try OutputFile.write(Data((text.joined(separator: "\n") + "\n").utf8), to: path)
+    try OutputFile.write(Data((text.joined(separator: "\n") + "\n").utf8), to: path, checkingInputs: false)
   }
 }

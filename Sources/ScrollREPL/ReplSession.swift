@@ -173,10 +173,10 @@ public final class ReplSession {
     if let notice { notice(line) } else { printed.append(line) }
   }
 
-  /// Processes one line of input and returns what to print.
-  /// The longest line the REPL reads (bytes): 64 KiB.
+  /// The longest line the REPL takes (bytes): 64 KiB; a longer one is read, then refused unparsed.
   public static let maximumLineBytes = 64 << 10
 
+  /// Processes one line of input and returns what to print.
   public func handle(_ line: String) -> String {
     LuaScrollTargetBehavior.clearInterrupt()
     ReplayInterruption.clear()

@@ -39,7 +39,7 @@ struct CacheKey {
   }
 }
 
-/// FNV-1a, 64 bits: the cache's names, and the checksum of its helpers.
+/// FNV-1a, 64 bits: the cache's names.
 enum FNV1a {
   static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -1,33 +1,38 @@
 import Foundation
 
-/// What a built helper was when it was installed: its size and a checksum of
-/// its bytes, in the `stamp` file beside it. A helper that no longer matches
-/// (cut short by a full disk, emptied, overwritten) is not run: the tool builds
-/// it again, rather than report every call as the user's crash.
+/// What a built helper was when it was installed: its size and the time it
+/// was last written, in the `stamp` file beside it, written after the helper.
+/// A helper that no longer matches (cut short by a full disk, emptied,
+/// overwritten) is not run: the tool builds it again, rather than report
+/// every call as the user's crash. Two values from one `stat`, so a cached
+/// start stays cheap.
 struct HelperStamp: Equatable {
   var size: Int
-  var checksum: UInt64
+  /// The modification time, in nanoseconds since 1970.
+  var modified: Int64
 
   /// The stamp of the file at `url`, or `nil` when it cannot be read.
   init?(of url: URL) {
-    guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-    size = data.count
-    // Enough to notice a damaged file, which is all it is for.
-    checksum = data.withUnsafeBytes { FNV1a.hash($0) }
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date
+    else { return nil }
+    self.size = size
+    modified = Int64((date.timeIntervalSince1970 * 1e9).rounded())
   }
 
   init?(text: String) {
     let parts = text.split(separator: " ")
-    guard parts.count == 2, let size = Int(parts[0]), let checksum = UInt64(parts[1], radix: 16) else { return nil }
+    guard parts.count == 2, let size = Int(parts[0]), let modified = Int64(parts[1]) else { return nil }
     self.size = size
-    self.checksum = checksum
+    self.modified = modified
   }
 
-  var text: String { "\(size) \(String(checksum, radix: 16))" }
+  var text: String { "\(size) \(modified)" }
 
   static let fileName = "stamp"
 
-  /// Writes the stamp of `helper` beside it, in the build's scratch folder, before the folder is installed.
+  /// Writes the stamp of `helper` beside it, in the build's scratch folder, before the folder is installed
+  /// (a rename keeps the helper's size and time).
   static func record(_ helper: URL) throws {
     guard let stamp = HelperStamp(of: helper) else {
       throw SwiftBehaviorError(location: nil, "cannot read the helper just built at \(helper.path)")

@@ -195,8 +195,13 @@ public struct SwiftBehaviorBuild: Sendable {
     }
     if FileManager.default.isExecutableFile(atPath: executable.path), key.matches(entryAt: folder) {
       if HelperStamp.holds(executable) { return product }
-      // Damaged since it was installed: built again in its place.
-      try? FileManager.default.removeItem(at: folder)
+      // Damaged since it was installed: built again in its place (the damaged entry must go first, or the
+      // build's install would keep it as another build's of the same key).
+      do {
+        try FileManager.default.removeItem(at: folder)
+      } catch {
+        throw SwiftBehaviorError(location: path, "cannot replace a damaged helper: \(cache.unusable(error))")
+      }
     }
     let model = try buildModel(version: version)
     do {

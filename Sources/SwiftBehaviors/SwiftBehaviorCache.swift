@@ -55,10 +55,21 @@ public struct SwiftBehaviorCache: Sendable {
 
   /// A fresh folder under `tmp/` for one build; the cache's folder is marked as the cache's on the way.
   func scratchFolder() throws -> URL {
+    // Marked only when the folder is new or holds nothing but the cache's entries, judged before the
+    // scratch folder is made: a folder of the user's files that SCROLLSCRIPT_CACHE names is never marked.
+    let ours = isOnlyOurs
     let folder = root.appending(path: "tmp/\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    mark()
+    if ours { mark() }
     return folder
+  }
+
+  /// Whether the folder does not exist yet, or holds only what the cache makes.
+  var isOnlyOurs: Bool {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
+      return !FileManager.default.fileExists(atPath: root.path)
+    }
+    return names.allSatisfy { Self.entries.contains($0) }
   }
 
   /// The file that marks a folder as this cache: a `CACHEDIR.TAG` of the Cache Directory Tagging
@@ -85,8 +96,7 @@ public struct SwiftBehaviorCache: Sendable {
     {
       return true
     }
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return false }
-    return names.allSatisfy { Self.entries.contains($0) }
+    return FileManager.default.fileExists(atPath: root.path) && isOnlyOurs
   }
 
   /// Moves a finished build from `scratch` to `destination`; when another

@@ -58,4 +58,16 @@ import Testing
     #expect(error.description.contains("\(file.path) is a file, not a folder"), "\(error)")
     #expect(!error.description.contains("NSCocoaErrorDomain"), "\(error)")
   }
+
+  @Test("a build in a folder of the user's files does not mark it, so --clear still refuses it")
+  func userFolderNeverMarked() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("precious".utf8).write(to: root.appending(path: "thesis.txt"))
+    let cache = SwiftBehaviorCache(root: root)
+    _ = try cache.scratchFolder()
+    #expect(!FileManager.default.fileExists(atPath: root.appending(path: SwiftBehaviorCache.markName).path))
+    #expect(throws: SwiftBehaviorCache.NotACache.self) { try cache.clear() }
+    #expect(FileManager.default.fileExists(atPath: root.appending(path: "thesis.txt").path))
+  }
 }

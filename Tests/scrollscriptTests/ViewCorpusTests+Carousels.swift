@@ -37,7 +37,8 @@ extension ViewCorpusTests {
     Self.row(landscape, count: 10, width: 220, stride: 236, height: 330)
   }
 
-  @Test("magazine: 40 pt margins leave 313 pt cards, 16 apart, 440 tall; scrollTransition and visualEffect move nothing")
+  @Test(
+    "magazine: 40 pt margins leave 313 pt cards, 16 apart, 440 tall; scrollTransition and visualEffect move nothing")
   func magazineCarousel() throws {
     let portrait = try Self.scene("MagazineCarousel")
     #expect(portrait.behavior == "viewAligned")
@@ -99,7 +100,9 @@ extension ViewCorpusTests {
     Self.row(landscape, count: 4, width: 670, stride: 686)
   }
 
-  @Test("podcast queue (@Observable in the environment): five 280 x 168 cards 14 apart in 20 pt margins, viewAligned:always")
+  @Test(
+    "podcast queue (@Observable in the environment): five 280 x 168 cards 14 apart in 20 pt margins, viewAligned:always"
+  )
   func podcastQueue() throws {
     let portrait = try Self.scene("PodcastQueue")
     #expect(portrait.behavior == "viewAligned:always")
@@ -135,7 +138,9 @@ extension ViewCorpusTests {
     Self.row(landscape, count: 5, width: 681.6, stride: 696.6, firstX: 85.2, height: 180)
   }
 
-  @Test("coverflow: the file's own behavior through a static, no targets, 240 pt covers centred by GeometryReader padding, in the preview's landscape")
+  @Test(
+    "coverflow: the file's own behavior through a static, no targets, 240 pt covers centred by GeometryReader padding, in the preview's landscape"
+  )
   func centeredSnapping() throws {
     // `#Preview("Coverflow", traits: .landscapeLeft)`: the device is turned without --landscape.
     let scene = try Self.scene("CenteredSnapping")
@@ -212,7 +217,8 @@ extension ViewCorpusTests {
     _ scene: CorpusScene, count: Int, columns: Int, width: Double, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let side = (width - 2 * Double(columns - 1)) / Double(columns)
-    try #require(scene.targets.count == count, "cells: \(scene.targets.count), expected \(count)", sourceLocation: sourceLocation)
+    try #require(
+      scene.targets.count == count, "cells: \(scene.targets.count), expected \(count)", sourceLocation: sourceLocation)
     for (index, cell) in scene.targets.enumerated() {
       close(cell.width, side, "cell \(index) width", sourceLocation: sourceLocation)
       close(cell.height, side, "cell \(index) height", sourceLocation: sourceLocation)
@@ -220,7 +226,9 @@ extension ViewCorpusTests {
       close(cell.y, Double(index / columns) * (side + 2), "cell \(index) y", sourceLocation: sourceLocation)
     }
     let rows = (count + columns - 1) / columns
-    close(scene.content.height, Double(rows) * side + Double(rows - 1) * 2, "content height", sourceLocation: sourceLocation)
+    close(
+      scene.content.height, Double(rows) * side + Double(rows - 1) * 2, "content height", sourceLocation: sourceLocation
+    )
   }
 
   @Test("album shelf: three fixed 64 pt rows 12 apart make a 216 pt grid; 300 pt columns 16 apart, viewAligned")
@@ -262,7 +270,9 @@ extension ViewCorpusTests {
     Self.close(portrait.content.height, 60 * 44, "content height")
   }
 
-  @Test("home of shelves: of the nested scroll views the first shelf's carousel is reported (the one with a behavior): 240 pt tiles 10 apart in 16 pt margins")
+  @Test(
+    "home of shelves: of the nested scroll views the first shelf's carousel is reported (the one with a behavior): 240 pt tiles 10 apart in 16 pt margins"
+  )
   func homeShelves() throws {
     let portrait = try Self.scene("HomeShelves")
     // The outer vertical ScrollView has neither a behavior nor a target layout; each shelf's carousel, one place
@@ -276,7 +286,8 @@ extension ViewCorpusTests {
     Self.close(portrait.content.width, 6 * 240 + 5 * 10, "content width")
   }
 
-  @Test("shop home: the category row is reported (the one with a behavior), eight 76 pt cells 12 apart in 16 pt margins")
+  @Test(
+    "shop home: the category row is reported (the one with a behavior), eight 76 pt cells 12 apart in 16 pt margins")
   func bannerPager() throws {
     let portrait = try Self.scene("BannerPager")
     // The outer vertical ScrollView and the TabView banner have no scroll-target API; the category row has.

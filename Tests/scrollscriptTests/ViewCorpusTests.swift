@@ -133,7 +133,8 @@ struct ViewCorpusTests {
       Issue.record("\(what): missing, expected \(expected)", sourceLocation: sourceLocation)
       return
     }
-    #expect(abs(actual - expected) <= tolerance, "\(what): \(actual), expected \(expected)", sourceLocation: sourceLocation)
+    #expect(
+      abs(actual - expected) <= tolerance, "\(what): \(actual), expected \(expected)", sourceLocation: sourceLocation)
   }
 
   /// The targets are `count` in a row along x: each `width` wide (and `height` tall when given), the first at
@@ -142,7 +143,9 @@ struct ViewCorpusTests {
     _ scene: CorpusScene, count: Int, width: Double, stride: Double, firstX: Double = 0, height: Double? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(scene.targets.count == count, "targets: \(scene.targets.count), expected \(count)", sourceLocation: sourceLocation)
+    #expect(
+      scene.targets.count == count, "targets: \(scene.targets.count), expected \(count)", sourceLocation: sourceLocation
+    )
     for (index, target) in scene.targets.enumerated() {
       close(target.width, width, "target \(index) width", sourceLocation: sourceLocation)
       close(target.x, firstX + Double(index) * stride, "target \(index) x", sourceLocation: sourceLocation)
@@ -174,7 +177,9 @@ struct ViewCorpusTests {
     #expect(names == Self.files.sorted())
   }
 
-  @Test("each file lays out unedited on an iPhone 15 Pro, or the failure names the file and the tool's error", arguments: files)
+  @Test(
+    "each file lays out unedited on an iPhone 15 Pro, or the failure names the file and the tool's error",
+    arguments: files)
   func laysOut(_ name: String) throws {
     let output = try Tool.run(["scene", Self.path(name), "--device", "iphone15pro"], environment: Self.environment)
     #expect(
@@ -184,7 +189,9 @@ struct ViewCorpusTests {
 
   // MARK: - Fatbobman, "Mastering SwiftUI Scrolling: Implementing Custom Paging" (2025)
 
-  @Test("step 0: twenty 393 pt pages in portrait (the screen's width, no side insets), 734 pt in landscape (852 less 59 each side), .paging")
+  @Test(
+    "step 0: twenty 393 pt pages in portrait (the screen's width, no side insets), 734 pt in landscape (852 less 59 each side), .paging"
+  )
   func pagingStep0() throws {
     let portrait = try Self.scene("CustomPagingStep0")
     #expect(portrait.axes == "horizontal")

@@ -31,7 +31,8 @@ struct ViewSceneRefusalTests {
     let scenario = #"{"steps":[{"fling":{"velocity":{"dx":500,"dy":0}}}]}"#
     let output = try Tool.run(command + [file], input: scenario, environment: ViewCorpusTests.environment)
     #expect(output.status == 2, "\(output.diagnostics)")
-    #expect(output.diagnostics.contains("Zero.swift:5:15: the ScrollView laid out is 0 x 0 pt"), "\(output.diagnostics)")
+    #expect(
+      output.diagnostics.contains("Zero.swift:5:15: the ScrollView laid out is 0 x 0 pt"), "\(output.diagnostics)")
     #expect(output.diagnostics.contains("leave it no room"), "\(output.diagnostics)")
     #expect(output.stdout.isEmpty, "nothing ran: \(output.stdout)")
   }

@@ -40,7 +40,7 @@ public struct Text: View, PrimitiveView {
     self.init(format.format(input), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// A date in one of the styles SwiftUI offers; the model shows it as a 12-character string, the length of `Jan 1, 2026`.
+  /// A date in one of the styles SwiftUI offers; the model shows it as a 12-character string, the length of `Sep 30, 2026`.
   public init(
     _ date: Date, style: DateStyle, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -52,7 +52,7 @@ public struct Text: View, PrimitiveView {
   /// How `Text(_:style:)` shows a date.
   public struct DateStyle: Hashable, Sendable {
     let name: String
-    /// The characters a date takes in any style: 12, the length of `Jan 1, 2026`.
+    /// The characters a date takes in any style: 12, the length of `Sep 30, 2026`.
     static let length = 12
     public static let time = DateStyle(name: "time")
     public static let date = DateStyle(name: "date")

@@ -142,7 +142,8 @@ public struct ViewLayout: Sendable {
         } ?? "the model lays out a scroll view: wrap the content in ScrollView(.horizontal) { … }")
     }
     // Lengths each finite can add up past the largest number (ten views 1e308 wide): said at the scroll view.
-    let lengths = [found.frame.width, found.frame.height, found.contentSize.width, found.contentSize.height]
+    let lengths =
+      [found.frame.width, found.frame.height, found.contentSize.width, found.contentSize.height]
       + found.targets.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
     if let overflow = lengths.first(where: { !$0.isFinite }) {
       throw ViewLayoutError(

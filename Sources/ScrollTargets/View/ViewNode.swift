@@ -52,12 +52,21 @@ indirect enum ViewNode {
       case .empty: return
       case .list(let children): for child in children { add(child, modifiers) }
       case .modified(let inner, let modifier) where inner.isList: add(inner, [modifier] + modifiers)
-      case .modified(.empty, let modifier) where modifier.onlyFlowsDown: return
+      case .modified where node.isEmptyUnderStyle: return
       default: out.append(modifiers.reduce(node) { .modified($0, $1) })
       }
     }
     for node in nodes { add(node, []) }
     return out
+  }
+
+  /// Whether the node is an empty view under modifiers that only flow down (a font, the environment).
+  var isEmptyUnderStyle: Bool {
+    switch self {
+    case .empty: true
+    case .modified(let inner, let modifier): modifier.onlyFlowsDown && inner.isEmptyUnderStyle
+    default: false
+    }
   }
 
   /// Whether the node is a list, under any modifiers.

@@ -25,12 +25,13 @@ enum ScrollScriptViewLayoutLoop {
     guard arguments.count > 3 else { exit(3) }
     ScrollScriptHelperLoop.capData(arguments[1])
     guard let screens = readScreens(arguments[2]) else { exit(3) }
-    let view = make()
     var out = "["
     for (index, screen) in screens.enumerated() {
       if index > 0 { out += ",\n" }
       do {
-        out += "{\"layout\":" + encode(try screen.layout(view)) + "}"
+        // Made afresh for each screen, as SwiftUI makes a new scene's views: its onAppear actions run once
+        // on each, never twice on one set of states.
+        out += "{\"layout\":" + encode(try screen.layout(make())) + "}"
       } catch {
         out += "{\"error\":" + encode(error) + "}"
       }

@@ -19,8 +19,10 @@ enum WorkflowCommandGuard {
 
   /// `line` as printed under the guard: defused when, leading blanks left out, it starts as a command does.
   static func defused(_ line: Substring) -> Substring {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
-    return trimmed.hasPrefix("::") || trimmed.hasPrefix("##[") ? Substring(marker + line) : line
+    // The runner finds an old-style command (`##[`) anywhere in a line, and a new one (`::`) after any
+    // blanks, by .NET's reckoning of white space (which includes U+FEFF's neighbours, not U+FEFF itself).
+    let trimmed = line.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    return trimmed.hasPrefix("::") || line.contains("##[") ? Substring(marker + line) : line
   }
 
   /// The real standard output, once installed.
@@ -32,7 +34,11 @@ enum WorkflowCommandGuard {
     guard realOutput < 0 else { return }
     fflush(nil)
     let outputs = [STDOUT_FILENO, STDERR_FILENO].compactMap(Filter.init)
-    guard outputs.count == 2 else { return }
+    guard outputs.count == 2 else {
+      // One stream without its filter: neither is filtered, and the annotations print as they would.
+      for filter in outputs { filter.finish() }
+      return
+    }
     filters = outputs
     realOutput = outputs[0].real
     atexit {
@@ -73,9 +79,11 @@ enum WorkflowCommandGuard {
 
     init?(_ stream: Int32) {
       var ends: [Int32] = [0, 0]
-      let real = dup(stream)
+      // The copies the tool keeps are closed in every process it starts; the stream itself is inherited.
+      let real = fcntl(stream, F_DUPFD_CLOEXEC, 0)
       guard real >= 0, pipe(&ends) == 0, dup2(ends[1], stream) >= 0 else { return nil }
       close(ends[1])
+      _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
       self.stream = stream
       self.real = real
       self.readEnd = ends[0]

@@ -7,6 +7,7 @@ import ScrollFormats
 import ScrollReporting
 import ScrollSimulation
 import ScrollTargets
+import SwiftBehaviors
 
 extension ScrollScript {
   struct Check: ParsableCommand {
@@ -99,6 +100,9 @@ extension ScrollScript {
     }
 
     /// The files besides the behaviors that the check reads.
+    /// The behavior files named, as files: `File.swift:Type` as `File.swift`.
+    private var declaredBehaviors: [String] { paths.map { SwiftBehaviorBuild.split($0).path } }
+
     private var declaredInputs: [String] { scenarioFiles + [scene.viewFile].compactMap { $0 } }
 
     func run() throws {
@@ -107,7 +111,7 @@ extension ScrollScript {
       if reports.contains(.github) { WorkflowCommandGuard.install() }
       let junit = ReportRequest.junitPath(in: reports).map(ReportFile.init)
       // The files the command reads are no outputs: declared before the report's stub is written.
-      InputFile.declare(ScriptFiles.expand(paths) + declaredInputs)
+      InputFile.declare(ScriptFiles.expand(declaredBehaviors) + declaredInputs)
       // A file that cannot be written is said before any work, not after it.
       try junit?.start(JUnitReport(name: "scrollscript check").xml)
       var checks: [ScriptCheck] = []
@@ -116,8 +120,13 @@ extension ScrollScript {
       } catch {
         var report = JUnitReport(checks: checks)
         // Stopped before every behavior was checked: the report keeps those that were, and says why.
-        if !(error is ExitCode) { report.suites.append(.init(stopped: "scrollscript check", because: "\(error)")) }
-        try? junit?.finish(report.xml)
+        guard error is ExitCode else {
+          report.suites.append(.init(stopped: "scrollscript check", because: "\(error)"))
+          try? junit?.finish(report.xml)
+          throw error
+        }
+        // Every behavior was checked and one failed: a report that cannot be written is said (exit 2).
+        try junit?.finish(report.xml)
         throw error
       }
       try junit?.finish(JUnitReport(checks: checks).xml)
@@ -159,9 +168,10 @@ extension ScrollScript {
       // The view's own built-in behavior says where the scene's content should come to rest: another
       // behavior checked on it is held to that behavior's landsOn and atMost too (paging's pages on Step 0).
       let sceneLike = (try? view.map { try $0.behavior(nil) }).flatMap { $0 }
-      let sceneStops = sceneLike.flatMap { BuiltInPromises.promises(for: $0) }.map { promises in
-        promises.properties.filter { $0.name.hasPrefix("landsOn(") || $0.name.hasPrefix("atMost(") }
-      } ?? []
+      let sceneStops =
+        sceneLike.flatMap { BuiltInPromises.promises(for: $0) }.map { promises in
+          promises.properties.filter { $0.name.hasPrefix("landsOn(") || $0.name.hasPrefix("atMost(") }
+        } ?? []
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []
       options.given += try scenarioFiles.map { file in

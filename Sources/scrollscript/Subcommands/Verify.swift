@@ -59,6 +59,11 @@ extension ScrollScript {
     }
 
     /// The files besides the behaviors that the verification reads.
+    /// The behavior files named, as files: `File.swift:Type` as `File.swift`, and `behaviors/` when none is.
+    private var declaredBehaviors: [String] {
+      (paths.isEmpty ? [ScriptFiles.defaultFolderName] : paths).map { SwiftBehaviorBuild.split($0).path }
+    }
+
     private var declaredInputs: [String] { [scene.viewFile].compactMap { $0 } }
 
     func run() throws {
@@ -67,7 +72,7 @@ extension ScrollScript {
       if reports.contains(.github) { WorkflowCommandGuard.install() }
       let junit = ReportRequest.junitPath(in: reports).map(ReportFile.init)
       // The files the command reads are no outputs: declared before the report's stub is written.
-      InputFile.declare(ScriptFiles.expand(paths) + declaredInputs)
+      InputFile.declare(ScriptFiles.expand(declaredBehaviors) + declaredInputs)
       // A file that cannot be written is said before any work, not after it.
       try junit?.start(JUnitReport(name: "scrollscript verify").xml)
       do {

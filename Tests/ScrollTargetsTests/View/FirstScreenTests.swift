@@ -90,7 +90,9 @@ import Testing
       var body: some View {
         ScrollView {
           VStack {
-            TabView { Color.red; Color.blue }.tabViewStyle(.page).frame(height: 200)
+            TabView {
+              Color.red; Color.blue
+            }.tabViewStyle(.page).frame(height: 200)
             Strip()
           }
         }

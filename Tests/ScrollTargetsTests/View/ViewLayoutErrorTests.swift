@@ -44,8 +44,10 @@ import Testing
       Issue.record("a line without a scroll view was laid out")
     } catch {
       #expect(error.kind == .noScrollView)
-      #expect(error.problem.hasSuffix(
-        "has no ScrollView at line \(line + 40): its scroll views are at ViewLayoutErrorTests.swift:\(line); pick one of them"))
+      #expect(
+        error.problem.hasSuffix(
+          "has no ScrollView at line \(line + 40): its scroll views are at ViewLayoutErrorTests.swift:\(line); pick one of them"
+        ))
     }
   }
 

@@ -5,7 +5,8 @@ import Foundation
 /// sidebar, as SwiftUI shows it first. In a regular width (an iPad) its
 /// columns stand side by side: the sidebar (and the content column, of three)
 /// 320 pt wide, UIKit's default primary column width, and the detail the
-/// rest; each column under a navigation bar of its own. The widths are the
+/// rest; each column under a navigation bar of its own (one: a column that
+/// is a `NavigationStack` already keeps its own). The widths are the
 /// model's reading; column visibility, styles and `navigationSplitViewColumnWidth`
 /// are accepted and do not change them.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
@@ -40,10 +41,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
   }
 
-  private func column<V: View>(_ view: V) -> some View {
-    NavigationStack(fileID: at.fileID, filePath: at.filePath, line: at.line, column: at.column) { view }
+  /// A column under a bar of its own: its view, when that is a navigation stack already (Apple's pattern,
+  /// `detail: { NavigationStack { … } }`), else its view in one.
+  private func column<V: View>(_ view: V) -> AnyView {
+    if view is any NavigationContainer { return AnyView(view) }
+    return AnyView(NavigationStack(fileID: at.fileID, filePath: at.filePath, line: at.line, column: at.column) { view })
   }
 }
+
+/// A view that lays its content out under a navigation bar of its own.
+protocol NavigationContainer {}
+extension NavigationStack: NavigationContainer {}
+extension NavigationView: NavigationContainer {}
 
 extension NavigationSplitView where Content == EmptyView {
   /// A sidebar and a detail column.

@@ -147,7 +147,8 @@ extension View {
       .style {
         $0.buttonStyle = ButtonStyling { label throws(ViewLayoutError) in
           try ViewNode.make(
-            style.makeBody(configuration: ButtonStyleConfiguration(label: .init(node: label), isPressed: false, role: nil)))
+            style.makeBody(
+              configuration: ButtonStyleConfiguration(label: .init(node: label), isPressed: false, role: nil)))
         }
       })
   }
@@ -158,7 +159,8 @@ extension View {
       self,
       .style {
         $0.buttonStyle = ButtonStyling { label throws(ViewLayoutError) in
-          try ViewNode.make(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(node: label), role: nil)))
+          try ViewNode.make(
+            style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(node: label), role: nil)))
         }
       })
   }

@@ -111,7 +111,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 }
 
-extension ContentUnavailableView where Label == ScrollTargets.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == ScrollTargets.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// A title, a symbol and an optional description.
   public init<S: StringProtocol>(
     _ title: S, systemImage name: String, description: Text? = nil, fileID: String = #fileID,
@@ -158,11 +159,24 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 8, fileID: at.fileID, filePath: at.filePath, line: at.line, column: at.column) {
+    VStack(alignment: .leading, spacing: 8, fileID: at.fileID, filePath: at.filePath, line: at.line, column: at.column)
+    {
       label.font(.headline)
       content
     }
     .padding(16)
+  }
+}
+
+extension GroupBox {
+  /// The form before iOS 16: the label given as a view.
+  public init(
+    label: Label, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      label: label, content: content(), at: ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 }
 
@@ -229,7 +243,8 @@ extension DisclosureGroup where Label == Text {
     line: Int = #line, column: Int = #column, @ViewBuilder content: () -> Content
   ) {
     let at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(label: Text(String(title), at: at), content: content(), isExpanded: isExpanded?.wrappedValue ?? false, at: at)
+    self.init(
+      label: Text(String(title), at: at), content: content(), isExpanded: isExpanded?.wrappedValue ?? false, at: at)
   }
 }
 
@@ -274,7 +289,8 @@ extension ShareLink where Label == ScrollTargets.Label<Text, Image> {
     item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
-    self.init("Share", item: item, subject: subject, message: message, preview: preview, fileID: fileID,
+    self.init(
+      "Share", item: item, subject: subject, message: message, preview: preview, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -392,7 +408,8 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
 
   func makeNode() throws(ViewLayoutError) -> ViewNode {
     .layout(
-      LabeledControl(name: "ColorPicker", label: try ViewNode.make(label), control: CGSize(width: 28, height: 28), at: at))
+      LabeledControl(
+        name: "ColorPicker", label: try ViewNode.make(label), control: CGSize(width: 28, height: 28), at: at))
   }
 }
 

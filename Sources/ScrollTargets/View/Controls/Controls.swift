@@ -127,9 +127,10 @@ public struct Slider: View, PrimitiveView {
   }
 
   func makeNode() throws(ViewLayoutError) -> ViewNode {
-    .leaf(ViewNode.Leaf(name: "Slider", at: at, estimated: true) { proposal, _ in
-      CGSize(width: proposal.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: 31)
-    })
+    .leaf(
+      ViewNode.Leaf(name: "Slider", at: at, estimated: true) { proposal, _ in
+        CGSize(width: proposal.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: 31)
+      })
   }
 }
 
@@ -140,13 +141,14 @@ public struct Divider: View, PrimitiveView {
   public init() {}
 
   func makeNode() throws(ViewLayoutError) -> ViewNode {
-    .leaf(ViewNode.Leaf(name: "Divider", at: nil, estimated: false) { proposal, context in
-      let thickness: CGFloat = 1.0 / 3
-      if context.stackAxis == .horizontal {
-        return CGSize(width: thickness, height: proposal.height.map { $0.isFinite ? $0 : 0 } ?? 0)
-      }
-      return CGSize(width: proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0, height: thickness)
-    })
+    .leaf(
+      ViewNode.Leaf(name: "Divider", at: nil, estimated: false) { proposal, context in
+        let thickness: CGFloat = 1.0 / 3
+        if context.stackAxis == .horizontal {
+          return CGSize(width: thickness, height: proposal.height.map { $0.isFinite ? $0 : 0 } ?? 0)
+        }
+        return CGSize(width: proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0, height: thickness)
+      })
   }
 }
 
@@ -194,7 +196,9 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     let bar = isBar
     let indicator = ViewNode.leaf(
       ViewNode.Leaf(name: "ProgressView", at: at, estimated: true) { proposal, _ in
-        bar ? CGSize(width: proposal.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: 4) : CGSize(width: 20, height: 20)
+        bar
+          ? CGSize(width: proposal.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: 4)
+          : CGSize(width: 20, height: 20)
       })
     guard let label else { return indicator }
     let column = ViewNode.Stack(axis: .vertical, alignment: bar ? 0 : 0.5, spacing: 4, at: at)

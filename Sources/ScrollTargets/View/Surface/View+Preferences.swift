@@ -42,7 +42,9 @@ extension View {
   /// Accepted and ignored: preferences are not collected.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> Self { self }
   /// Accepted and ignored: preferences are not collected.
-  public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+  public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  )
     -> Self
   { self }
   /// Accepted and ignored: the action is not run.
