@@ -74,14 +74,20 @@ public enum InputFile {
   }
 }
 
-/// A file as the system knows it, whatever path names it: its device and inode.
+/// A file as the system knows it, whatever path names it: its device and inode, and the time its inode last
+/// changed, so that a new file given the inode of one deleted since is not taken for it.
 struct FileIdentity: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
+  var changed: Int64
   init(_ status: stat) {
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
+    changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
   }
+
+  /// Whether both name one file now, whatever was written to it between the two looks.
+  func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
 }
 
 /// A file that cannot be read: which, and the reason.

@@ -16,15 +16,15 @@ public enum OutputFile {
     var status = stat()
     guard stat(path, &status) == 0 else {
       // Nothing there yet: a new regular file, where a link that names nothing yet points, if one.
-      var target = URL(fileURLWithPath: path)
+      var target = path
       if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-        target = URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent())
+        target = URL(fileURLWithPath: destination, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()).path
       }
       do {
-        try data.write(to: target, options: .atomic)
+        try data.write(to: URL(fileURLWithPath: target), options: .atomic)
         return
       } catch {
-        throw InputError(path, "cannot write: \(reason(writing: target.path, error: error))")
+        throw InputError(path, "cannot write: \(reason(writing: target, error: error))")
       }
     }
     if checkingInputs, InputFile.isInput(FileIdentity(status)) {
@@ -68,7 +68,7 @@ public enum OutputFile {
   static func ownStream(_ identity: FileIdentity) -> Int32? {
     [STDOUT_FILENO, STDERR_FILENO].first { stream in
       var own = stat()
-      return fstat(stream, &own) == 0 && FileIdentity(own) == identity
+      return fstat(stream, &own) == 0 && FileIdentity(own).isSameFile(as: identity)
     }
   }
 
