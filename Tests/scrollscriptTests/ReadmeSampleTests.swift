@@ -45,7 +45,7 @@ struct ReadmeSampleTests {
   /// The pages whose console samples run: the README, and the reference pages moved out of it.
   static let pages = [
     "README.md", "docs/cli.md", "docs/model.md", "docs/security.md", "docs/performance.md", "docs/architecture.md",
-    "docs/properties.md",
+    "docs/properties.md", "docs/lua-api.md", "docs/swift-files.md", "docs/views.md",
   ]
 
   /// The console samples of every page in ``pages`` outside the README's tutorial, each a list of commands.

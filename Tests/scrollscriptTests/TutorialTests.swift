@@ -2,19 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Runs every `$` command of the README's tutorial, as a new user would, in a
+/// Runs every `$` command of the tutorial (docs/tutorial.md), as a new user would, in a
 /// fresh folder beside the repository's examples.
-@Suite("The README's tutorial")
+@Suite("The tutorial (docs/tutorial.md)")
 struct TutorialTests {
   static let root = Repository.root
 
   /// The tutorial's command lines, in order.
   static func commands() throws -> [String] { try steps().map(\.command) }
 
-  /// The tutorial's commands, in order, each with the lines the README shows
+  /// The tutorial's commands, in order, each with the lines the page shows
   /// it printing (the lines after it in its block, up to the next command).
   static func steps() throws -> [(command: String, shown: [String])] {
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("docs/tutorial.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "## Tutorial"))
     let rest = readme[start.upperBound...]
     let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
@@ -54,7 +54,7 @@ struct TutorialTests {
           "\(command) did not print: \(line)\nit printed:\n\(printed.joined(separator: "\n"))")
       }
       if command.hasPrefix("scrollscript run scratch/my_fling.lua"), previous.contains("compare") {
-        // The README shows the very case compare shrank to.
+        // The page shows the very case compare shrank to.
         #expect(output.stdout.contains("result"), "\(output.stdout)")
       }
       if command.hasPrefix("scrollscript compare"), expected == 1 {
