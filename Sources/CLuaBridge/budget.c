@@ -134,6 +134,7 @@ static void slb_mark_expired(slb_host *h, lua_State *L, int reason) {
   if (h->expired) return;
   h->expired = reason;
   slb_capture_location(h, L, 0, h->expiredLocation, sizeof h->expiredLocation);
+  if (!h->expiredLocation[0]) snprintf(h->expiredLocation, sizeof h->expiredLocation, "%s", h->parseLocation);
 }
 
 /// Marks the state expired and raises, switching the running thread to a

@@ -32,11 +32,8 @@ typedef struct slb_source {
 static const char *slb_read_source(lua_State *L, void *data, size_t *size) {
   slb_source *s = data;
   slb_host *h = slb_host_of(L);
-  if (s->offset > 0 || s->function) {
-    char location[LOCATION_TEXT];
-    if (s->path) snprintf(location, sizeof location, "%s:%ld", s->path, s->line);
-    slb_budget_check_clock(h, L, s->path ? location : NULL);
-  }
+  if (s->path) snprintf(h->parseLocation, sizeof h->parseLocation, "%s:%ld", s->path, s->line);
+  if (s->offset > 0 || s->function) slb_budget_check_clock(h, L, s->path ? h->parseLocation : NULL);
   if (s->offset == s->length && s->function) {
     // The reader's next string, as stock load takes it: nil or "" ends the chunk.
     lua_pushvalue(L, s->function);
@@ -63,7 +60,9 @@ static const char *slb_read_source(lua_State *L, void *data, size_t *size) {
 int slb_load_text(lua_State *L, const char *text, size_t length, const char *name) {
   slb_host *h = slb_host_of(L);
   slb_source source = {text, length, 0, 1, slb_own_path(h, name), 0, 0};
-  return lua_load(L, slb_read_source, &source, name, "t");
+  int status = lua_load(L, slb_read_source, &source, name, "t");
+  h->parseLocation[0] = '\0';
+  return status;
 }
 
 /// Loads the chunk the function at index `function` returns piece by piece

@@ -50,6 +50,7 @@ static void *slb_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
       if (inCall) {
         char location[LOCATION_TEXT];
         slb_capture_location(h, L, 0, location, sizeof location);
+        if (!location[0]) snprintf(location, sizeof location, "%s", h->parseLocation);
         if (location[0]) memcpy(h->memoryLocation, location, sizeof location);
       }
       h->memoryRefused = 1;

@@ -190,6 +190,32 @@ struct HugeScriptTests {
     #expect(line > 3 && line < 60_006, "\(String(describing: failure.location))")
   }
 
+  @Test("a budget or memory cap spent by the parser's own allocations is located at the line the parser reached")
+  func parserAllocationsSpendTheBudget() throws {
+    // The parser runs no instruction: what it spends is the memory it builds
+    // the function in, charged as instructions. No frame of the script is on
+    // the stack then, so the line comes from the reader (exact: no clock).
+    let chain = (0..<20_000).map { "  elseif x == \($0) then x = \($0 + 1)" }.joined(separator: "\n")
+    let script = try ScriptFile(
+      "function updateTarget(target, context)\n  local x = 0\n  if x == 0 then x = 1\n\(chain)\n  end\nend\n")
+    let failure = try #require(throws: BehaviorFailure.self) {
+      try LuaScrollTargetBehavior(path: script.path, limits: LuaLimits(loadInstructions: 20_000))
+    }
+    #expect(failure.kind == .timeout)
+    #expect(failure.message == "loading the script went over its instruction budget of 20000 instructions")
+    let location = try #require(failure.location)
+    #expect(location.hasPrefix(script.path + ":"), "\(location)")
+    let line = try #require(Int(location.split(separator: ":").last ?? ""))
+    #expect(line > 3 && line < 20_006, "\(location)")
+    // The memory cap, refused in the same allocations, is located alike.
+    let full = try #require(throws: BehaviorFailure.self) {
+      try LuaScrollTargetBehavior(path: script.path, limits: LuaLimits(memoryBytes: 512 << 10))
+    }
+    #expect(full.kind == .memory)
+    let memoryLine = try #require(full.location.flatMap { Int($0.split(separator: ":").last ?? "") })
+    #expect(memoryLine > 3 && memoryLine < 20_006, "\(String(describing: full.location))")
+  }
+
   @Test("a 7 MiB string literal and a file of 400,000 lines load and run")
   func longButAllowed() throws {
     let literal = try ScriptFile(
