@@ -188,7 +188,7 @@ let package = Package(
       name: "scrollscript-fuzz",
       dependencies: [
         "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "LuaBehaviors", "ScrollTargets",
-        "ScrollSimulation", "ScrollFormats", "ScrollREPL", "ScrollPlayground",
+        "ScrollSimulation", "ScrollFormats", "ScrollREPL", "ScrollPlayground", "ScrollReporting",
       ]
     ),
     // The command-line tool: parsing, printing, and --watch (polling files, ended by Ctrl-C).

@@ -1,6 +1,6 @@
 // The fuzzing harness of ScrollScript.
 //
-//   scrollscript-fuzz script|case|result|scenario|repl|play [INPUT ...] [--random N] [--seed S]
+//   scrollscript-fuzz script|case|result|scenario|repl|play|report [INPUT ...] [--random N] [--seed S]
 //
 // Built by scripts/fuzz (with FUZZING defined, coverage and AddressSanitizer)
 // it hands over to libFuzzer: the arguments after the target are libFuzzer's
@@ -15,6 +15,7 @@ enum FuzzTarget: String, CaseIterable {
   case scenario
   case repl
   case play
+  case report
 
   func run(_ bytes: [UInt8]) {
     switch self {
@@ -24,6 +25,7 @@ enum FuzzTarget: String, CaseIterable {
     case .scenario: ScenarioFuzzing.run(bytes)
     case .repl: ReplFuzzing.run(bytes)
     case .play: PlayFuzzing.run(bytes)
+    case .report: ReportFuzzing.run(bytes)
     }
   }
 }
@@ -37,7 +39,9 @@ guard
   let target = named ?? ProcessInfo.processInfo.environment["SCROLLSCRIPT_FUZZ_TARGET"].flatMap(FuzzTarget.init)
 else {
   FileHandle.standardError.write(
-    Data("usage: scrollscript-fuzz script|case|result|scenario|repl|play [INPUT ...] [--random N] [--seed S]\n".utf8))
+    Data(
+      "usage: scrollscript-fuzz script|case|result|scenario|repl|play|report [INPUT ...] [--random N] [--seed S]\n".utf8
+    ))
   exit(2)
 }
 

@@ -155,3 +155,34 @@ struct CIReportTests {
         == "::error file=dir%3Ax/Pager.swift,line=4,col=18,title=scrollscript::cannot convert")
   }
 }
+
+@Suite("printed text under --report github: no line of it reads as a workflow command")
+struct WorkflowCommandTextTests {
+  @Test(
+    "a line that starts with :: after blanks, or holds ##[ anywhere, gets the marker; by scalars, so a combining mark hides nothing",
+    arguments: [
+      ("::stop-commands::x", true),
+      ("  \t::error file=a::b", true),
+      ("\u{A0}\u{2003}::warning::x", true),
+      ("\u{FEFF}::notice::x", true),
+      ("::\u{0342}stop-commands::x", true),
+      ("text ##[\u{0342}group]x", true),
+      ("see ##[error]x", true),
+      ("a::b", false),
+      (": :x", false),
+      ("# #[x", false),
+      ("", false),
+    ])
+  func lines(line: String, command: Bool) {
+    #expect(WorkflowCommandText.readsAsCommand(Substring(line)) == command)
+    let defused = WorkflowCommandText.defused(Substring(line))
+    #expect(defused == (command ? Substring(WorkflowCommandText.marker + line) : Substring(line)))
+  }
+
+  @Test("each line is defused on its own, at LF, CR and CRLF alike, and the breaks are kept")
+  func breaks() {
+    let text = "ok\n::a\r::b\r\n::c\nend"
+    let m = WorkflowCommandText.marker
+    #expect(WorkflowCommandText.defusingLines(text) == "ok\n\(m)::a\r\(m)::b\r\n\(m)::c\nend")
+  }
+}

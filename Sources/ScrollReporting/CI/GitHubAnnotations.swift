@@ -87,7 +87,7 @@ public enum GitHubAnnotations {
   /// A finding's location split: `path:line:column`, `path:line`, or a name
   /// with no file (a built-in's). Only trailing numbers are read as line and
   /// column, so a path with colons keeps them.
-  static func location(_ text: String) -> (file: String?, line: Int?, column: Int?) {
+  public static func location(_ text: String) -> (file: String?, line: Int?, column: Int?) {
     var parts = text.split(separator: ":", omittingEmptySubsequences: false)
     var numbers: [Int] = []
     while parts.count > 1, numbers.count < 2, let last = parts.last, let number = Int(last), number > 0 {

@@ -1,30 +1,14 @@
 import Foundation
+import ScrollReporting
 
 /// Keeps a run with `--report github` from carrying workflow commands it did
-/// not write. GitHub's runner reads every line of a step's standard output and
-/// standard error, and takes one that starts with `::` (or `##[`) as a
-/// command ("Workflow commands for GitHub Actions", docs.github.com). A file
-/// name, a message, or a source line the compiler echoes can put such a line
-/// there: a script named `0⏎::stop-commands::x⏎.lua` would silence every
-/// later annotation.
+/// not write (``WorkflowCommandText`` says which lines read as commands).
 ///
 /// Once ``install()`` runs, both streams pass through a pipe of their own,
-/// read line by line on a thread: a line that would read as a command gets
-/// `[not a command] ` in front of it. The tool's own annotations, already
+/// read line by line on a thread and defused. The tool's own annotations, already
 /// escaped (``GitHubAnnotations``), go straight to the real standard output
 /// (``annotate(_:)``). At exit the pipes are drained, so no line is lost.
 enum WorkflowCommandGuard {
-  /// What a defused line starts with.
-  static let marker = "[not a command] "
-
-  /// `line` as printed under the guard: defused when, leading blanks left out, it starts as a command does.
-  static func defused(_ line: Substring) -> Substring {
-    // The runner finds an old-style command (`##[`) anywhere in a line, and a new one (`::`) after any
-    // blanks, by .NET's reckoning of white space (which includes U+FEFF's neighbours, not U+FEFF itself).
-    let trimmed = line.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-    return trimmed.hasPrefix("::") || line.contains("##[") ? Substring(marker + line) : line
-  }
-
   /// The real standard output, once installed.
   nonisolated(unsafe) private static var realOutput: Int32 = -1
   nonisolated(unsafe) private static var filters: [Filter] = []
@@ -108,20 +92,9 @@ enum WorkflowCommandGuard {
       done.signal()
     }
 
-    /// Writes `chunk` to the real stream, each line (split at LF and CR, as the runner splits) defused.
+    /// Writes `chunk` to the real stream, each line defused.
     private func emit(_ chunk: Data.SubSequence) {
-      let text = String(decoding: chunk, as: UTF8.self)
-      var out = ""
-      var line = Substring()
-      for character in text {
-        if character == "\n" || character == "\r" || character == "\r\n" {
-          out += WorkflowCommandGuard.defused(line) + String(character)
-          line = Substring()
-        } else {
-          line.append(character)
-        }
-      }
-      out += WorkflowCommandGuard.defused(line)
+      let out = WorkflowCommandText.defusingLines(String(decoding: chunk, as: UTF8.self))
       Data(out.utf8).withUnsafeBytes { WorkflowCommandGuard.writeAll(real, $0) }
     }
 
