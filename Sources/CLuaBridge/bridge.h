@@ -158,6 +158,8 @@ struct slb_host {
   /* Calls: the phase, and the coroutine running now (NULL: the main thread). */
   lua_State *running;
   int phase;
+  /* Set while expect runs: it judges the target, so its writes are refused. */
+  int readOnlyTarget;
   unsigned generation;
   int defines;
   int loaded;

@@ -486,7 +486,9 @@ slb_status slb_host_expect(slb_host *h, int *holds) {
   lua_pushvalue(L, SLOT_EXPECT);
   lua_pushvalue(L, SLOT_TARGET);
   lua_pushvalue(L, SLOT_CONTEXT);
+  h->readOnlyTarget = 1;
   int status = lua_pcall(L, 3, 1, SLOT_MSGH);
+  h->readOnlyTarget = 0;
   if (status == LUA_OK && !h->expired) *holds = lua_toboolean(L, -1);
   return slb_finish(h, L, status);
 }

@@ -27,7 +27,7 @@ static int slb_pair_newindex(lua_State *L, const char *first, const char *second
   slb_check(L, h, p);
   const char *key = slb_key(L);
   int slot = key == first ? 0 : key == second ? 1 : -1;
-  if (!p->writable) return slb_read_only(L, p, 2);
+  if (!p->writable || h->readOnlyTarget) return slb_read_only(L, p, 2);
   if (slot < 0) return slb_no_member(L, p, 2);
   p->data[slot] = slb_number(L, 3, slb_path(L, p), key);
   return 0;

@@ -30,7 +30,7 @@ int slb_target_newindex(lua_State *L) {
   slb_host *h = slb_host_of(L);
   slb_proxy *p = lua_touserdata(L, 1);
   slb_check(L, h, p);
-  if (!p->writable) return slb_read_only(L, p, 2);
+  if (!p->writable || h->readOnlyTarget) return slb_read_only(L, p, 2);
   const char *key = slb_key(L);
   if (key == h->names.anchor) {
     if (lua_isnil(L, 3)) {
@@ -84,7 +84,7 @@ int slb_rect_newindex(lua_State *L) {
   slb_host *h = slb_host_of(L);
   slb_proxy *p = lua_touserdata(L, 1);
   slb_check(L, h, p);
-  if (!p->writable) return slb_read_only(L, p, 2);
+  if (!p->writable || h->readOnlyTarget) return slb_read_only(L, p, 2);
   const slb_names *n = &h->names;
   const char *key = slb_key(L);
   if (key == n->origin || key == n->size) {

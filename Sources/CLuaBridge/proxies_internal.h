@@ -41,7 +41,8 @@ const char *slb_path(lua_State *L, const slb_proxy *p);
 /// Raises "<path> has no member 'key'" for the key at `keyIndex`, with the member
 /// of the proxy's class nearest to a misspelt key: " (did you mean 'width'?)".
 int slb_no_member(lua_State *L, const slb_proxy *p, int keyIndex);
-/// Raises "<path>.<key> is read-only" for the key at `keyIndex`.
+/// Raises "<path>.<key> is read-only" for the key at `keyIndex` (a writable
+/// target, while expect judges it: "… is read-only in expect(…)").
 int slb_read_only(lua_State *L, const slb_proxy *p, int keyIndex);
 /// The finite number at `index`, or raises an invalid result naming `path.field`.
 double slb_number(lua_State *L, int index, const char *path, const char *field);

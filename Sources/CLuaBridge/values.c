@@ -54,6 +54,9 @@ int slb_no_member(lua_State *L, const slb_proxy *p, int keyIndex) {
 int slb_read_only(lua_State *L, const slb_proxy *p, int keyIndex) {
   keyIndex = lua_absindex(L, keyIndex);
   const char *path = slb_path(L, p);
+  if (p->writable && lua_type(L, keyIndex) == LUA_TSTRING)
+    return luaL_error(L, "%s.%s is read-only in expect(target, context, result), which judges the target",
+                      path, lua_tostring(L, keyIndex));
   if (lua_type(L, keyIndex) == LUA_TSTRING)
     return luaL_error(L, "%s.%s is read-only", path, lua_tostring(L, keyIndex));
   return luaL_error(L, "%s[%s] is read-only", path, luaL_tolstring(L, keyIndex, NULL));

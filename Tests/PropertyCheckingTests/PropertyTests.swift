@@ -240,6 +240,17 @@ struct ScriptPropertyTests {
         "invalidResult: expect(target, context, result) must return true, false, nil or a message, got number"),
       "\(failure.message)")
 
+    // expect judges the target: a write to it is refused at expect's own line,
+    // as a runtime error that names expect, never left for updateTarget's result.
+    let writes = try temporaryScript(
+      "writes.lua", rule + "function expect(target, context, result)\n  target.rect.origin.x = math.huge\nend\n")
+    let refused = try #require(ScriptCheck(path: writes).diagnostics.first)
+    #expect(refused.location == "\(writes):9")
+    #expect(
+      refused.message.hasPrefix(
+        "runtime: target.rect.origin.x is read-only in expect(target, context, result), which judges the target"),
+      "\(refused.message)")
+
     // A global `expect` that is not a function is the script's own: no property, no error.
     let notAFunction = try temporaryScript("value.lua", rule + "expect = 3\n")
     let plain = ScriptCheck(path: notAFunction)

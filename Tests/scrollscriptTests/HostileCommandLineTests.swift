@@ -74,6 +74,8 @@ struct FuzzReplayTests {
       ["result", "Fuzz/cases", "--random", "3000"],
       ["scenario", "examples/scenarios", "examples/tutorial/feed.json", "Fuzz/scenarios", "--random", "1000"],
       ["repl", "Fuzz/repl", "--random", "200"],
+      ["play", "Fuzz/play", "--random", "200"],
+      ["report", "Fuzz/report", "--random", "3000"],
     ])
   func replay(arguments: [String]) throws {
     let output = try Tool.run(
