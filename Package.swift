@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // The module graph, each arrow "imports" (the modules below a module's own imports are left out);
@@ -160,8 +161,10 @@ let package = Package(
       dependencies: [
         "ScrollPlayground", "BehaviorLoading", "ScrollFormats",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ]),
     // The options several commands share: the scene, the script limits, the model's values as arguments,
     // the exit codes and the one style of error; --watch's loop.

@@ -1,6 +1,7 @@
 import BehaviorLoading
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import PropertyChecking
@@ -119,10 +120,12 @@ public actor PlayServer {
     let listening = AsyncStream<Int>.makeStream()
     let application = Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: sockets,
-        configuration: .init(
-          ws: .init(maxFrameSize: Self.maximumMessageBytes, autoPing: .disabled))),
+      server: HTTPServerBuilder { [webSocket = sockets.buildResponder()] responder in
+        AnsweringUpgradeChannel(
+          inner: HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: webSocket,
+            configuration: .init(ws: .init(maxFrameSize: Self.maximumMessageBytes, autoPing: .disabled))))
+      },
       configuration: .init(address: .hostname("127.0.0.1", port: Int(port)), serverName: nil),
       onServerRunning: { channel in
         listening.continuation.yield(channel.localAddress?.port ?? 0)

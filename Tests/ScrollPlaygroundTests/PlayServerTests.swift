@@ -52,6 +52,29 @@ struct PlayServerTests {
     #expect(try withToken.handshake(path: "/?token=\(access.token)", host: host, origin: nil, upgrade: false) == 200)
   }
 
+  @Test(
+    "a request whose head is too long (a 100 KB query or header) is answered 431, a head that is no HTTP 400, and its connection closed; the server goes on"
+  )
+  func unreadableHeads() throws {
+    let access = try Self.started()
+    let host = "127.0.0.1:\(access.port)"
+    let long = String(repeating: "a", count: 100_000)
+    for (path, upgrade, status) in [
+      ("/?token=\(long)", false, 431),
+      ("/socket?token=\(access.token)&pad=\(long)", true, 431),
+      ("/\u{01}x", false, 400),
+      ("/\(long)", true, 431),
+    ] {
+      let socket = try RawWebSocket(port: access.port)
+      #expect(try socket.handshake(path: path, host: host, origin: "http://\(host)", upgrade: upgrade) == status)
+      #expect(socket.answer.contains("Connection: close"), "\(socket.answer)")
+      let rest = try #require(socket.restUntilClosed(), "the connection is closed after the answer")
+      #expect(rest.hasPrefix("scrollscript play: "), "\(rest)")
+    }
+    let page = try Self.page(access)
+    #expect(try page.receive()?.contains("\"type\":\"scene\"") == true, "the server still serves a page")
+  }
+
   @Test("a frame that declares 2^62 bytes, or a message past 64 KiB, ends its connection at once; the server goes on")
   func frameCaps() throws {
     let access = try Self.started()

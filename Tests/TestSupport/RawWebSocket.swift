@@ -97,6 +97,18 @@ public final class RawWebSocket {
     }
   }
 
+  /// What the server sent after the handshake's head, once it ended the
+  /// connection; `nil` when the connection is still open after the socket's 10 s.
+  public func restUntilClosed() -> String? {
+    var bytes: [UInt8] = []
+    do {
+      while let byte = try readByte() { bytes.append(byte) }
+      return String(decoding: bytes, as: UTF8.self)
+    } catch {
+      return "\(error)".contains("timed out") ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
   /// Whether the server ended the connection: a read finds the end of the
   /// stream or a close frame within the socket's 10 s, or a write is refused.
   public func isClosedByServer() -> Bool {
