@@ -29,7 +29,15 @@ public enum InputFile {
   /// - Throws: ``InputFileError`` as ``read(_:limit:)`` does.
   public static func open(_ path: String, asInput: Bool = true) throws(InputFileError) -> FileHandle {
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw InputFileError(path: path, reason: String(cString: strerror(errno))) }
+    guard descriptor >= 0 else {
+      let reason = String(cString: strerror(errno))
+      // A name with bytes that are not UTF-8 reaches the tool with U+FFFD in their place (the command
+      // line and folder listings are read as UTF-8), and the name so repaired names no file.
+      guard errno == ENOENT, path.unicodeScalars.contains("\u{FFFD}") else {
+        throw InputFileError(path: path, reason: reason)
+      }
+      throw InputFileError(path: path, reason: reason + ": " + InputFileError.notUTF8)
+    }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
@@ -102,6 +110,10 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   public var description: String { "\(path): cannot read: \(reason)" }
+
+  /// Why a name with bytes that are not UTF-8 names no file.
+  public static let notUTF8 =
+    "its name, as given or as listed, holds bytes that are not UTF-8 (shown as \u{FFFD}), and ScrollScript reads names as UTF-8; rename the file"
 }
 
 extension InputFileError: InputDiagnostic {}

@@ -61,6 +61,32 @@ struct HostileCommandLineTests {
   }
 }
 
+@Suite("File names the tool cannot hold")
+struct UnreadableNameTests {
+  @Test(
+    "a script whose name is not UTF-8, met in a folder, is an error that says so, and the folder's other scripts are checked"
+  )
+  func notUTF8() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // "pag\xFFing.lua": made from its bytes, as no Swift string can name it.
+    let name =
+      Array((folder.path + "/pag").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + Array("ing.lua".utf8CString)
+    let descriptor = Glibc.open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    #expect(descriptor >= 0)
+    close(descriptor)
+    try "function updateTarget(target, context) end\n".write(
+      to: folder.appendingPathComponent("ok.lua"), atomically: true, encoding: .utf8)
+
+    let output = try Tool.run(["check", folder.path])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("pag\u{FFFD}ing.lua: error: cannot read the script: No such file or directory: "))
+    #expect(output.stderr.contains(InputFileError.notUTF8))
+    #expect(output.stdout.contains("ok.lua: ok"), "\(output.stdout)")
+  }
+}
+
 @Suite("The fuzzing harness, replayed without libFuzzer")
 struct FuzzReplayTests {
   static let root = Repository.root
