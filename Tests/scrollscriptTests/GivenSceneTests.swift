@@ -57,6 +57,16 @@ struct GivenSceneTests {
       ["simulate", "paging", "-", "--device", "iphone15pro", "--axis", "vertical"], input: fling)
     #expect(
       down.status == 0 && down.stdout.contains("rest at 759 on stop 1 of 10 (page 1)"), "\(down.stdout)\(down.stderr)")
+    // A view file is the whole scene: the steps need no container or content of their own. Carousel.swift's
+    // cards fill the 390 pt screen less its 20 pt content margins (350 pt), 10 pt apart: the next is 360 on.
+    let view = try Tool.run(
+      [
+        "simulate", "view", "-", "--scene",
+        Repository.root.appendingPathComponent("examples/views/Carousel.swift").path,
+      ],
+      input: fling)
+    #expect(
+      view.status == 0 && view.stdout.contains("rest at 360 on stop 1 of 20 (child 1)"), "\(view.stdout)\(view.stderr)")
     // Without a scene, a file needs its content; the container defaults as on the command line.
     let bare = try Tool.run(["simulate", "paging", "-"], input: fling)
     #expect(bare.status == 2 && bare.stderr.contains("contentSize"), "\(bare.stderr)")
