@@ -86,37 +86,58 @@ enum ReportFuzzing {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Printed text, defused, reads as no command, and is the text once the markers are taken out.
+  /// Printed text, defused, reads as no command; a line that read as none is
+  /// as it was, and one that did is the marker, then the line with a space
+  /// put into each `##[`.
   static func checkDefused(_ text: String) {
-    let out = WorkflowCommandText.defusingLines(text)
-    var restored = ""
-    var line = Substring()
-    func finish(_ line: Substring) {
-      if line.hasPrefix(WorkflowCommandText.marker) {
-        restored += line.dropFirst(WorkflowCommandText.marker.count)
-      } else {
-        // The runner's rule, read by scalars: `::` after blanks, or `##[` anywhere.
-        let scalars = Array(line.unicodeScalars)
-        let start = scalars.firstIndex { !$0.properties.isWhitespace && $0 != "\u{FEFF}" } ?? scalars.count
-        let opens = scalars.count - start >= 2 && scalars[start] == ":" && scalars[start + 1] == ":"
-        let old = scalars.indices.contains { scalars[$0...].starts(with: ["#", "#", "["] as [Unicode.Scalar]) }
-        guard !opens, !old else {
-          fatalError("a printed line reads as a command: \(line.debugDescription)")
-        }
-        restored += line
-      }
+    let given = lines(text)
+    let printed = lines(WorkflowCommandText.defusingLines(text))
+    guard given.breaks == printed.breaks, given.lines.count == printed.lines.count else {
+      fatalError("defusing changed the line breaks of \(text.debugDescription)")
     }
-    for character in out {
+    for (line, out) in zip(given.lines, printed.lines) {
+      guard !readsAsCommand(out) else { fatalError("a printed line reads as a command: \(out.debugDescription)") }
+      let expected = readsAsCommand(line) ? WorkflowCommandText.marker + spaced(line) : line
+      guard out == expected else { fatalError("defusing made \(out.debugDescription) of \(line.debugDescription)") }
+    }
+  }
+
+  /// `text` cut at LF, CR and CRLF: the lines and the breaks between them.
+  static func lines(_ text: String) -> (lines: [String], breaks: [Character]) {
+    var lines = [""]
+    var breaks: [Character] = []
+    for character in text {
       if character == "\n" || character == "\r" || character == "\r\n" {
-        finish(line)
-        restored.append(character)
-        line = Substring()
+        breaks.append(character)
+        lines.append("")
       } else {
-        line.append(character)
+        lines[lines.count - 1].append(character)
       }
     }
-    finish(line)
-    guard restored == text else { fatalError("defusing changed the text: \(text.debugDescription)") }
+    return (lines, breaks)
+  }
+
+  /// The runner's rule, as this harness states it: with the scalars it may
+  /// pass over left out (default-ignorable), `::` after white space, or `##[` anywhere.
+  static func readsAsCommand(_ line: String) -> Bool {
+    let seen = line.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
+    let first = seen.firstIndex { !Unicode.Scalar($0)!.properties.isWhitespace } ?? seen.count
+    if seen.count - first >= 2 && seen[first] == 0x3A && seen[first + 1] == 0x3A { return true }
+    return seen.indices.dropLast(2).contains { seen[$0] == 0x23 && seen[$0 + 1] == 0x23 && seen[$0 + 2] == 0x5B }
+  }
+
+  /// `line` with a space before every `[` that two `#` come before, scalars the runner passes over aside.
+  static func spaced(_ line: String) -> String {
+    let scalars = Array(line.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == "[" {
+        let before = scalars[..<index].reversed().filter { !$0.properties.isDefaultIgnorableCodePoint }.prefix(2)
+        if before.count == 2 && before.allSatisfy({ $0 == "#" }) { out.append(" ") }
+      }
+      out.append(scalar)
+    }
+    return String(out)
   }
 
   /// A report of one suite with a failed case parses, and gives back its names and message.

@@ -101,7 +101,7 @@ struct FuzzReplayTests {
       ["scenario", "examples/scenarios", "examples/tutorial/feed.json", "Fuzz/scenarios", "--random", "1000"],
       ["repl", "Fuzz/repl", "--random", "200"],
       ["play", "Fuzz/play", "--random", "200"],
-      ["report", "Fuzz/report", "--random", "3000"],
+      ["report", "Fuzz/report", "Fuzz/regressions/report", "--random", "3000"],
     ])
   func replay(arguments: [String]) throws {
     let output = try Tool.run(

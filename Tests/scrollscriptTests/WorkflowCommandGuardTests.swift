@@ -7,11 +7,11 @@ import Testing
 /// items 2 and 3). The tool's own annotations still reach the runner.
 @Suite("Reports for GitHub cannot be forged", .serialized)
 struct WorkflowCommandGuardTests {
-  /// The lines of `text` that GitHub's runner would take as commands: `::` or `##[` first, blanks aside.
+  /// The lines of `text` that GitHub's runner would take as commands: `::` first, blanks aside, or `##[` anywhere.
   static func commands(_ text: String) -> [String] {
     text.components(separatedBy: CharacterSet(charactersIn: "\r\n")).filter {
       let trimmed = $0.drop { $0 == " " || $0 == "\t" }
-      return trimmed.hasPrefix("::") || trimmed.hasPrefix("##[")
+      return trimmed.hasPrefix("::") || $0.contains("##[")
     }
   }
 
