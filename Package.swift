@@ -214,7 +214,9 @@ let package = Package(
     .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
     .testTarget(
       name: "SwiftBehaviorsTests",
-      dependencies: ["SwiftBehaviors", "BehaviorRunning", "ScrollFormats", "ScrollSimulation", "ScrollTargets"]),
+      dependencies: [
+        "SwiftBehaviors", "BehaviorRunning", "ScrollFormats", "ScrollSimulation", "ScrollTargets", "TestSupport",
+      ]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "ScrollTargets"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(

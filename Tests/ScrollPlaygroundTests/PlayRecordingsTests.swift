@@ -5,7 +5,7 @@ import Testing
 
 /// Where `scrollscript play` saves recordings when no `--record-to` is given,
 /// and that the terminal says where each went.
-@Suite("the playground's recordings", .serialized)
+@Suite("the playground's recordings", .serialized, .endToEnd, .tags(.endToEnd))
 struct PlayRecordingsTests {
   /// Runs `git` with `arguments` in `folder`; its standard output.
   static func git(_ arguments: [String], in folder: URL) throws -> String {

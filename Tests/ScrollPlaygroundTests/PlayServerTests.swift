@@ -8,7 +8,7 @@ import Testing
 /// its own, attacked as a hostile page or program would: the handshake's Host, Origin and token, frames that
 /// declare gigabytes, a page that never reads, and a map that would keep
 /// everyone waiting.
-@Suite("the playground's server", .serialized)
+@Suite("the playground's server", .serialized, .endToEnd, .tags(.endToEnd))
 struct PlayServerTests {
   /// `scrollscript play` for `specs`, recording to `folder`: a server in a process of its own.
   static func started(_ specs: [String] = ["paging"], folder: URL = FileManager.default.temporaryDirectory) throws

@@ -31,8 +31,7 @@ enum Fixtures {
   /// The cache of Swift builds for this test run, shared with the `--watch` tests
   /// (one process runs every test target): the model compiles once, and so does
   /// the grid example, which both build unchanged.
-  static let swiftCache = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "scrollscript-tests-\(getpid())")
+  static let swiftCache = SharedCache.root
 
   static let swiftBuild = try! SwiftBehaviorBuild(cache: SwiftBehaviorCache(root: swiftCache))
 

@@ -3,7 +3,7 @@ import ScrollFormats
 import TestSupport
 import Testing
 
-@Suite("scrollscript repl through a pipe")
+@Suite("scrollscript repl through a pipe", .endToEnd, .tags(.endToEnd))
 struct ReplPipeTests {
   @Test("the binary reads commands from a pipe; simulate replays the saved scenario with the same results")
   func pipe() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// The REPL with a `.swift` behavior. Serialized: every test compiles, and the
 /// first one builds the model into the shared cache for the others.
-@Suite("the REPL with a .swift behavior", .serialized)
+@Suite("the REPL with a .swift behavior", .serialized, .endToEnd, .tags(.endToEnd))
 struct ReplSwiftTests {
   /// The grid with a step of 195 pt and a header naming its twin, as only
   /// these tests edit it: a content the `--watch` tests do not build, so its

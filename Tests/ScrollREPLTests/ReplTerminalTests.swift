@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("scrollscript repl in a terminal")
+@Suite("scrollscript repl in a terminal", .endToEnd, .tags(.endToEnd))
 struct ReplTerminalTests {
   @Test(
     "history recall, multi-line input, completion, Ctrl-C at the prompt and in a runaway script",

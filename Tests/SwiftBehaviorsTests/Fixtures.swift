@@ -1,12 +1,12 @@
 import Foundation
 import SwiftBehaviors
+import TestSupport
 
 /// The files and the cache the tests share: compiling is slow (seconds), so
 /// one cache serves every test of a run and each fixture is built once.
 enum Fixtures {
-  /// A fresh cache for this test run.
-  static let cache = SwiftBehaviorCache(
-    root: FileManager.default.temporaryDirectory.appending(path: "scrollscript-tests-\(UUID().uuidString)"))
+  /// The test run's cache (``SharedCache``).
+  static let cache = SwiftBehaviorCache(root: SharedCache.root)
 
   static let build = try! SwiftBehaviorBuild(cache: cache)
 

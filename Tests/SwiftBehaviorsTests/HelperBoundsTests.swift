@@ -2,13 +2,14 @@ import BehaviorRunning
 import Foundation
 import ScrollTargets
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import SwiftBehaviors
 
 /// The bounds of a helper and of a build, each against the hostile behavior
 /// (``Fixtures/hostile``) or a file written to break them.
-@Suite("A Swift behavior's bounds: memory, processes, builds, prints, frames", .serialized)
+@Suite("A Swift behavior's bounds: memory, processes, builds, prints, frames", .serialized, .endToEnd, .tags(.endToEnd))
 struct HelperBoundsTests {
   /// A call of the hostile behavior with the velocity's `dx` choosing what it does.
   static func call(_ dx: CGFloat) -> (target: ScrollTarget, context: ScrollTargetBehaviorContext) {

@@ -1,10 +1,11 @@
 import Foundation
 import ScrollTargets
+import TestSupport
 import Testing
 
 @testable import SwiftBehaviors
 
-@Suite("Building a behavior's .swift file", .serialized)
+@Suite("Building a behavior's .swift file", .serialized, .endToEnd, .tags(.endToEnd))
 struct SwiftBehaviorBuildTests {
   @Test("a compiler error points at the user's file, line and column, exit 1")
   func compileErrorPointsAtFile() throws {
@@ -96,7 +97,7 @@ struct CacheKeyTests {
   }
 }
 
-@Suite("Damaged helpers", .serialized)
+@Suite("Damaged helpers", .serialized, .endToEnd, .tags(.endToEnd))
 struct DamagedHelperTests {
   static let pager = """
     import SwiftUI
@@ -125,7 +126,7 @@ struct DamagedHelperTests {
   }
 }
 
-@Suite("A .swift behavior's result that is not a number")
+@Suite("A .swift behavior's result that is not a number", .endToEnd, .tags(.endToEnd))
 struct SwiftInvalidResultTests {
   @Test("is an invalidResult located at the file, as its crashes and timeouts are")
   func locatedAtFile() throws {

@@ -3,9 +3,10 @@ import Foundation
 import ScrollFormats
 import ScrollTargets
 import SwiftBehaviors
+import TestSupport
 import Testing
 
-@Suite("Swift files as behaviors", .serialized)
+@Suite("Swift files as behaviors", .serialized, .endToEnd, .tags(.endToEnd))
 struct SwiftFileBehaviorTests {
   @Test("a file with `import SwiftUI` and a `static var` runs and agrees with the built-in it copies")
   func agreesWithBuiltIn() throws {

@@ -3,9 +3,11 @@ import Foundation
 import ScrollSimulation
 import ScrollTargets
 import SwiftBehaviors
+import TestSupport
 import Testing
 
-@Suite("A .swift behavior's onScrollPhaseChange and onScrollGeometryChange in a simulation")
+@Suite(
+  "A .swift behavior's onScrollPhaseChange and onScrollGeometryChange in a simulation", .endToEnd, .tags(.endToEnd))
 struct SwiftHookTests {
   /// A pager that counts its settles in its own state and emits each, and
   /// emits the container's width at a resize; a velocity of 777 pt/s makes

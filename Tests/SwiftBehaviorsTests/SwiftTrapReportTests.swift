@@ -2,6 +2,7 @@ import BehaviorRunning
 import Foundation
 import ScrollFormats
 import ScrollTargets
+import TestSupport
 import Testing
 
 @testable import SwiftBehaviors
@@ -43,7 +44,7 @@ private func line(_ marker: String) -> Int {
   return text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(marker) }! + 1
 }
 
-@Suite("a Swift behavior's traps and prints, reported as a Lua script's are", .serialized)
+@Suite("a Swift behavior's traps and prints, reported as a Lua script's are", .serialized, .endToEnd, .tags(.endToEnd))
 struct SwiftTrapReportTests {
   nonisolated(unsafe) static let behavior = try! SwiftFileBehavior(trapper, build: Fixtures.build)
 

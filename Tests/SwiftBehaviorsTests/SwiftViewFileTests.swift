@@ -2,6 +2,7 @@ import BehaviorRunning
 import Foundation
 import ScrollSimulation
 import ScrollTargets
+import TestSupport
 import Testing
 
 @testable import SwiftBehaviors
@@ -12,7 +13,7 @@ private func example(_ name: String) -> String {
     .appending(path: "../../examples/views/\(name).swift").standardizedFileURL.path
 }
 
-@Suite("View files laid out in a helper", .serialized)
+@Suite("View files laid out in a helper", .serialized, .endToEnd, .tags(.endToEnd))
 struct SwiftViewFileTests {
   static let iPhone15Pro = Screen(device: .iPhone15Pro, orientation: .portrait)
 

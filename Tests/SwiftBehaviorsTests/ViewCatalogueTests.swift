@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimulation
 import ScrollTargets
+import TestSupport
 import Testing
 
 @testable import SwiftBehaviors
@@ -9,7 +10,7 @@ import Testing
 /// entries are well formed, every example compiles into one view file that
 /// lays out, the modifiers it calls ignored keep a view's frame, and
 /// docs/views.md holds what it generates.
-@Suite("The catalogue of the model's SwiftUI surface", .serialized)
+@Suite("The catalogue of the model's SwiftUI surface", .serialized, .endToEnd, .tags(.endToEnd))
 struct ViewCatalogueTests {
   static let iPhone15Pro = Screen(device: .iPhone15Pro, orientation: .portrait)
   /// Lengths compared to within a hundredth of a point.

@@ -7,7 +7,7 @@ import Testing
 /// behaviors and view file, with ScrollScript copied into `.scrollscript` as
 /// the workflow's checkout puts it there. The build step builds that copy
 /// for real, so this is one of the suite's slow tests (a release build).
-@Suite("the CI workflow for an app's repository")
+@Suite("the CI workflow for an app's repository", .endToEnd, .tags(.endToEnd))
 struct CIRecipeTests {
   /// The `run:` commands of the first `yaml` block of docs/ci.md, in order: a
   /// one-line `run: COMMAND`, or the indented lines after `run: |`.

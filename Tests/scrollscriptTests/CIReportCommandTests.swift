@@ -10,13 +10,10 @@ import Testing
 
 /// `--report junit FILE` and `--report github` on `check` and `verify`, and the
 /// answers CI sees for a misspelt built-in and for behaviors that do not load.
-@Suite("reports for CI, through the command line", .serialized)
+@Suite("reports for CI, through the command line", .serialized, .endToEnd, .tags(.endToEnd))
 struct CIReportCommandTests {
-  /// One compile cache for the suite's Swift file.
-  static let environment = [
-    "SCROLLSCRIPT_CACHE": FileManager.default.temporaryDirectory.appending(path: "scrollscript-ci-\(UUID().uuidString)")
-      .path
-  ]
+  /// The run's compile cache, for the suite's Swift file.
+  static let environment = SharedCache.environment
 
   /// A fresh folder holding the pager that breaks both promises of its line 7.
   static func folder() throws -> URL {

@@ -4,7 +4,7 @@ import ScrollSimulation
 import TestSupport
 import Testing
 
-@Suite("check and its properties, through the command line")
+@Suite("check and its properties, through the command line", .endToEnd, .tags(.endToEnd))
 struct CheckCommandTests {
   static let root = Repository.root
 

@@ -3,7 +3,7 @@ import ScrollFormats
 import TestSupport
 import Testing
 
-@Suite("scrollscript, end to end")
+@Suite("scrollscript, end to end", .endToEnd, .tags(.endToEnd))
 struct CommandLineTests {
   static let caseLine =
     #"{"target":{"rect":{"x":600,"y":0,"width":390,"height":844},"anchor":null},"originalTarget":{"rect":{"x":780,"y":0,"width":390,"height":844}},"velocity":{"dx":-800,"dy":0},"contentSize":{"width":3900,"height":844},"containerSize":{"width":390,"height":844},"axes":["horizontal"]}"#

@@ -5,7 +5,7 @@ import Testing
 /// The user's own scene, kept: `compare` and `verify` take the scene options,
 /// and `simulate` completes a file of steps with them (docs/formats.md,
 /// "Scenes" and "Scenario files").
-@Suite("a given scene is the scene")
+@Suite("a given scene is the scene", .endToEnd, .tags(.endToEnd))
 struct GivenSceneTests {
   static let carousel = [
     "--device", "iphone15pro", "--margins", "45", "--children", "10", "--child", "300", "--spacing", "10",

@@ -3,7 +3,7 @@ import ScrollFormats
 import TestSupport
 import Testing
 
-@Suite("Hostile scripts through the command line")
+@Suite("Hostile scripts through the command line", .endToEnd, .tags(.endToEnd))
 struct HostileCommandLineTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("LuaBehaviorsTests/Hostile")
@@ -61,7 +61,7 @@ struct HostileCommandLineTests {
   }
 }
 
-@Suite("File names the tool cannot hold")
+@Suite("File names the tool cannot hold", .endToEnd, .tags(.endToEnd))
 struct UnreadableNameTests {
   @Test(
     "a script whose name is not UTF-8, met in a folder, is an error that says so, and the folder's other scripts are checked"
@@ -87,7 +87,7 @@ struct UnreadableNameTests {
   }
 }
 
-@Suite("The fuzzing harness, replayed without libFuzzer")
+@Suite("The fuzzing harness, replayed without libFuzzer", .endToEnd, .tags(.endToEnd))
 struct FuzzReplayTests {
   static let root = Repository.root
 

@@ -7,7 +7,7 @@ import Testing
 /// The bounds are generous (several times the limit, where unbounded would take
 /// minutes or hours), so a loaded machine does not fail them; the measured
 /// figures are printed by the commands themselves.
-@Suite("Long runs stop on a failing script")
+@Suite("Long runs stop on a failing script", .endToEnd, .tags(.endToEnd))
 struct LongRunTests {
   static let loop = "function updateTarget(t, c)\n  while true do end\nend\n"
 

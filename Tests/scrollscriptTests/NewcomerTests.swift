@@ -4,7 +4,7 @@ import Testing
 
 /// What a newcomer meets first: the version, a starting script, completions
 /// and help that says what the tool does.
-@Suite("a newcomer's first commands")
+@Suite("a newcomer's first commands", .endToEnd, .tags(.endToEnd))
 struct NewcomerTests {
   @Test("--version prints the version and exits 0")
   func version() throws {
@@ -109,7 +109,8 @@ struct NewcomerTests {
     #expect(output.stdout.contains(#""x":652"#), "\(output.stdout)")
     let orphan = try Tool.run(["run", "paging", "--container", "390x844", "--content", "900x844", "--spacing", "8"])
     #expect(
-      orphan.status == 2 && orphan.stderr.contains("--spacing: lays out children: give --children, --child or --per-page too"),
+      orphan.status == 2
+        && orphan.stderr.contains("--spacing: lays out children: give --children, --child or --per-page too"),
       "\(orphan.stderr)")
   }
 

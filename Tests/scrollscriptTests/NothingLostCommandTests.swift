@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 @Suite(
-  "nothing is lost in silence: run's offsets past the ends, case lines given to simulate, new into a missing folder")
+  "nothing is lost in silence: run's offsets past the ends, case lines given to simulate, new into a missing folder",
+  .endToEnd, .tags(.endToEnd))
 struct NothingLostCommandTests {
   @Test("run --original past an end notes on standard error where the call starts, and runs it from there")
   func originalPastTheEnd() throws {
@@ -60,7 +61,8 @@ struct NothingLostCommandTests {
     #expect(output.stdout.contains("rest at 1950"), "the timeline is printed: \(output.stdout)")
     #expect(
       output.stderr.contains(
-        "scrollscript: error: nodir/x.svg: cannot write: the folder nodir does not exist: create it first (mkdir -p nodir)"),
+        "scrollscript: error: nodir/x.svg: cannot write: the folder nodir does not exist: create it first (mkdir -p nodir)"
+      ),
       "\(output.stderr)")
     for written in ["ok.html", "ok.csv"] {
       #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(written).path), "\(written)")

@@ -4,7 +4,7 @@ import Testing
 
 /// No output of a command is one of its inputs, and a report to a stream arrives whole, once (hostile round
 /// four, items 4 and 5).
-@Suite("Outputs never destroy")
+@Suite("Outputs never destroy", .endToEnd, .tags(.endToEnd))
 struct OutputSafetyTests {
   static let script = "-- expect: inBounds\nfunction updateTarget(target, context) end\n"
 

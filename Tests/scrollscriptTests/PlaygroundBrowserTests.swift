@@ -7,7 +7,7 @@ import Testing
 /// Each step's screenshot is kept in `.build/test-artifacts/play/`, with the
 /// figures the page measured (latency from a pointer sample to its frame,
 /// frames per second).
-@Suite("the playground in a browser", .serialized)
+@Suite("the playground in a browser", .serialized, .endToEnd, .tags(.endToEnd))
 struct PlaygroundBrowserTests {
   static let artifacts = SwiftFileCommandTests.root.appending(path: ".build/test-artifacts/play")
 

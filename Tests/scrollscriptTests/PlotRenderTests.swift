@@ -4,7 +4,7 @@ import Testing
 
 /// The plots as a person sees them: rendered by headless Chromium (which
 /// `scripts/setup --tests` installs), not only parsed.
-@Suite("plots rendered in headless Chromium", .serialized)
+@Suite("plots rendered in headless Chromium", .serialized, .endToEnd, .tags(.endToEnd))
 struct PlotRenderTests {
   static func chromium() -> String? { WebDriver.executable("chromium") }
 

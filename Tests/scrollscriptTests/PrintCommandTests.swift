@@ -4,7 +4,7 @@ import Testing
 
 /// A script's `print` is shown by every command that runs it: on standard
 /// error for a person, in a `log` field for JSON.
-@Suite("print, shown by run, simulate and check")
+@Suite("print, shown by run, simulate and check", .endToEnd, .tags(.endToEnd))
 struct PrintCommandTests {
   /// Prints on line 3 for every call, and on line 4 only when the proposal is 600.
   static let source = """

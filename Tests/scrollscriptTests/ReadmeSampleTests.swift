@@ -19,7 +19,7 @@ import Testing
 /// - A command ending in `# exits N` must exit with N; any other with 0.
 /// - A sample right after a line `<!-- not run: REASON -->` is skipped: the
 ///   playground, which serves until stopped, and files of the reader's own.
-@Suite("The README's console samples", .serialized)
+@Suite("The README's console samples", .serialized, .endToEnd, .tags(.endToEnd))
 struct ReadmeSampleTests {
   /// One `$` line of a sample and the lines the README shows under it.
   struct Command: CustomStringConvertible {

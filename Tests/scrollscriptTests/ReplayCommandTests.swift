@@ -4,7 +4,7 @@ import Testing
 
 /// Every command `check` prints, run exactly as printed, shows its violation
 /// and exits 1 (docs/properties.md, "Replaying a counterexample").
-@Suite("check's counterexamples replay themselves")
+@Suite("check's counterexamples replay themselves", .endToEnd, .tags(.endToEnd))
 struct ReplayCommandTests {
   /// Pagers with one planted slip each, for the properties of two calls and the
   /// two `check` adds itself: each breaks the property its `expect:` line names.

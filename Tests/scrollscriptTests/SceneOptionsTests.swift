@@ -4,7 +4,7 @@ import Testing
 
 /// One scene for every surface: the commands that run gestures take the same
 /// scene options, with the same words and defaults, and say each default once.
-@Suite("the scene options, the same everywhere")
+@Suite("the scene options, the same everywhere", .endToEnd, .tags(.endToEnd))
 struct SceneOptionsTests {
   /// The commands that run gestures in a scene.
   static let sceneCommands = ["run", "simulate", "check", "map", "repl", "play"]

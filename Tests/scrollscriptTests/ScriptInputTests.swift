@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("Scripts and pages, end to end")
+@Suite("Scripts and pages, end to end", .endToEnd, .tags(.endToEnd))
 struct ScriptInputTests {
   static let scenario =
     #"{"containerSize":{"width":390,"height":844},"contentSize":{"width":3900,"height":844},"steps":[{"fling":{"velocity":{"dx":900,"dy":0}}}]}"#

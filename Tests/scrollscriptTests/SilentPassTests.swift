@@ -4,7 +4,7 @@ import Testing
 
 /// A verdict that tried nothing, a header read in part, a benchmark of calls
 /// that fail, a nameless script: each is said, not passed over.
-@Suite("nothing passes silently")
+@Suite("nothing passes silently", .endToEnd, .tags(.endToEnd))
 struct SilentPassTests {
   @Test("check that tried no gesture and no scenario fails, and says why")
   func nothingTried() throws {

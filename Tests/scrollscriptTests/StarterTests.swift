@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `new` starters: each holds every promise its header declares before its first edit.
-@Suite("the starters of new")
+@Suite("the starters of new", .endToEnd, .tags(.endToEnd))
 struct StarterTests {
   /// Every built-in, `viewAligned` with both options, and no built-in at all.
   static let likes: [String?] = BuiltInBehaviors.names + ["viewAligned:alwaysByOne:center", nil]

@@ -4,7 +4,8 @@ import Testing
 
 /// The bounds of a `.swift` behavior as the tool keeps them end to end: what
 /// the behavior starts ends with the tool, and a stopped build leaves nothing.
-@Suite("scrollscript keeps a .swift behavior's processes and builds within bounds", .serialized)
+@Suite(
+  "scrollscript keeps a .swift behavior's processes and builds within bounds", .serialized, .endToEnd, .tags(.endToEnd))
 struct SwiftBoundsCommandTests {
   /// A cache for the suite: its path marks every compiler process it runs.
   static let cache = FileManager.default.temporaryDirectory.appending(path: "scrollscript-bounds-\(UUID().uuidString)")

@@ -2,15 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("scrollscript with a .swift behavior, end to end", .serialized)
+@Suite("scrollscript with a .swift behavior, end to end", .serialized, .endToEnd, .tags(.endToEnd))
 struct SwiftFileCommandTests {
-  /// One cache for the suite, so the model is compiled once.
-  static let environment = [
-    "SCROLLSCRIPT_CACHE": FileManager.default.temporaryDirectory.appending(
-      path: "scrollscript-cli-\(UUID().uuidString)"
-    )
-    .path
-  ]
+  /// The run's cache, so the model is compiled once.
+  static let environment = SharedCache.environment
 
   @Test("a compile error prints `file:line:col: error:` with the user's path and exits 1")
   func compileError() throws {

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("a .swift behavior's traps, prints and first compile, as `run` shows them", .serialized)
+@Suite(
+  "a .swift behavior's traps, prints and first compile, as `run` shows them", .serialized, .endToEnd, .tags(.endToEnd))
 struct SwiftTrapCommandTests {
   static let source = """
     import SwiftUI

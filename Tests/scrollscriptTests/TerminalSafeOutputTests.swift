@@ -5,7 +5,7 @@ import Testing
 /// Text a script controls (its error messages, prints, emitted names and
 /// values) reaches the terminal escaped: it cannot set the window's title,
 /// clear the screen or forge a line; JSON keeps its original characters.
-@Suite("Terminal-safe output")
+@Suite("Terminal-safe output", .endToEnd, .tags(.endToEnd))
 struct TerminalSafeOutputTests {
   /// Sets the title, rings the bell, clears the screen, then forges a line of its own.
   static let attack = #"\27]0;pwned\7\27[2J\nevil.lua: ok"#

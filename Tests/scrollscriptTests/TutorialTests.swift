@@ -4,7 +4,7 @@ import Testing
 
 /// Runs every `$` command of the tutorial (docs/tutorial.md), as a new user would, in a
 /// fresh folder beside the repository's examples.
-@Suite("The tutorial (docs/tutorial.md)")
+@Suite("The tutorial (docs/tutorial.md)", .endToEnd, .tags(.endToEnd))
 struct TutorialTests {
   static let root = Repository.root
 

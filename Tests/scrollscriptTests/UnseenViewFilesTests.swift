@@ -7,7 +7,7 @@ import Testing
 /// iphone15pro` and reports the scroll view its source gives the snapping to, or is refused in the tool's
 /// words for a reason of the file's own (several scroll views that snap, content a `.task` loads, a split view
 /// whose scroll view is in the detail column an iPhone does not show).
-@Suite("Unseen app view files lay out, or are refused in the tool's words", .serialized)
+@Suite("Unseen app view files lay out, or are refused in the tool's words", .serialized, .endToEnd, .tags(.endToEnd))
 struct UnseenViewFilesTests {
   /// What a file should give, read from its source.
   enum Outcome: Sendable, CustomStringConvertible {

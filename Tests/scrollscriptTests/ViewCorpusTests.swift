@@ -86,15 +86,10 @@ struct CorpusScene {
 /// ("containerRelativeFrame(_:count:span:spacing:alignment:)", Apple). Stacks put their `spacing` between
 /// children ("HStack", Apple). Where a length hangs on a text's or an image's size, which the model only
 /// estimates, the test asserts what does not, and says so.
-@Suite("Real app-style view files lay out as SwiftUI lays them out", .serialized)
+@Suite("Real app-style view files lay out as SwiftUI lays them out", .serialized, .endToEnd, .tags(.endToEnd))
 struct ViewCorpusTests {
-  /// One cache for the suite, so the model is compiled once and each file once.
-  static let environment = [
-    "SCROLLSCRIPT_CACHE": FileManager.default.temporaryDirectory.appending(
-      path: "scrollscript-corpus-\(UUID().uuidString)"
-    )
-    .path
-  ]
+  /// The run's cache, so the model is compiled once and each file once.
+  static let environment = SharedCache.environment
 
   /// Lengths agree within this (pt).
   static let tolerance = 0.01

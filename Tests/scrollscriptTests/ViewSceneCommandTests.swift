@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("A SwiftUI view file as the scene, end to end", .serialized)
+@Suite("A SwiftUI view file as the scene, end to end", .serialized, .endToEnd, .tags(.endToEnd))
 struct ViewSceneCommandTests {
   /// One cache for the suite, so the model is compiled once and each view file once.
   static let environment = [

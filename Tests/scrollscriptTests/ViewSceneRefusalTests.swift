@@ -4,7 +4,7 @@ import Testing
 
 /// A view file whose scroll view is laid out with no room passes no command: every command that takes a
 /// scene refuses it the same way, at the scroll view's line, before anything runs (hostile round four, item 6).
-@Suite("A view scene with no room is refused alike by every command", .serialized)
+@Suite("A view scene with no room is refused alike by every command", .serialized, .endToEnd, .tags(.endToEnd))
 struct ViewSceneRefusalTests {
   static let zero = """
     import SwiftUI

@@ -3,7 +3,7 @@ import ScrollFormats
 import TestSupport
 import Testing
 
-@Suite("--watch")
+@Suite("--watch", .endToEnd, .tags(.endToEnd))
 struct WatchTests {
   /// A scenario of one fling, which every watch test simulates.
   static let fling =
@@ -74,8 +74,7 @@ struct WatchTests {
   /// The cache of Swift builds for this test run, shared with the REPL's tests
   /// (one process runs every test target): the model compiles once, and so does
   /// the grid example, which both build unchanged.
-  static let swiftCache = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "scrollscript-tests-\(getpid())")
+  static let swiftCache = SharedCache.root
 
   /// Runs `body` holding a lock on ``swiftCache``. The REPL's and the
   /// `--watch` tests run at once; each takes the lock around its first build,

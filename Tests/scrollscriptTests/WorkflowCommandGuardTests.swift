@@ -5,7 +5,7 @@ import Testing
 /// With `--report github`, nothing a user's file controls reaches either stream as a workflow command: a
 /// file name with line breaks and `::` in it, and a source line the compiler echoes (hostile round four,
 /// items 2 and 3). The tool's own annotations still reach the runner.
-@Suite("Reports for GitHub cannot be forged", .serialized)
+@Suite("Reports for GitHub cannot be forged", .serialized, .endToEnd, .tags(.endToEnd))
 struct WorkflowCommandGuardTests {
   /// The lines of `text` that GitHub's runner would take as commands: `::` first, blanks aside, or `##[` anywhere.
   static func commands(_ text: String) -> [String] {
