@@ -1,29 +1,48 @@
 import Foundation
 
 /// Notices when files change, by polling their modification times and sizes.
+///
+/// A change is reported once the file has held still for one poll: its size
+/// and time the same at two polls in a row. An editor that saves in place
+/// writes the file in pieces, and a poll between two pieces would reload half
+/// a file; the next poll sees the size or the time move again, and waits.
+/// Both `--watch` (``WatchLoop``) and the playground's reloads poll this way.
 public struct FileWatcher: Sendable {
   public let paths: [String]
-  private var stamps: [String: String]
+  /// What each path was when last reported (or when watching began).
+  private var reported: [String: Stamp]
+  /// What each path was at the last poll.
+  private var polled: [String: Stamp]
+
+  /// A file's size and modification time in nanoseconds; nil when it is missing.
+  struct Stamp: Hashable, Sendable {
+    var size: Int64
+    var modified: Int64
+  }
 
   public init(paths: [String]) {
     self.paths = paths
-    stamps = Self.stamps(paths)
+    reported = Self.stamps(paths)
+    polled = reported
   }
 
-  /// The paths that changed (or appeared, or vanished) since the last call.
+  /// The paths that changed (or appeared, or vanished) since they were last
+  /// reported, and have held still since the last call.
   public mutating func changes() -> [String] {
     let now = Self.stamps(paths)
-    defer { stamps = now }
-    return paths.filter { now[$0] != stamps[$0] }
+    defer { polled = now }
+    let settled = paths.filter { now[$0] != reported[$0] && now[$0] == polled[$0] }
+    for path in settled { reported[path] = now[path] }
+    return settled
   }
 
-  private static func stamps(_ paths: [String]) -> [String: String] {
-    var result: [String: String] = [:]
+  private static func stamps(_ paths: [String]) -> [String: Stamp] {
+    var result: [String: Stamp] = [:]
     for path in paths {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-      let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-      result[path] = "\(date)/\(size)"
+      var status = stat()
+      guard stat(path, &status) == 0 else { continue }
+      let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+      result[path] = Stamp(size: Int64(status.st_size), modified: modified)
     }
     return result
   }

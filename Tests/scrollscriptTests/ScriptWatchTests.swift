@@ -57,7 +57,9 @@ struct ScriptWatchTests {
     #expect(try Self.restingX(watch) == 390)
   }
 
-  @Test("a file watcher reports each path that changed, appeared or vanished, once")
+  @Test(
+    "a file watcher reports each path that changed, appeared or vanished, once, after it held still for one poll"
+  )
   func fileWatcher() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,10 +72,24 @@ struct ScriptWatchTests {
     #expect(watcher.changes().isEmpty)
     try Data(#"{"a":1}"#.utf8).write(to: URL(fileURLWithPath: edited))
     try Data().write(to: URL(fileURLWithPath: later))
-    #expect(watcher.changes() == [edited, later])
+    #expect(watcher.changes().isEmpty, "seen moving: not yet")
+    #expect(watcher.changes() == [edited, later], "held still for one poll")
     #expect(watcher.changes().isEmpty)
     try FileManager.default.removeItem(atPath: later)
+    #expect(watcher.changes().isEmpty)
     #expect(watcher.changes() == [later])
+
+    // A file written in place in pieces, one piece a poll, is reported once, after its last piece.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: kept))
+    try handle.truncate(atOffset: 0)
+    #expect(watcher.changes().isEmpty)
+    for piece in ["{\"a\":", "[1,2,", "3]}"] {
+      try handle.write(contentsOf: Data(piece.utf8))
+      #expect(watcher.changes().isEmpty, "half written after \(piece)")
+    }
+    try handle.close()
+    #expect(watcher.changes() == [kept])
+    #expect(try String(contentsOfFile: kept, encoding: .utf8) == #"{"a":[1,2,3]}"#)
   }
 
   @Test("the loop runs the work at once, again after a change, and reports a broken edit")
