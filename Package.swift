@@ -29,27 +29,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
-    // The module graph, each arrow "imports" (the modules below a module's own imports are left out);
-    // no arrow points back up:
-    //
-    //   ScrollTargets                            (no dependencies: the SwiftUI-shaped model alone)
-    //   ScrollPhysics     -> ScrollTargets
-    //   ScrollSimulation  -> ScrollPhysics       (the Scene, scenarios, the simulator)
-    //   CLuaBridge        -> CLua (the system's Lua 5.4), in layers (scripts/check-bridge-layers)
-    //   LuaBehaviors      -> CLuaBridge, ScrollTargets
-    //   ScrollFormats     -> ScrollSimulation, CCaseJSON (-> simdjson)
-    //   SwiftBehaviors    -> ScrollFormats (the sources of ScrollTargets, embedded by a plugin)
-    //   BehaviorLoading   -> ScrollFormats, LuaBehaviors, SwiftBehaviors
-    //   BehaviorRunning   -> BehaviorLoading
-    //   PropertyChecking  -> BehaviorRunning
-    //   BehaviorComparing -> PropertyChecking
-    //   ScrollReporting   -> BehaviorComparing
-    //   ScrollREPL        -> ScrollReporting
-    //   ScrollPlayground  -> ScrollReporting
-    //   PlaygroundServer  -> ScrollPlayground, Hummingbird (HTTP and the WebSocket)
-    //   CommandOptions    -> PropertyChecking, SwiftBehaviors, ArgumentParser
-    //   scrollscript      -> ScrollREPL, CommandOptions, CEditLine, ArgumentParser
-    //   scrollscript-play -> PlaygroundServer, CommandOptions (run by `scrollscript play`)
+    // The module graph is in docs/architecture.md, computed from the files' imports by a test
+    // (PackageImportsTests), which also holds every target's dependencies below to its imports.
     //
     // The core (everything up to BehaviorComparing) holds the data: timelines, results,
     // reports as values, and their JSON (ScrollFormats). What people read (text, tables, SVG,
@@ -72,7 +53,8 @@ let package = Package(
     // sources, which the build embeds in the code (the EmbedModelSources plugin), into a cached helper
     // executable that runs in a process of its own, spoken to in batches over a socket pair.
     .target(
-      name: "SwiftBehaviors", dependencies: ["ScrollTargets", "ScrollFormats"], plugins: ["EmbedModelSources"]),
+      name: "SwiftBehaviors", dependencies: ["ScrollTargets", "ScrollSimulation", "ScrollFormats"],
+      plugins: ["EmbedModelSources"]),
     // Writes the model's sources into a Swift file of string constants, for the plugin.
     .executableTarget(name: "embed-sources"),
     .plugin(name: "EmbedModelSources", capability: .buildTool(), dependencies: ["embed-sources"]),
@@ -101,8 +83,7 @@ let package = Package(
     .target(
       name: "BehaviorRunning",
       dependencies: [
-        "BehaviorLoading", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats", "LuaBehaviors",
-        "SwiftBehaviors",
+        "BehaviorLoading", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats",
       ]),
     // Checking properties: the properties and their parser, the promises of the built-ins, the
     // generated scenarios, the search and its shrinking, `check` of a behavior, and the starters of `new`.
@@ -110,7 +91,6 @@ let package = Package(
       name: "PropertyChecking",
       dependencies: [
         "BehaviorRunning", "BehaviorLoading", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats",
-        "LuaBehaviors",
       ], plugins: ["EmbedReferenceScripts"]),
     // Comparing: a behavior against another over generated cases, their reports, `verify` (check
     // and compare of every file), and the benchmarks that time calls and comparisons.
@@ -118,7 +98,6 @@ let package = Package(
       name: "BehaviorComparing",
       dependencies: [
         "PropertyChecking", "BehaviorRunning", "BehaviorLoading", "ScrollTargets", "ScrollSimulation", "ScrollFormats",
-        "LuaBehaviors", "SwiftBehaviors",
       ]),
     // What people read: timelines as text, CSV, an SVG plot and an HTML player; call, comparison,
     // check, verification and benchmark reports; tables; the REPL's page strip. The player's script
@@ -128,8 +107,8 @@ let package = Package(
     .target(
       name: "ScrollReporting",
       dependencies: [
-        "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "ScrollFormats", "ScrollSimulation",
-        "ScrollTargets", "SwiftBehaviors",
+        "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "BehaviorComparing", "ScrollFormats",
+        "ScrollSimulation", "ScrollTargets", "SwiftBehaviors",
       ],
       resources: [
         .embedInCode("Player/player.js"), .embedInCode("Player/player.css"), .embedInCode("Player/map-hover.js"),
@@ -148,8 +127,8 @@ let package = Package(
     .target(
       name: "ScrollPlayground",
       dependencies: [
-        "ScrollReporting", "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "ScrollFormats",
-        "ScrollSimulation", "ScrollPhysics", "ScrollTargets",
+        "ScrollReporting", "BehaviorRunning", "PropertyChecking", "ScrollFormats", "ScrollSimulation",
+        "ScrollPhysics", "ScrollTargets",
       ],
       resources: [
         .embedInCode("Page/play.html"), .embedInCode("Page/play.js"), .embedInCode("Page/play.css"),
@@ -159,11 +138,12 @@ let package = Package(
     .target(
       name: "PlaygroundServer",
       dependencies: [
-        "ScrollPlayground", "BehaviorLoading", "ScrollFormats",
+        "ScrollPlayground", "BehaviorLoading", "PropertyChecking", "ScrollFormats", "ScrollTargets",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]),
     // The options several commands share: the scene, the script limits, the model's values as arguments,
@@ -171,8 +151,8 @@ let package = Package(
     .target(
       name: "CommandOptions",
       dependencies: [
-        "BehaviorLoading", "PropertyChecking", "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
-        "ScrollPhysics", "ScrollTargets",
+        "BehaviorLoading", "PropertyChecking", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics",
+        "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `scrollscript play`: a program of its own, so the main tool (and the main job) builds without the server.
@@ -199,8 +179,8 @@ let package = Package(
       name: "scrollscript",
       dependencies: [
         "ScrollReporting", "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "BehaviorComparing",
-        "LuaBehaviors", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
-        "ScrollTargets", "ScrollPhysics", "ScrollREPL", "CommandOptions", "CEditLine",
+        "SwiftBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollTargets", "ScrollPhysics", "ScrollREPL",
+        "CommandOptions", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -221,7 +201,9 @@ let package = Package(
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "ScrollTargets"]),
     .testTarget(
       name: "ScrollFormatsTests",
-      dependencies: ["ScrollFormats", "BehaviorRunning", "BehaviorComparing", "ScrollSimulation", "ScrollTargets"]),
+      dependencies: [
+        "ScrollFormats", "BehaviorRunning", "BehaviorComparing", "ScrollSimulation", "ScrollPhysics", "ScrollTargets",
+      ]),
     // ScrollReporting: some checks of a run read its report.
     .testTarget(
       name: "BehaviorRunningTests",
@@ -248,7 +230,7 @@ let package = Package(
       name: "LuaBehaviorsTests",
       dependencies: [
         "LuaBehaviors", "PropertyChecking", "BehaviorComparing", "ScrollTargets", "ScrollSimulation", "ScrollFormats",
-        "CLua", "TestSupport",
+        "CLua", "CLuaBridge", "TestSupport",
       ],
       exclude: ["Hostile"]),
     // Golden: outputs of simulate as the tool wrote them, compared byte for byte.
@@ -265,12 +247,13 @@ let package = Package(
       name: "scrollscriptTests",
       dependencies: [
         "TestSupport", "CommandOptions", "ScrollREPL", "CEditLine", "BehaviorLoading", "LuaBehaviors", "ScrollTargets",
+        "ScrollFormats", "ScrollSimulation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "ScrollPlaygroundTests",
       dependencies: [
         "ScrollPlayground", "PlaygroundServer", "ScrollSimulation", "ScrollFormats", "PropertyChecking",
-        "BehaviorRunning", "BehaviorLoading", "LuaBehaviors", "ScrollTargets", "TestSupport",
+        "BehaviorRunning", "LuaBehaviors", "ScrollTargets", "TestSupport",
       ]),
     .testTarget(
       name: "ScrollREPLTests",

@@ -1,10 +1,8 @@
 import BehaviorLoading
 import BehaviorRunning
 import Foundation
-import LuaBehaviors
 import ScrollFormats
 import ScrollTargets
-import SwiftBehaviors
 
 /// What `scrollscript bench` measures: ns per `updateTarget` call of scripts and
 /// their Swift twins on the fixed workloads (the median of interleaved rounds,
@@ -60,7 +58,7 @@ public struct BenchmarkRun: Sendable {
   /// call takes seconds, not hours; `progress` hears what is being timed.
   public init(
     behaviors: [String], budget: Budget = Budget(), rounds: Int = 5, workloads: [BenchmarkWorkload]? = nil,
-    limits: LuaLimits = .default, progress: (@Sendable (String) -> Void)? = nil
+    limits: BehaviorLimits = .default, progress: (@Sendable (String) -> Void)? = nil
   ) throws {
     for spec in behaviors {
       let behavior = try BehaviorSpec.resolve(spec, limits: limits)
@@ -147,11 +145,7 @@ public struct BenchmarkRun: Sendable {
 
   /// `lua`, `swift-file` (a `.swift` file run in its helper) or `swift` (a built-in).
   static func language(of behavior: any ScrollTargetBehavior) -> String {
-    switch behavior {
-    case is LuaScrollTargetBehavior: "lua"
-    case is SwiftFileBehavior: "swift-file"
-    default: "swift"
-    }
+    (behavior as? any FileBehavior)?.language ?? "swift"
   }
 
   public var json: String {

@@ -1,7 +1,6 @@
 import BehaviorLoading
 import BehaviorRunning
 import Foundation
-import LuaBehaviors
 import PropertyChecking
 import ScrollFormats
 import ScrollSimulation
@@ -47,12 +46,12 @@ public struct CompareOutcome: Sendable {
   public static func compare(
     _ candidate: String, with explicit: String? = nil, cases: Int, seed: UInt64 = 1, axis: Axis? = nil,
     scene: GivenScene? = nil, tolerance: Double = Tolerance.standard.distance, stopAfterBudgetFailures: Int? = nil,
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: BehaviorLimits = .default,
     source: Data? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) throws -> CompareOutcome {
     let candidateFactory: BehaviorFactory
     if let source {
-      candidateFactory = { try LuaScrollTargetBehavior(source: source, path: candidate, limits: limits) }
+      candidateFactory = { try BehaviorSpec.script(source: source, path: candidate, limits: limits) }
     } else {
       candidateFactory = BehaviorSpec.factory(candidate, limits: limits)
     }

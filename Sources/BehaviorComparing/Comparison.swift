@@ -5,7 +5,6 @@ import Foundation
 import PropertyChecking
 import ScrollFormats
 import ScrollTargets
-import SwiftBehaviors
 import Synchronization
 
 /// Runs a candidate behavior (the one under test: a script, a Swift file, a

@@ -1,7 +1,8 @@
+import BehaviorLoading
 import Foundation
-import LuaBehaviors
 import PropertyChecking
 import ScrollFormats
+import ScrollTargets
 
 /// What `scrollscript bench --properties` measures: how fast `check` tries a
 /// behavior's properties, gestures and scenarios apart, and how long a whole
@@ -34,7 +35,8 @@ public struct PropertyBenchmark: Sendable {
   /// Times `behaviors` (scripts or built-in names) over `rounds` rounds of
   /// `gestures` gestures and `scenarios` scenarios.
   public init(
-    behaviors: [String], rounds: Int = 5, gestures: Int = 10_000, scenarios: Int = 1000, limits: LuaLimits = .default
+    behaviors: [String], rounds: Int = 5, gestures: Int = 10_000, scenarios: Int = 1000,
+    limits: BehaviorLimits = .default
   ) {
     let clock = ContinuousClock()
     for behavior in behaviors {

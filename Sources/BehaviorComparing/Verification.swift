@@ -1,5 +1,5 @@
+import BehaviorLoading
 import Foundation
-import LuaBehaviors
 import PropertyChecking
 import ScrollFormats
 import ScrollTargets
@@ -41,7 +41,7 @@ public struct Verification: Sendable {
     scripts: [String], with explicit: String? = nil, cases: Int, seed: UInt64 = 1,
     tolerance: Double = Tolerance.standard.distance,
     stopAfterBudgetFailures: Int? = nil,
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: LuaLimits = .default,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, limits: BehaviorLimits = .default,
     properties: PropertyOptions = PropertyOptions(), progress: ((String) -> (@Sendable (Int) -> Void)?)? = nil,
     finished: (([Row]) -> Void)? = nil
   ) {

@@ -23,7 +23,7 @@ public enum BehaviorSpec {
   /// - Throws: ``BuiltInLookupError`` for an unknown name or option, the
   ///   script's ``BehaviorFailure`` when it does not load, and
   ///   ``SwiftBehaviorError`` when a Swift file does not build.
-  public static func resolve(_ spec: String, limits: LuaLimits = .default) throws -> any ScrollTargetBehavior {
+  public static func resolve(_ spec: String, limits: BehaviorLimits = .default) throws -> any ScrollTargetBehavior {
     if isScript(spec) { return try LuaScrollTargetBehavior(path: spec, limits: limits) }
     if isSwiftFile(spec) {
       return try SwiftFileBehavior(spec, callSeconds: limits.callSeconds, memoryBytes: limits.memoryBytes)
@@ -31,8 +31,27 @@ public enum BehaviorSpec {
     return try BuiltInBehaviors.behavior(named: spec)
   }
 
+  /// The file `spec` names: its path, a Swift file's `:Type` left out.
+  public static func file(_ spec: String) -> String {
+    SwiftBehaviorBuild.split(spec).path
+  }
+
+  /// The most bytes the file `spec` names may hold: a script's limit, else a Swift file's.
+  public static func sourceLimit(_ spec: String, limits: BehaviorLimits = .default) -> Int {
+    isScript(spec) ? limits.sourceBytes : SwiftBehaviorBuild.maximumSourceBytes
+  }
+
+  /// The script whose text is `source`, named `path` in its messages, loaded with `limits`.
+  ///
+  /// - Throws: the script's ``BehaviorFailure`` when it does not load.
+  public static func script(source: Data, path: String, limits: BehaviorLimits = .default) throws(BehaviorFailure)
+    -> any ScrollTargetBehavior & SelfJudgingBehavior
+  {
+    try LuaScrollTargetBehavior(source: source, path: path, limits: limits)
+  }
+
   /// A factory for `spec`, for comparisons that need one behavior per worker.
-  public static func factory(_ spec: String, limits: LuaLimits = .default) -> BehaviorFactory {
+  public static func factory(_ spec: String, limits: BehaviorLimits = .default) -> BehaviorFactory {
     { try resolve(spec, limits: limits) }
   }
 }

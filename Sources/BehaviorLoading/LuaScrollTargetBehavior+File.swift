@@ -15,14 +15,14 @@ extension LuaScrollTargetBehavior {
   ///   what ``LuaScrollTargetBehavior/init(source:path:limits:)`` throws, a
   ///   ``BehaviorFailure``: `.syntax`, `.runtime`, `.timeout`, and `.memory`
   ///   (a file over `limits.sourceBytes` too).
-  public convenience init(path: String, limits: LuaLimits = .default) throws {
+  public convenience init(path: String, limits: BehaviorLimits = .default) throws {
     try self.init(source: Self.readScript(path, limits: limits), path: path, limits: limits)
   }
 
   /// The bytes of the script at `path` as ``init(path:limits:)`` reads them.
   ///
   /// - Throws: ``InputFileError`` with the operating system's reason.
-  public static func readScript(_ path: String, limits: LuaLimits = .default) throws(InputFileError) -> Data {
+  public static func readScript(_ path: String, limits: BehaviorLimits = .default) throws(InputFileError) -> Data {
     try InputFile.read(path, limit: limits.sourceBytes)
   }
 }

@@ -15,7 +15,7 @@ import SwiftBehaviors
 /// seen); an edit that does not compile leaves the last build in use.
 public final class ScriptWatch: @unchecked Sendable {
   public let spec: String
-  public let limits: LuaLimits
+  public let limits: BehaviorLimits
   /// The file an edit of the behavior changes: the script, or the Swift file
   /// (`Pager.swift` for `Pager.swift:Type`); `nil` for a built-in.
   public let file: String?
@@ -33,7 +33,7 @@ public final class ScriptWatch: @unchecked Sendable {
   public private(set) var loadedAt = Date()
 
   /// Loads `spec`; the first version must load.
-  public init(spec: String, limits: LuaLimits = .default) throws {
+  public init(spec: String, limits: BehaviorLimits = .default) throws {
     self.spec = spec
     self.limits = limits
     if BehaviorSpec.isScript(spec) {

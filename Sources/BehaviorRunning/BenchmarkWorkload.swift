@@ -1,7 +1,7 @@
+import BehaviorLoading
 import Foundation
 import ScrollSimulation
 import ScrollTargets
-import SwiftBehaviors
 
 /// The fixed sequences of cases the benchmarks time, the same ones the bare C
 /// baseline (`Benchmarks/BareLua/bare_lua.c`) builds, so both time the same work.

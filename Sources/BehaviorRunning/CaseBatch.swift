@@ -1,8 +1,8 @@
+import BehaviorLoading
 import Foundation
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
-import SwiftBehaviors
 
 /// Runs a JSON Lines file of cases through a behavior, one result line per case.
 ///

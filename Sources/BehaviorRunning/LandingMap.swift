@@ -1,9 +1,9 @@
+import BehaviorLoading
 import Foundation
 import ScrollFormats
 import ScrollPhysics
 import ScrollSimulation
 import ScrollTargets
-import SwiftBehaviors
 
 /// Where a behavior lands, over a grid of gestures: the offset the gesture
 /// starts from (columns, across the content) against the release velocity

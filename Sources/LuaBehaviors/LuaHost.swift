@@ -22,7 +22,7 @@ final class LuaHost {
   var interruptible = false
 
   /// Creates a state and loads `source` into it, named `@path`.
-  init(source: some Collection<UInt8>, path: String, limits: LuaLimits) throws(BehaviorFailure) {
+  init(source: some Collection<UInt8>, path: String, limits: BehaviorLimits) throws(BehaviorFailure) {
     precondition(
       MemoryLayout<CGRect>.size == 4 * MemoryLayout<Double>.size
         && MemoryLayout<CGRect>.stride == 4 * MemoryLayout<Double>.stride,

@@ -27,12 +27,14 @@ import ScrollTargets
 ///   (loading and closing a state costs about 70 µs plus the script's top-level code). The type is
 ///   not `Sendable`, so Swift 6 keeps an instance in one isolation domain.
 public final class LuaScrollTargetBehavior: ScrollTargetBehavior, HookedScrollTargetBehavior,
-  PrintingScrollTargetBehavior
+  PrintingScrollTargetBehavior, FileBehavior, LineCountingBehavior, SelfJudgingBehavior
 {
+  public var language: String { "lua" }
+
   /// The script's path, as locations in failures name it.
   public let path: String
   /// The limits the script runs under.
-  public let limits: LuaLimits
+  public let limits: BehaviorLimits
   /// The failure of the most recent call through any entry point; `nil` after a success.
   ///
   /// ``updateTarget(_:context:)`` and ``properties(context:)`` cannot throw:
@@ -42,15 +44,15 @@ public final class LuaScrollTargetBehavior: ScrollTargetBehavior, HookedScrollTa
   let host: LuaHost
 
   /// Loads a script from memory; `path` names it in locations (`path:line`).
-  public convenience init(source: String, path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
+  public convenience init(source: String, path: String, limits: BehaviorLimits = .default) throws(BehaviorFailure) {
     try self.init(source: Array(source.utf8), path: path, limits: limits)
   }
 
   /// Loads a script from bytes in memory (they need not be UTF-8); `path` names it in locations.
-  public init(source: some Collection<UInt8>, path: String, limits: LuaLimits = .default) throws(BehaviorFailure) {
+  public init(source: some Collection<UInt8>, path: String, limits: BehaviorLimits = .default) throws(BehaviorFailure) {
     guard source.count <= limits.sourceBytes else {
       throw BehaviorFailure(
-        .memory, "the script is longer than its limit of \(LuaLimits.describe(bytes: limits.sourceBytes))",
+        .memory, "the script is longer than its limit of \(BehaviorLimits.describe(bytes: limits.sourceBytes))",
         location: "\(path):1")
     }
     self.path = path

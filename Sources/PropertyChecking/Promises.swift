@@ -1,7 +1,6 @@
 import BehaviorLoading
 import Foundation
 import ScrollTargets
-import SwiftBehaviors
 
 /// What a behavior promises: the properties it is checked against, and the
 /// axis its rule is written for.
@@ -67,7 +66,7 @@ public struct Promises: Sendable {
   public static func read(_ header: BehaviorHeader, path: String) throws(Finding) -> Promises {
     var promises = Promises(properties: [], declared: false)
     var leftOut: String?
-    let path = SwiftBehaviorBuild.split(path).path
+    let path = BehaviorSpec.file(path)
     // What starts a comment in the file's language, which no property contains.
     let remark = path.hasSuffix(".swift") ? "//" : "--"
     if let line = header.cutAtLine {

@@ -2,7 +2,6 @@ import BehaviorLoading
 import BehaviorRunning
 import Dispatch
 import Foundation
-import LuaBehaviors
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
@@ -87,7 +86,7 @@ public struct PropertyCheck: Sendable {
     let deadline = self.deadline ?? started + .milliseconds(Int(timeLimit * 1000))
     let workers = max(1, min(workers, max(gestures, scenarios, given.count, 1)))
     let behaviors = PerWorker(try (0..<workers).map { _ in try factory() })
-    let lines = (0..<workers).allSatisfy { behaviors[$0] is LuaScrollTargetBehavior }
+    let lines = (0..<workers).allSatisfy { behaviors[$0] is any LineCountingBehavior }
     let split = SearchSplit(gestures: gestures, scenarios: scenarios, countsLines: lines)
     let search = Search(
       count: all.count, deadline: deadline, reserve: .milliseconds(Int(timeLimit * Self.shrinkShare * 1000)),
@@ -147,7 +146,7 @@ public struct PropertyCheck: Sendable {
     }
     var corpusSize = (kept: 0, reached: 0)
     if split.coverage > 0 {
-      for worker in 0..<workers { (behaviors[worker] as? LuaScrollTargetBehavior)?.countsLines = true }
+      for worker in 0..<workers { (behaviors[worker] as? any LineCountingBehavior)?.countsLines = true }
       var corpus = CoverageCorpus(seed: seed, cases: cases, mined: mined)
       var first = 0
       while first < split.coverage {
@@ -159,7 +158,7 @@ public struct PropertyCheck: Sendable {
           trials, index, active, tally in
           // The lines of the gesture's own call, not of the probes: which probes
           // run depends on what other workers found first.
-          let script = trials.behavior as? LuaScrollTargetBehavior
+          let script = trials.behavior as? any LineCountingBehavior
           _ = script?.takeLinesReached()
           trials.gesture(
             gestures[index - start].testCase, index: index, active: active, search, &tally, phase: .coverage
@@ -170,7 +169,7 @@ public struct PropertyCheck: Sendable {
         corpus.keep(gestures, reaching: reached.values)
         first += count
       }
-      for worker in 0..<workers { (behaviors[worker] as? LuaScrollTargetBehavior)?.countsLines = false }
+      for worker in 0..<workers { (behaviors[worker] as? any LineCountingBehavior)?.countsLines = false }
       corpusSize = (corpus.kept.count, corpus.reachedCount)
     }
     let generator =

@@ -1,9 +1,7 @@
 import BehaviorLoading
 import Foundation
-import LuaBehaviors
 import ScrollFormats
 import ScrollTargets
-import SwiftBehaviors
 
 extension Replay {
   /// Where `run --expect` and `simulate --expect` report a violation, as
@@ -21,12 +19,12 @@ extension Replay {
     /// that is a view's own behavior, in the view file `view` (`path:1`).
     public init(behavior spec: String, property: any BehaviorProperty, view: String? = nil) {
       guard BehaviorSpec.isScript(spec) || BehaviorSpec.isSwiftFile(spec) else {
-        declared = view.map { SwiftBehaviorBuild.split($0).path + ":1" }
+        declared = view.map { BehaviorSpec.file($0) + ":1" }
         return
       }
-      let file = SwiftBehaviorBuild.split(spec).path
+      let file = BehaviorSpec.file(spec)
       declared = "\(file):1"
-      let limit = BehaviorSpec.isScript(spec) ? LuaLimits.default.sourceBytes : SwiftBehaviorBuild.maximumSourceBytes
+      let limit = BehaviorSpec.sourceLimit(spec)
       // A file that no longer reads, or whose header does not parse, is located at its first line.
       guard let source = try? InputFile.read(file, limit: limit) else { return }
       if property is ScriptExpectation {

@@ -1,6 +1,6 @@
+import BehaviorLoading
 import BehaviorRunning
 import Foundation
-import LuaBehaviors
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
@@ -93,10 +93,9 @@ public enum Replay {
     return ScenarioReplay(run: run, violation: Trials.violation(of: property, in: run))
   }
 
-  /// The script whose `expect` `check` calls after every call: one that defines it.
-  private static func expectation(of behavior: any ScrollTargetBehavior) -> LuaScrollTargetBehavior? {
-    guard let script = behavior as? LuaScrollTargetBehavior, script.definesExpect else { return nil }
-    return script
+  /// The behavior whose own property `check` judges after every call: one that states it.
+  private static func expectation(of behavior: any ScrollTargetBehavior) -> (any SelfJudgingBehavior)? {
+    Trials.judge(of: behavior)
   }
 
   /// Calls a behavior and keeps each call made, and the case of the last one.

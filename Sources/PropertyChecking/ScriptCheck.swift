@@ -1,10 +1,8 @@
 import BehaviorLoading
 import Foundation
-import LuaBehaviors
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
-import SwiftBehaviors
 
 /// One finding about a script, printed as `path:line: error: message` so editors can jump to it.
 public struct Finding: Hashable, Sendable, CustomStringConvertible {
@@ -68,23 +66,23 @@ public struct ScriptCheck: Sendable {
   /// `view`, the behavior is that view file's own `.scrollTargetBehavior`,
   /// and the check is named by the file.
   public init(
-    path: String, limits: LuaLimits = .default, options: PropertyOptions = PropertyOptions(), view: String? = nil
+    path: String, limits: BehaviorLimits = .default, options: PropertyOptions = PropertyOptions(), view: String? = nil
   ) {
     self.path = view ?? path
     commandName = view == nil ? path : "view"
     fallbackLocation = "\(path):1"
     if !BehaviorSpec.isScript(path), let promises = BuiltInPromises.promises(for: path) {
       // A built-in has no file: its diagnostics name it alone, or the view file it came from.
-      fallbackLocation = view.map { SwiftBehaviorBuild.split($0).path + ":1" } ?? path
+      fallbackLocation = view.map { BehaviorSpec.file($0) + ":1" } ?? path
       check(promises, options: options) { try BuiltInBehaviors.behavior(named: path) }
       return
     }
     let swift = BehaviorSpec.isSwiftFile(path)
-    let file = swift ? SwiftBehaviorBuild.split(path).path : path
+    let file = BehaviorSpec.file(path)
     fallbackLocation = "\(file):1"
     let source: Data
     do {
-      source = try InputFile.read(file, limit: swift ? SwiftBehaviorBuild.maximumSourceBytes : limits.sourceBytes)
+      source = try InputFile.read(file, limit: BehaviorSpec.sourceLimit(path, limits: limits))
     } catch {
       readable = false
       diagnostics.append(
@@ -103,9 +101,12 @@ public struct ScriptCheck: Sendable {
     if swift {
       // Built once here, so that a compile error is one finding at its own line.
       do {
-        _ = try SwiftFileBehavior(path, callSeconds: limits.callSeconds, memoryBytes: limits.memoryBytes)
-      } catch {
+        _ = try BehaviorSpec.resolve(path, limits: limits)
+      } catch let error as any Diagnostic {
         self.error(error.location ?? fallbackLocation, error.problem)
+        return
+      } catch {
+        self.error(fallbackLocation, "\(error)")
         return
       }
       check(promises, options: options, constants: ScriptNumbers.swift(source)) {
@@ -115,7 +116,7 @@ public struct ScriptCheck: Sendable {
     }
     do {
       // A script's own `expect` is one more property, whatever it declares.
-      if try LuaScrollTargetBehavior(source: source, path: path, limits: limits).definesExpect {
+      if try BehaviorSpec.script(source: source, path: path, limits: limits).definesExpect {
         promises.properties.append(ScriptExpectation())
         let line = Self.line(defining: "expect", in: source)
         promises.locations[ScriptExpectation().name] = "\(path):\(line ?? 1)"
@@ -125,7 +126,7 @@ public struct ScriptCheck: Sendable {
       return
     }
     check(promises, options: options, rerunPrints: true, constants: ScriptNumbers.lua(source)) {
-      try LuaScrollTargetBehavior(source: source, path: path, limits: limits)
+      try BehaviorSpec.script(source: source, path: path, limits: limits)
     }
   }
 
@@ -152,7 +153,7 @@ public struct ScriptCheck: Sendable {
     guard !header.name.isEmpty else { return error(location, "the reference line names no behavior") }
     let resolved = Twin.resolve(header.name, besides: path)
     if BehaviorSpec.isScript(resolved) || BehaviorSpec.isSwiftFile(resolved) {
-      let target = SwiftBehaviorBuild.split(resolved).path
+      let target = BehaviorSpec.file(resolved)
       guard FileManager.default.isReadableFile(atPath: target) else {
         return error(location, "unknown reference: no readable file \(target)")
       }

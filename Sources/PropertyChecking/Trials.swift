@@ -1,6 +1,6 @@
+import BehaviorLoading
 import BehaviorRunning
 import Foundation
-import LuaBehaviors
 import ScrollFormats
 import ScrollSimulation
 import ScrollTargets
@@ -12,7 +12,7 @@ final class Trials {
   /// ``Runs`` first, then the others.
   let properties: [any BehaviorProperty]
   /// The script whose `expect` judges every call, when that is checked.
-  private let expecting: LuaScrollTargetBehavior?
+  private let expecting: (any SelfJudgingBehavior)?
   /// The case of the call in progress, so a failure inside a property's probe names its own case.
   private var current: TargetCase?
   /// How long the last call took, so a slow failure is not shrunk.
@@ -34,8 +34,13 @@ final class Trials {
     self.properties = properties
     self.deadline = deadline
     self.scene = scene
-    let script = behavior as? LuaScrollTargetBehavior
-    expecting = properties.contains { $0 is ScriptExpectation } && script?.definesExpect == true ? script : nil
+    expecting = properties.contains { $0 is ScriptExpectation } ? Self.judge(of: behavior) : nil
+  }
+
+  /// `behavior` when it states a property of its own, else nil.
+  static func judge(of behavior: any ScrollTargetBehavior) -> (any SelfJudgingBehavior)? {
+    guard let judge = behavior as? any SelfJudgingBehavior, judge.definesExpect else { return nil }
+    return judge
   }
 
   /// Runs the behavior on `testCase`: the call a property's probe makes.

@@ -52,7 +52,7 @@ public final class ReplSession {
   var loaded: LoadedBehavior?
   /// Where names without `.lua` are looked up as scripts first.
   let behaviorsDirectory: String
-  let limits: LuaLimits
+  let limits: BehaviorLimits
   /// The build of `.swift` files; `nil`: the compiler and cache the environment names.
   let swiftBuild: SwiftBehaviorBuild?
   /// Prints a notice at once, before a slow step (a compile) has finished.
@@ -93,7 +93,7 @@ public final class ReplSession {
   /// `building Pager.swift …` line is passed to `notice` first, to be shown
   /// at once; without `notice` it opens the command's output instead.
   public convenience init(
-    behavior: String = "paging", behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default,
+    behavior: String = "paging", behaviorsDirectory: String = "behaviors", limits: BehaviorLimits = .default,
     swiftBuild: SwiftBehaviorBuild? = nil, scene: Scene = Scene(), notice: ((String) -> Void)? = nil
   ) {
     self.init(
@@ -106,7 +106,7 @@ public final class ReplSession {
   /// `updateTarget`, a Swift file that does not compile, an unknown name)
   /// instead of falling back to `paging`: the command line's way.
   public static func starting(
-    behavior: String, behaviorsDirectory: String = "behaviors", limits: LuaLimits = .default,
+    behavior: String, behaviorsDirectory: String = "behaviors", limits: BehaviorLimits = .default,
     swiftBuild: SwiftBehaviorBuild? = nil, scene: Scene = Scene(), notice: ((String) -> Void)? = nil
   ) throws(StartFailure) -> ReplSession {
     let session = ReplSession(
@@ -123,7 +123,7 @@ public final class ReplSession {
   }
 
   private init(
-    loading behavior: String, behaviorsDirectory: String, limits: LuaLimits, swiftBuild: SwiftBehaviorBuild?,
+    loading behavior: String, behaviorsDirectory: String, limits: BehaviorLimits, swiftBuild: SwiftBehaviorBuild?,
     scene: Scene, notice: ((String) -> Void)?, fallBack: Bool
   ) {
     live = LiveSession(Scenario(scene: scene, steps: []))

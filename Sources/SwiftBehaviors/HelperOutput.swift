@@ -17,7 +17,7 @@ final class HelperOutput {
   /// The last lines kept for a crash's message.
   static let tailLines = 8
 
-  /// The lines kept for a take; the first 1000 by default, as `LuaLimits.logLines`.
+  /// The lines kept for a take; the first 1000 by default, as `BehaviorLimits.logLines`.
   let maxLines: Int
   /// Where every line is said to come from: the behavior file as the user named it.
   let location: String

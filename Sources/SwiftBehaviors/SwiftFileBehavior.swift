@@ -15,8 +15,10 @@ import ScrollTargets
 /// collects it (``PrintingScrollTargetBehavior``): the first ``logLines``
 /// lines between takes, each cut to 4096 bytes, the rest counted as dropped.
 public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTargetBehavior,
-  PrintingScrollTargetBehavior
+  PrintingScrollTargetBehavior, FileBehavior
 {
+  public var language: String { "swift-file" }
+
   /// The file as the user named it (`Pager.swift`, or `Pager.swift:Type`).
   public let spec: String
   /// The file's path, where its failures are located.
@@ -32,9 +34,9 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
   /// thread stacks), in bytes. Default ``defaultMemoryBytes``.
   public let memoryBytes: Int
   /// The default memory cap: 64 MiB, the default of `--memory` (a Lua
-  /// script's cap, `LuaLimits.memoryBytes`). A helper starts in about 8 MiB.
+  /// script's cap, `BehaviorLimits.memoryBytes`). A helper starts in about 8 MiB.
   public static let defaultMemoryBytes = 64 << 20
-  /// The printed lines kept between two takes: 1000, as `LuaLimits.logLines`.
+  /// The printed lines kept between two takes: 1000, as `BehaviorLimits.logLines`.
   public static let logLines = 1000
   private var helper: HelperProcess?
   let output: HelperOutput
@@ -256,7 +258,8 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
         if Self.isAllocationFailure(message) {
           return .failure(
             BehaviorFailure(
-              .memory, "went over its memory cap of \(Self.describe(bytes: memoryBytes)) (--memory): \(message)",
+              .memory,
+              "went over its memory cap of \(BehaviorLimits.describe(bytes: memoryBytes)) (--memory): \(message)",
               location: path))
         }
         return .failure(crashFailure(signal: signal, status: status, lastWords: message))
@@ -269,11 +272,6 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
   /// Whether the runtime's last words say an allocation failed: what going over `RLIMIT_DATA` looks like.
   static func isAllocationFailure(_ message: String) -> Bool {
     message.contains("failed to allocate") || message.contains("Could not allocate memory")
-  }
-
-  /// "64 MiB" for whole mebibytes, else "1000 bytes".
-  static func describe(bytes: Int) -> String {
-    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
   static func signalName(_ signal: Int32) -> String {

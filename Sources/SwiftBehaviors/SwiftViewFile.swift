@@ -184,7 +184,7 @@ public struct SwiftViewFile: Sendable {
     if SwiftFileBehavior.isAllocationFailure(text) {
       return SwiftBehaviorError.invalid(
         location: path,
-        "its layout went over its memory cap of \(SwiftFileBehavior.describe(bytes: memoryBytes)) (--memory): \(last)")
+        "its layout went over its memory cap of \(BehaviorLimits.describe(bytes: memoryBytes)) (--memory): \(last)")
     }
     let how = status > 128 ? "crashed on signal \(status - 128)" : "exited with status \(status)"
     return SwiftBehaviorError.invalid(

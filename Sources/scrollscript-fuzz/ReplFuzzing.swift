@@ -1,6 +1,7 @@
 import Foundation
 import LuaBehaviors
 import ScrollREPL
+import ScrollTargets
 
 /// Fuzzes REPL input: the bytes are up to 16 lines typed at the prompt
 /// (scene and gesture commands, Lua, `:` commands other than those that
@@ -14,7 +15,7 @@ enum ReplFuzzing {
     let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(16)
     let session = ReplSession(
-      behavior: "paging", limits: LuaLimits(loadInstructions: 200_000, callInstructions: 200_000))
+      behavior: "paging", limits: BehaviorLimits(loadInstructions: 200_000, callInstructions: 200_000))
     for line in lines {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if fileCommands.contains(where: { trimmed.hasPrefix($0) }) { continue }

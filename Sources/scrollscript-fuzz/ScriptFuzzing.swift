@@ -8,7 +8,7 @@ import ScrollTargets
 enum ScriptFuzzing {
   static let path = "fuzz.lua"
   /// Tight limits keep each input fast; the time budget is wide so that runs repeat exactly.
-  static let limits = LuaLimits(
+  static let limits = BehaviorLimits(
     memoryBytes: 4 << 20, loadInstructions: 50_000, loadSeconds: 5, callInstructions: 20_000, callSeconds: 5)
 
   static let contexts: [ScrollTargetBehaviorContext] = {

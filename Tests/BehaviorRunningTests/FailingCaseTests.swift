@@ -27,7 +27,7 @@ func failingPager() throws -> String {
 struct FailingCaseTests {
   @Test("compare counts each failure as a disagreement of its kind, and every other case agrees")
   func compareGoesOn() throws {
-    let limits = LuaLimits(callInstructions: 100_000)
+    let limits = BehaviorLimits(callInstructions: 100_000)
     let outcome = try CompareOutcome.compare(try failingPager(), cases: 3000, axis: .horizontal, limits: limits)
     let report = outcome.report
     #expect(report.cases == 3000)
@@ -45,7 +45,7 @@ struct FailingCaseTests {
       "runaway.lua", "-- reference: horizontalPaging\nfunction updateTarget(target, context) while true do end end\n")
     let start = ContinuousClock.now
     let outcome = try CompareOutcome.compare(
-      script, cases: 100_000, stopAfterBudgetFailures: 20, limits: LuaLimits(callInstructions: 1_000_000))
+      script, cases: 100_000, stopAfterBudgetFailures: 20, limits: BehaviorLimits(callInstructions: 1_000_000))
     #expect(ContinuousClock.now - start < .seconds(30))
     let stopped = try #require(outcome.report.stopped)
     #expect(stopped.plannedCases == 100_000 && stopped.budgetFailures >= 20)
@@ -53,13 +53,14 @@ struct FailingCaseTests {
     #expect(outcome.text.contains("stopped after \(outcome.report.cases) of 100000 cases"))
     #expect(outcome.json.contains(#""plannedCases":100000"#))
     // A script that fails now and then is not stopped (see compareGoesOn), nor is one given no limit.
-    let unlimited = try CompareOutcome.compare(script, cases: 30, limits: LuaLimits(callInstructions: 100_000))
+    let unlimited = try CompareOutcome.compare(script, cases: 30, limits: BehaviorLimits(callInstructions: 100_000))
     #expect(unlimited.report.stopped == nil && unlimited.report.cases == 30)
   }
 
   @Test("run --cases answers every line: a result, or the error of that case")
   func batchGoesOn() throws {
-    let script = try LuaScrollTargetBehavior(path: try failingPager(), limits: LuaLimits(callInstructions: 100_000))
+    let script = try LuaScrollTargetBehavior(
+      path: try failingPager(), limits: BehaviorLimits(callInstructions: 100_000))
     let lines = [-3000.0, -800, 3000, 1500, 800].map { velocity in
       CommandLineCase.line.replacingOccurrences(of: #""dx":-800"#, with: #""dx":\#(velocity)"#)
     }

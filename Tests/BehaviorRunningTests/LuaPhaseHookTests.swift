@@ -115,7 +115,7 @@ struct LuaPhaseHookTests {
   func budget() throws {
     let path = try temporaryScript(
       "loop.lua", Self.pager + "\nfunction onScrollPhaseChange(old, new)\n  while true do end\nend\n")
-    let behavior = try LuaScrollTargetBehavior(path: path, limits: LuaLimits(callInstructions: 100_000))
+    let behavior = try LuaScrollTargetBehavior(path: path, limits: BehaviorLimits(callInstructions: 100_000))
     let timeline = SimulationRun.timeline(Self.drag, behavior: behavior)
     let values = emitted(timeline)
     #expect(values.count == 1 && values.first?.contains("onScrollPhaseChange(old, new)") == true, "\(values)")

@@ -66,9 +66,9 @@ struct HostileScript: CustomTestStringConvertible, Sendable {
 
   /// The default limits but for the time budget: `seconds`, else 10 s, and ten
   /// times that under a sanitizer, which runs code several times slower.
-  var limits: LuaLimits {
+  var limits: BehaviorLimits {
     let seconds = Double((seconds ?? 10) * (slowBuild ? 10 : 1))
-    return LuaLimits(loadSeconds: seconds, callSeconds: seconds)
+    return BehaviorLimits(loadSeconds: seconds, callSeconds: seconds)
   }
 
   /// The expected message, with the time budget of this build.
@@ -178,7 +178,7 @@ struct HugeScriptTests {
     let chain = (0..<60_000).map { "  elseif x == \($0) then x = \($0 + 1)" }.joined(separator: "\n")
     let script = try ScriptFile(
       "function updateTarget(target, context)\n  local x = 0\n  if x == 0 then x = 1\n\(chain)\n  end\nend\n")
-    let limits = LuaLimits(loadSeconds: slowBuild ? 10 : 1, callSeconds: 1)
+    let limits = BehaviorLimits(loadSeconds: slowBuild ? 10 : 1, callSeconds: 1)
     let start = ThreadClock.now
     let failure = try #require(throws: BehaviorFailure.self) {
       try LuaScrollTargetBehavior(path: script.path, limits: limits)
@@ -199,7 +199,7 @@ struct HugeScriptTests {
     let script = try ScriptFile(
       "function updateTarget(target, context)\n  local x = 0\n  if x == 0 then x = 1\n\(chain)\n  end\nend\n")
     let failure = try #require(throws: BehaviorFailure.self) {
-      try LuaScrollTargetBehavior(path: script.path, limits: LuaLimits(loadInstructions: 20_000))
+      try LuaScrollTargetBehavior(path: script.path, limits: BehaviorLimits(loadInstructions: 20_000))
     }
     #expect(failure.kind == .timeout)
     #expect(failure.message == "loading the script went over its instruction budget of 20000 instructions")
@@ -209,7 +209,7 @@ struct HugeScriptTests {
     #expect(line > 3 && line < 20_006, "\(location)")
     // The memory cap, refused in the same allocations, is located alike.
     let full = try #require(throws: BehaviorFailure.self) {
-      try LuaScrollTargetBehavior(path: script.path, limits: LuaLimits(memoryBytes: 512 << 10))
+      try LuaScrollTargetBehavior(path: script.path, limits: BehaviorLimits(memoryBytes: 512 << 10))
     }
     #expect(full.kind == .memory)
     let memoryLine = try #require(full.location.flatMap { Int($0.split(separator: ":").last ?? "") })
@@ -228,7 +228,7 @@ struct HugeScriptTests {
       let start = ThreadClock.now
       // The time they may take is the CPU bound below; the wall-clock budget is
       // wide, so that a loaded machine's waits do not fail a load that is quick.
-      let behavior = try script.load(limits: LuaLimits(loadSeconds: 30, callSeconds: 30))
+      let behavior = try script.load(limits: BehaviorLimits(loadSeconds: 30, callSeconds: 30))
       #expect(try Fixture.run(behavior).rect.origin.x == x)
       #expect(ThreadClock.now - start < bound)
     }

@@ -19,7 +19,7 @@ private final class ScriptFolder {
 
   func path(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
 
-  func loadFailure(limits: LuaLimits = .default) -> BehaviorFailure? { script.loadFailure(limits: limits) }
+  func loadFailure(limits: BehaviorLimits = .default) -> BehaviorFailure? { script.loadFailure(limits: limits) }
 }
 
 @Suite("require: scripts share code with the files next to them, while they load, within the same limits")
@@ -132,21 +132,21 @@ struct ModuleTests {
     let folder = try ScriptFolder(
       "require('one')\nrequire('two')\nfunction updateTarget(target, context) end\n",
       modules: ["one.lua": body, "two.lua": body])
-    let failure = try #require(folder.loadFailure(limits: LuaLimits(sourceBytes: 5000)))
+    let failure = try #require(folder.loadFailure(limits: BehaviorLimits(sourceBytes: 5000)))
     #expect(
       failure.message
         == "require('two'): \(folder.path("two.lua")) would take the script and its modules past their limit of 5000 bytes"
     )
     #expect(failure.location == folder.script.line(2))
-    #expect(folder.loadFailure(limits: LuaLimits(sourceBytes: 8000)) == nil)
+    #expect(folder.loadFailure(limits: BehaviorLimits(sourceBytes: 8000)) == nil)
 
     try folder.write("while true do end\n", to: "one.lua")
-    let loop = try #require(folder.loadFailure(limits: LuaLimits(loadInstructions: 100_000)))
+    let loop = try #require(folder.loadFailure(limits: BehaviorLimits(loadInstructions: 100_000)))
     #expect(loop.kind == .timeout)
     #expect(loop.location == folder.path("one.lua") + ":1")
 
     try folder.write("local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(1000) .. i end\n", to: "one.lua")
-    let memory = try #require(folder.loadFailure(limits: LuaLimits(memoryBytes: 4 << 20)))
+    let memory = try #require(folder.loadFailure(limits: BehaviorLimits(memoryBytes: 4 << 20)))
     #expect(memory.kind == .memory)
     #expect(memory.location == folder.path("one.lua") + ":1")
   }

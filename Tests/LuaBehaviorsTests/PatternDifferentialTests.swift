@@ -1,6 +1,7 @@
 import CLua
 import Foundation
 import LuaBehaviors
+import ScrollTargets
 import Testing
 
 /// The host's pattern functions (its own matcher) against stock Lua 5.4's, in
@@ -79,7 +80,7 @@ struct PatternDifferentialTests {
   static func expectSame(_ chunk: String, seed: Int, lines: Int) throws {
     let call = "run(\(count), \(seed))"
     let file = try ScriptFile(chunk)
-    let host = try file.load(limits: LuaLimits(loadInstructions: 1 << 40, loadSeconds: 600))
+    let host = try file.load(limits: BehaviorLimits(loadInstructions: 1 << 40, loadSeconds: 600))
     guard case .value(let ours) = try host.evaluate(call) else {
       Issue.record("the host gave no value")
       return

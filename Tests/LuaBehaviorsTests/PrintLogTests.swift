@@ -50,7 +50,7 @@ struct PrintLogTests {
   func bounded() throws {
     let script = try ScriptFile(
       "function updateTarget(target, context)\n  for i = 1, 50 do print(string.rep('x', 100000)) end\nend\n")
-    let behavior = try script.load(limits: LuaLimits(logLines: 10))
+    let behavior = try script.load(limits: BehaviorLimits(logLines: 10))
     behavior.keepsPrintLog = true
     _ = try Fixture.run(behavior)
     let log = behavior.takePrintLog()

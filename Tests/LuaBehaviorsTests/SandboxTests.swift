@@ -97,7 +97,7 @@ struct SandboxTests {
   @Test("A slow call times out on the wall clock")
   func wallClock() throws {
     let script = try ScriptFile(firstCallOnly("while true do end"))
-    let limits = LuaLimits(callInstructions: Int.max / 2, callSeconds: 0.2)
+    let limits = BehaviorLimits(callInstructions: Int.max / 2, callSeconds: 0.2)
     let behavior = try script.load(limits: limits)
     let start = ContinuousClock.now
     let failure = try #require(Fixture.failure(behavior))
@@ -112,7 +112,7 @@ struct SandboxTests {
   func unboundedAllocation() throws {
     let script = try ScriptFile(firstCallOnly("local t = {}\n for i = 1, 1e9 do t[i] = ('x'):rep(4096) .. i end"))
     // A wide time budget, so that the cap, not the clock, stops it even on a loaded machine.
-    let behavior = try script.load(limits: LuaLimits(memoryBytes: 32 << 20, callSeconds: 60))
+    let behavior = try script.load(limits: BehaviorLimits(memoryBytes: 32 << 20, callSeconds: 60))
     let start = ContinuousClock.now
     let failure = try #require(Fixture.failure(behavior))
     #expect(ContinuousClock.now - start < bound)
@@ -126,7 +126,7 @@ struct SandboxTests {
   @Test("One huge allocation hits a custom memory cap")
   func hugeString() throws {
     let script = try ScriptFile(firstCallOnly("local s = ('x'):rep(8 * 1024 * 1024)"))
-    let behavior = try script.load(limits: LuaLimits(memoryBytes: 4 << 20))
+    let behavior = try script.load(limits: BehaviorLimits(memoryBytes: 4 << 20))
     let failure = try #require(Fixture.failure(behavior))
     #expect(failure.kind == .memory)
     #expect(failure.message == "updateTarget(target, context) went over its memory cap of 4 MiB")
@@ -138,23 +138,23 @@ struct SandboxTests {
   func tinyMemoryCap() throws {
     let script = try ScriptFile("function updateTarget(t, c) end\n")
     for bytes in [1024, 8 * 1024, 20 * 1024] {
-      let failure = try #require(script.loadFailure(limits: LuaLimits(memoryBytes: bytes)), "\(bytes) bytes")
+      let failure = try #require(script.loadFailure(limits: BehaviorLimits(memoryBytes: bytes)), "\(bytes) bytes")
       #expect(failure.kind == .memory, "\(bytes) bytes: \(failure)")
     }
-    #expect(script.loadFailure(limits: LuaLimits(memoryBytes: 256 * 1024)) == nil)
+    #expect(script.loadFailure(limits: BehaviorLimits(memoryBytes: 256 * 1024)) == nil)
   }
 
   @Test("Memory runs out at load, or in a coroutine, with the line that allocated")
   func memoryElsewhere() throws {
     let atLoad = try ScriptFile("local t = {}\nwhile true do t[#t + 1] = {} end\n")
-    let failure = try #require(atLoad.loadFailure(limits: LuaLimits(memoryBytes: 1 << 20)))
+    let failure = try #require(atLoad.loadFailure(limits: BehaviorLimits(memoryBytes: 1 << 20)))
     #expect(failure.kind == .memory)
     #expect(failure.message == "loading the script went over its memory cap of 1 MiB")
     #expect(failure.location == atLoad.line(2))
 
     let script = try ScriptFile(
       firstCallOnly("coroutine.wrap(function()\n local s = ''\n while true do s = s .. s .. 'x' end\n end)()"))
-    let behavior = try script.load(limits: LuaLimits(memoryBytes: 2 << 20))
+    let behavior = try script.load(limits: BehaviorLimits(memoryBytes: 2 << 20))
     let inCoroutine = try #require(Fixture.failure(behavior))
     #expect(inCoroutine.kind == .memory)
     #expect(inCoroutine.location == script.line(7))
@@ -386,7 +386,7 @@ struct SandboxTests {
   @Test("The log keeps the latest lines only")
   func logIsBounded() throws {
     let script = try ScriptFile("for i = 1, 50 do print(i) end\nfunction updateTarget(t, c) end\n")
-    let behavior = try script.load(limits: LuaLimits(logLines: 10))
+    let behavior = try script.load(limits: BehaviorLimits(logLines: 10))
     #expect(behavior.log == (41...50).map(String.init))
   }
 

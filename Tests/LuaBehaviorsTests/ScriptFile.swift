@@ -26,12 +26,12 @@ final class ScriptFile {
   func line(_ line: Int) -> String { "\(path):\(line)" }
 
   /// Loads the script.
-  func load(limits: LuaLimits = .default) throws(BehaviorFailure) -> LuaScrollTargetBehavior {
+  func load(limits: BehaviorLimits = .default) throws(BehaviorFailure) -> LuaScrollTargetBehavior {
     try LuaScrollTargetBehavior.load(path, limits: limits)
   }
 
   /// The failure loading gives, or `nil` when it loads.
-  func loadFailure(limits: LuaLimits = .default) -> BehaviorFailure? {
+  func loadFailure(limits: BehaviorLimits = .default) -> BehaviorFailure? {
     do {
       _ = try load(limits: limits)
       return nil
@@ -97,7 +97,8 @@ func printedNumbers(_ behavior: LuaScrollTargetBehavior) -> [Double] {
 extension LuaScrollTargetBehavior {
   /// Loads a script file the tests wrote, through the tools' bounded reader;
   /// such a file is always readable, so only the script's own failures remain.
-  static func load(_ path: String, limits: LuaLimits = .default) throws(BehaviorFailure) -> LuaScrollTargetBehavior {
+  static func load(_ path: String, limits: BehaviorLimits = .default) throws(BehaviorFailure) -> LuaScrollTargetBehavior
+  {
     let source: Data
     do {
       source = try readScript(path, limits: limits)

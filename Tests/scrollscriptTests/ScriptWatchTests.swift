@@ -49,7 +49,7 @@ struct ScriptWatchTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("mine.lua")
     try Self.pager(390).write(to: script, atomically: false, encoding: .utf8)
-    let limits = LuaLimits(sourceBytes: 64)
+    let limits = BehaviorLimits(sourceBytes: 64)
     let watch = try ScriptWatch(spec: script.path, limits: limits)
     try (Self.pager(780) + String(repeating: "-- padding\n", count: 10)).write(
       to: script, atomically: false, encoding: .utf8)

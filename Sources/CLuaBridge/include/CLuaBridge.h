@@ -115,7 +115,7 @@ typedef struct slb_host slb_host;
 enum { SLB_DEFINES_PROPERTIES = 1, SLB_DEFINES_GEOMETRY_HOOK = 2, SLB_DEFINES_EXPECT = 4, SLB_DEFINES_PHASE_HOOK = 8 };
 
 /// The default limits, which a host takes for zero fields (the one home of
-/// these values: LuaLimits reads them from here).
+/// these values: BehaviorLimits reads them from here).
 slb_limits slb_default_limits(void);
 
 /// A new host with the given limits (NULL for defaults); NULL when out of memory.

@@ -2,7 +2,7 @@
 /// with where it was printed, and how many more were printed than kept.
 ///
 /// Whoever collects the lines bounds them (a Lua behavior keeps the first
-/// `LuaLimits.logLines` of a call, a simulation a total over its run) and
+/// `BehaviorLimits.logLines` of a call, a simulation a total over its run) and
 /// counts the rest in ``dropped``, so a script that prints without end costs
 /// bounded memory and output, and the reader still learns that lines are missing.
 ///

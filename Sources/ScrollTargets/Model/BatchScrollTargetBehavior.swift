@@ -1,5 +1,4 @@
 import Foundation
-import ScrollTargets
 
 /// A behavior that answers many calls at once, for one that pays a fixed
 /// price per exchange (a behavior in another process): beyond SwiftUI.

@@ -1,19 +1,20 @@
-import CLuaBridge
-
-/// The resources one Lua behavior may use: a memory cap for its whole state,
-/// and an instruction and a wall-clock budget for loading and for each call.
+/// The resources one behavior a user wrote may use, whatever its language: a
+/// memory cap, and an instruction and a wall-clock budget for loading and for
+/// each call. Each language takes what it needs: a Lua script all of them (the
+/// instructions are its VM's), a `.swift` file run in its helper the memory
+/// cap, the call's time and the printed lines.
 ///
-/// A script that goes over a budget fails with a ``BehaviorFailure`` of kind
-/// `.timeout`, one that goes over the cap with `.memory`. The script cannot
+/// A behavior that goes over a budget fails with a ``BehaviorFailure`` of kind
+/// `.timeout`, one that goes over the cap with `.memory`. A script cannot
 /// catch either with its own `pcall`: after a budget runs out, every further
 /// instruction raises again until the error reaches the host.
 ///
 /// ```swift
-/// var limits = LuaLimits()
+/// var limits = BehaviorLimits()
 /// limits.callInstructions = 1_000_000   // tighter, for a batch of 100,000 cases
 /// let behavior = try LuaScrollTargetBehavior(source: source, path: "paging.lua", limits: limits)
 /// ```
-public struct LuaLimits: Hashable, Sendable {
+public struct BehaviorLimits: Hashable, Sendable {
   /// The memory cap of the script's state, in bytes. Default 64 MiB.
   ///
   /// A fresh sandbox takes about 30 KB; deep recursion (up to Lua's limit of
@@ -37,7 +38,7 @@ public struct LuaLimits: Hashable, Sendable {
   /// (see docs/lua-api.md, "Limits"), so it is checked too.
   public var callSeconds: Double
 
-  /// The instructions between two budget checks. Default 1000.
+  /// The instructions between two budget checks (a script's). Default 1000.
   ///
   /// Budgets are enforced to within one interval. A check costs about 25 ns
   /// (a clock read), about 1% of the time the interval's instructions take.
@@ -60,20 +61,18 @@ public struct LuaLimits: Hashable, Sendable {
   /// a script path such as `/dev/zero` cannot read forever.
   public var sourceBytes: Int
 
-  /// The C host's defaults (`slb_default_limits`), the one home of the values
-  /// documented on the properties; `logLines` is Swift's own.
-  @usableFromInline static let hostDefaults: slb_limits = slb_default_limits()
-
-  /// Creates limits; every default is documented on its property.
+  /// Creates limits; every default is documented on its property (the Lua
+  /// host keeps the same ones for a value that is not positive, and a test
+  /// holds the two alike).
   public init(
-    memoryBytes: Int = Int(LuaLimits.hostDefaults.memoryBytes),
-    loadInstructions: Int = Int(LuaLimits.hostDefaults.loadInstructions),
-    loadSeconds: Double = LuaLimits.hostDefaults.loadSeconds,
-    callInstructions: Int = Int(LuaLimits.hostDefaults.callInstructions),
-    callSeconds: Double = LuaLimits.hostDefaults.callSeconds,
-    hookInterval: Int = Int(LuaLimits.hostDefaults.hookInterval),
+    memoryBytes: Int = 64 << 20,
+    loadInstructions: Int = 10_000_000,
+    loadSeconds: Double = 1,
+    callInstructions: Int = 10_000_000,
+    callSeconds: Double = 1,
+    hookInterval: Int = 1000,
     logLines: Int = 1000,
-    sourceBytes: Int = Int(LuaLimits.hostDefaults.sourceBytes)
+    sourceBytes: Int = 8 << 20
   ) {
     self.memoryBytes = memoryBytes
     self.loadInstructions = loadInstructions
@@ -85,19 +84,11 @@ public struct LuaLimits: Hashable, Sendable {
     self.sourceBytes = sourceBytes
   }
 
-  /// "64 MiB" for whole mebibytes, else "1000 bytes".
-  static func describe(bytes: Int) -> String {
-    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
-  }
-
   /// The defaults: 64 MiB, and 10,000,000 instructions or 1 s per load and per call.
-  public static let `default` = LuaLimits()
+  public static let `default` = BehaviorLimits()
 
-  /// The limits as the C host takes them (non-positive values become defaults there).
-  var cLimits: slb_limits {
-    slb_limits(
-      memoryBytes: max(0, memoryBytes), loadInstructions: Int64(loadInstructions), loadSeconds: loadSeconds,
-      callInstructions: Int64(callInstructions), callSeconds: callSeconds,
-      hookInterval: Int32(clamping: hookInterval), sourceBytes: max(0, sourceBytes))
+  /// "64 MiB" for whole mebibytes, else "1000 bytes".
+  public static func describe(bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 }
