@@ -60,23 +60,16 @@ extension ScrollScript {
     @Flag(help: "Print each behavior's property table: property, result, gestures and scenarios tried.")
     var explain = false
 
-    @Flag(help: "Print the results as JSON, one object per behavior.")
-    var json = false
+    @OptionGroup(title: "Output")
+    var output: ReportOptions
 
-    @Option(name: .customLong("report"), parsing: .upToNextOption, help: ReportRequest.help)
-    var reportValues: [String] = []
+    private var json: Bool { output.json }
 
     @OptionGroup(title: "Script limits")
     var limits: LimitOptions
 
     mutating func validate() throws {
-      // The values after --report run up to the next option: the behaviors that follow its own are paths.
-      let (reports, more) = try ReportRequest.parse(reportValues)
-      reportValues.removeLast(more.count)
-      paths += more
-      if reports.contains(.github), json {
-        throw ValidationError("--report github prints on standard output, as --json does: give one of them")
-      }
+      paths += try output.takePaths()
       guard !paths.isEmpty || scene.viewFile != nil else {
         throw ValidationError("give at least one script, folder or built-in")
       }
@@ -106,36 +99,13 @@ extension ScrollScript {
     private var declaredInputs: [String] { scenarioFiles + [scene.viewFile].compactMap { $0 } }
 
     func run() throws {
-      let reports = try ReportRequest.parse(reportValues).reports
-      // Nothing but the tool's own annotations may read as a workflow command (WorkflowCommandGuard).
-      if reports.contains(.github) { WorkflowCommandGuard.install() }
-      let junit = ReportRequest.junitPath(in: reports).map(ReportFile.init)
-      // The files the command reads are no outputs: declared before the report's stub is written.
-      InputFile.declare(ScriptFiles.expand(declaredBehaviors) + declaredInputs)
-      // A file that cannot be written is said before any work, not after it.
-      try junit?.start(JUnitReport(name: "scrollscript check").xml)
-      var checks: [ScriptCheck] = []
-      do {
-        try check(reports: reports, junit: junit, checks: &checks)
-      } catch {
-        var report = JUnitReport(checks: checks)
-        // Stopped before every behavior was checked: the report keeps those that were, and says why.
-        guard error is ExitCode else {
-          report.suites.append(.init(stopped: "scrollscript check", because: "\(error)"))
-          try? junit?.finish(report.xml)
-          throw error
-        }
-        // Every behavior was checked and one failed: a report that cannot be written is said (exit 2).
-        try junit?.finish(report.xml)
-        throw error
-      }
-      try junit?.finish(JUnitReport(checks: checks).xml)
+      try output.run("scrollscript check", inputs: ScriptFiles.expand(declaredBehaviors) + declaredInputs, work: check)
     }
 
     /// Checks every behavior; with a JUnit report, appends each check to
     /// `checks` as it ends and writes the report after each, so that a run cut
     /// short keeps what it found.
-    private func check(reports: [ReportRequest], junit: ReportFile?, checks: inout [ScriptCheck]) throws {
+    private func check(reports: ReportOptions.Reports) throws {
       let view = try scene.viewScene(memoryBytes: limits.memory << 20)
       let asked = paths.isEmpty ? [SceneOptions.viewBehavior] : paths
       let viewBehavior = try asked.contains(SceneOptions.viewBehavior) ? SceneOptions.behavior(nil, view: view) : nil
@@ -183,6 +153,7 @@ extension ScrollScript {
       }
       var unreadable = false
       var failed = false
+      var suites: [JUnitReport.Suite] = []
       for behavior in behaviors {
         var options = options
         let borrowsScene = !sceneStops.isEmpty && behavior != viewBehavior && behavior != sceneLike
@@ -191,12 +162,11 @@ extension ScrollScript {
         let check = ScriptCheck(
           path: behavior, limits: limits.limits, options: options,
           view: behavior == viewBehavior ? scene.viewFile : nil)
-        if let junit {
-          // Kept only for the report, which a file takes again after each behavior.
-          checks.append(check)
-          try junit.update(JUnitReport(checks: checks).xml)
+        if reports.keepsSuites {
+          suites.append(JUnitReport.Suite(check: check))
+          try reports.update(suites)
         }
-        if reports.contains(.github) { GitHubAnnotations.lines(for: check).forEach(WorkflowCommandGuard.annotate) }
+        reports.annotate(GitHubAnnotations.lines(for: check))
         if !json {
           for diagnostic in check.diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))

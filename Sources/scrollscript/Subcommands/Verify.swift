@@ -35,11 +35,10 @@ extension ScrollScript {
     @OptionGroup(title: "Comparison")
     var comparison: ComparisonOptions
 
-    @Flag(help: "Print the results as JSON.")
-    var json = false
+    @OptionGroup(title: "Output")
+    var output: ReportOptions
 
-    @Option(name: .customLong("report"), parsing: .upToNextOption, help: ReportRequest.help)
-    var reportValues: [String] = []
+    private var json: Bool { output.json }
 
     @OptionGroup(title: "Scene (any option keeps every check and comparison on that scene)")
     var scene: SceneOptions
@@ -49,13 +48,7 @@ extension ScrollScript {
 
     mutating func validate() throws {
       try ComparisonOptions.validate(cases: caseCount)
-      // The values after --report run up to the next option: the folders that follow its own are paths.
-      let (reports, more) = try ReportRequest.parse(reportValues)
-      reportValues.removeLast(more.count)
-      paths += more
-      if reports.contains(.github), json {
-        throw ValidationError("--report github prints on standard output, as --json does: give one of them")
-      }
+      paths += try output.takePaths()
     }
 
     /// The files besides the behaviors that the verification reads.
@@ -67,27 +60,11 @@ extension ScrollScript {
     private var declaredInputs: [String] { [scene.viewFile].compactMap { $0 } }
 
     func run() throws {
-      let reports = try ReportRequest.parse(reportValues).reports
-      // Nothing but the tool's own annotations may read as a workflow command (WorkflowCommandGuard).
-      if reports.contains(.github) { WorkflowCommandGuard.install() }
-      let junit = ReportRequest.junitPath(in: reports).map(ReportFile.init)
-      // The files the command reads are no outputs: declared before the report's stub is written.
-      InputFile.declare(ScriptFiles.expand(declaredBehaviors) + declaredInputs)
-      // A file that cannot be written is said before any work, not after it.
-      try junit?.start(JUnitReport(name: "scrollscript verify").xml)
-      do {
-        try verify(reports: reports, junit: junit)
-      } catch {
-        if let junit, !(error is ExitCode) {
-          let report = JUnitReport(
-            name: "scrollscript verify", suites: [.init(stopped: "scrollscript verify", because: "\(error)")])
-          try? junit.finish(report.xml)
-        }
-        throw error
-      }
+      try output.run(
+        "scrollscript verify", inputs: ScriptFiles.expand(declaredBehaviors) + declaredInputs, work: verify)
     }
 
-    private func verify(reports: [ReportRequest], junit: ReportFile?) throws {
+    private func verify(reports: ReportOptions.Reports) throws {
       let paths = paths.isEmpty ? [ScriptFiles.defaultFolderName] : paths
       for path in paths where !FileManager.default.fileExists(atPath: SwiftBehaviorBuild.split(path).path) {
         if path == ScriptFiles.defaultFolderName { _ = try ScriptFiles.defaultFolder() }
@@ -113,11 +90,11 @@ extension ScrollScript {
         return line.update
       } finished: { rows in
         // Written after each file, so that a run cut short keeps the files verified so far.
-        try? junit?.update(JUnitReport(verified: rows).xml)
+        if reports.keepsSuites { try? reports.update(rows.map(JUnitReport.Suite.init(row:))) }
       }
       current?.finish()
-      try junit?.finish(JUnitReport(verified: verification.rows).xml)
-      if reports.contains(.github) { GitHubAnnotations.lines(for: verification).forEach(WorkflowCommandGuard.annotate) }
+      try reports.update(verification.rows.map(JUnitReport.Suite.init(row:)))
+      reports.annotate(GitHubAnnotations.lines(for: verification))
       print(json ? verification.json : verification.table)
       if !verification.passed {
         if !json { FileHandle.standardError.write(Data((verification.failures + "\n").utf8)) }
