@@ -102,66 +102,36 @@ extension ScrollScript {
       try output.run("scrollscript check", inputs: ScriptFiles.expand(declaredBehaviors) + declaredInputs, work: check)
     }
 
-    /// Checks every behavior; with a JUnit report, appends each check to
-    /// `checks` as it ends and writes the report after each, so that a run cut
-    /// short keeps what it found.
+    /// Checks every behavior, giving the reports each check as it ends.
     private func check(reports: ReportOptions.Reports) throws {
       let view = try scene.viewScene(memoryBytes: limits.memory << 20)
       let asked = paths.isEmpty ? [SceneOptions.viewBehavior] : paths
       let viewBehavior = try asked.contains(SceneOptions.viewBehavior) ? SceneOptions.behavior(nil, view: view) : nil
-      let named = asked.map { $0 == SceneOptions.viewBehavior ? viewBehavior ?? $0 : $0 }
-      for name in named
-      where BuiltInPromises.entry(for: name) == nil && !BehaviorSpec.isScript(name)
-        && !BehaviorSpec.isSwiftFile(name) && !FileManager.default.fileExists(atPath: name)
-      {
-        // Neither a built-in nor a file: the run's answer, with the nearest built-in name.
-        _ = try BuiltInBehaviors.behavior(named: name)
-      }
-      let behaviors = named.flatMap { BuiltInPromises.entry(for: $0) != nil ? [$0] : ScriptFiles.expand([$0]) }
-      guard !behaviors.isEmpty else {
-        throw ValidationError("no .lua or .swift behaviors in \(paths.joined(separator: ", "))")
-      }
       var options = PropertyOptions()
       options.gestures = gestures
       options.scenarios = scenarios
       options.seed = seed
       options.timeLimit = timeLimit
+      options.axis = scene.axis
       if let (given, trial) = try scene.givenScene(view: view, memoryBytes: limits.memory << 20) {
         // The scene given is the scene: every generated gesture and scenario is on it, and the scene
         // itself is tried first with a gesture of each kind.
         options.given.append(trial)
         options.scene = given
         options.axis = given.scene.primaryAxis
-      } else {
-        options.axis = scene.axis
       }
-      // The view's own built-in behavior says where the scene's content should come to rest: another
-      // behavior checked on it is held to that behavior's landsOn and atMost too (paging's pages on Step 0).
-      let sceneLike = (try? view.map { try $0.behavior(nil) }).flatMap { $0 }
-      let sceneStops =
-        sceneLike.flatMap { BuiltInPromises.promises(for: $0) }.map { promises in
-          promises.properties.filter { $0.name.hasPrefix("landsOn(") || $0.name.hasPrefix("atMost(") }
-        } ?? []
       options.like = expectLike
       options.extra = try expect.map { try PropertyList.parse($0) } ?? []
-      options.given += try scenarioFiles.map { file in
-        do {
-          return try Scenario(json: try InputFile.read(file, limit: 64 << 20))
-        } catch let error as InputError {
-          throw InputError(file + (error.path.isEmpty ? "" : ": " + error.path), error.message)
-        }
-      }
+      let sceneLike = (try? view.map { try $0.behavior(nil) }).flatMap { $0 }
+      let plan = try CheckPlan(
+        names: asked.map { $0 == SceneOptions.viewBehavior ? viewBehavior ?? $0 : $0 }, options: options,
+        viewBehavior: viewBehavior, viewFile: scene.viewFile, sceneBehavior: sceneLike, scenarioFiles: scenarioFiles)
       var unreadable = false
       var failed = false
       var suites: [JUnitReport.Suite] = []
-      for behavior in behaviors {
-        var options = options
-        let borrowsScene = !sceneStops.isEmpty && behavior != viewBehavior && behavior != sceneLike
-        if borrowsScene { options.extra += sceneStops }
+      for item in plan.items {
         // The view's own behavior is checked under the view file's name, and replayed as `view`.
-        let check = ScriptCheck(
-          path: behavior, limits: limits.limits, options: options,
-          view: behavior == viewBehavior ? scene.viewFile : nil)
+        let check = ScriptCheck(path: item.behavior, limits: limits.limits, options: item.options, view: item.view)
         if reports.keepsSuites {
           suites.append(JUnitReport.Suite(check: check))
           try reports.update(suites)
@@ -180,8 +150,8 @@ extension ScrollScript {
         } else {
           print(check.summary)
           if let line = check.checkedLine { print(line) }
-          if borrowsScene, let sceneLike, check.checkedLine != nil {
-            let names = sceneStops.map(\.name).joined(separator: ", ")
+          if item.borrowsScene, let sceneLike, check.checkedLine != nil {
+            let names = plan.sceneStops.map(\.name).joined(separator: ", ")
             print("  (\(names): where the scene's own .\(sceneLike) rests, held to as well)")
           }
           if explain, let report = check.report {
