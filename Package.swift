@@ -191,7 +191,7 @@ let package = Package(
     // drivers of tmux (the REPL in a terminal) and of headless Chromium through WebDriver. No test
     // target depends on an executable target.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets"]),
+    .testTarget(name: "ScrollTargetsTests", dependencies: ["ScrollTargets", "TestSupport"]),
     .testTarget(
       name: "SwiftBehaviorsTests",
       dependencies: [

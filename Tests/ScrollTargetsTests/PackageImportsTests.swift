@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Package.swift says which module may import which; the Swift files are what
@@ -28,22 +29,14 @@ struct PackageImportsTests {
 
   /// The package's Swift targets.
   static func targets() throws -> [Target] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let root = Repository.root
     // A scratch folder of its own: the one of the build that runs the tests is locked by it.
     let scratch = FileManager.default.temporaryDirectory.appending(path: "dump-package-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
-    process.currentDirectoryURL = root
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let dump = try Tool.run(
+      ["swift", "package", "--scratch-path", scratch.path, "dump-package"], directory: root,
+      executable: URL(fileURLWithPath: "/usr/bin/env"))
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
     let entries = try #require(document["targets"] as? [[String: Any]])
     return entries.compactMap { entry in
       guard let name = entry["name"] as? String, let type = entry["type"] as? String,
@@ -139,9 +132,7 @@ struct PackageImportsTests {
   @Test("docs/architecture.md shows the module graph the imports make (SCROLLSCRIPT_WRITE_GRAPH=1 writes it)")
   func graphInTheDocs() throws {
     let graph = Self.graph(try Self.targets()) + "\n"
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let page = root.appending(path: "docs/architecture.md")
+    let page = Repository.file("docs/architecture.md")
     let text = try String(contentsOf: page, encoding: .utf8)
     let opening = "<!-- the module graph: PackageImportsTests writes it -->\n```\n"
     let start = try #require(text.range(of: opening), "the page marks where the graph goes")
