@@ -12,7 +12,8 @@ public enum ScriptFiles {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
         return [path]
       }
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      // Read as the system gives them: a name that is not UTF-8 still opens (RawNames).
+      let names = RawNames.entries(ofFolder: path)
       return names.filter { $0.hasSuffix(".lua") || $0.hasSuffix(".swift") }.sorted().map {
         (path as NSString).appendingPathComponent($0)
       }

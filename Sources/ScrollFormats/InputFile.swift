@@ -28,12 +28,12 @@ public enum InputFile {
   ///
   /// - Throws: ``InputFileError`` as ``read(_:limit:)`` does.
   public static func open(_ path: String, asInput: Bool = true) throws(InputFileError) -> FileHandle {
-    let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = RawNames.withSystemPath(path) { Glibc.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
-      // A name with bytes that are not UTF-8 reaches the tool with U+FFFD in their place (the command
-      // line and folder listings are read as UTF-8), and the name so repaired names no file.
-      guard errno == ENOENT, path.unicodeScalars.contains("\u{FFFD}") else {
+      // A name with bytes that are not UTF-8 that came by no way RawNames sees (a scenario's "view", say)
+      // reaches the tool with U+FFFD in their place, and the name so repaired names no file.
+      guard errno == ENOENT, path.unicodeScalars.contains("\u{FFFD}"), RawNames.bytes(of: path) == nil else {
         throw InputFileError(path: path, reason: reason)
       }
       throw InputFileError(path: path, reason: reason + ": " + InputFileError.notUTF8)
@@ -57,7 +57,7 @@ public enum InputFile {
   public static func declare(_ paths: [String]) {
     for path in paths {
       var status = stat()
-      if stat(path, &status) == 0 { Inputs.shared.add(FileIdentity(status)) }
+      if RawNames.withSystemPath(path, { stat($0, &status) }) == 0 { Inputs.shared.add(FileIdentity(status)) }
     }
   }
 
@@ -113,7 +113,7 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
 
   /// Why a name with bytes that are not UTF-8 names no file.
   public static let notUTF8 =
-    "its name, as given or as listed, holds bytes that are not UTF-8 (shown as \u{FFFD}), and ScrollScript reads names as UTF-8; rename the file"
+    "U+FFFD (\u{FFFD}) in a name read from a file stands for bytes that are not UTF-8, which no such name can hold: name the file on the command line, or give its folder, or rename it"
 }
 
 extension InputFileError: InputDiagnostic {}

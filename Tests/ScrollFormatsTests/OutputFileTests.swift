@@ -79,3 +79,38 @@ import Testing
     #expect(error.message.contains("it is a folder"))
   }
 }
+
+@Suite("names that are not UTF-8")
+struct RawNamesTests {
+  @Test(
+    "a folder's entry whose name is not UTF-8 is listed with U+FFFD and read as the file it is; a UTF-8 one is left alone"
+  )
+  func listedAndRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "raw-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bytes =
+      Array((folder.path + "/a").utf8CString.dropLast()) + [CChar(bitPattern: 0xC3), CChar(bitPattern: 0x28)]
+      + Array(".lua".utf8CString)
+    let descriptor = open(bytes, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    #expect(descriptor >= 0)
+    #expect(write(descriptor, "raw", 3) == 3)
+    close(descriptor)
+    try "plain".write(to: folder.appending(path: "b.lua"), atomically: true, encoding: .utf8)
+
+    let names = RawNames.entries(ofFolder: folder.path).sorted()
+    #expect(names == ["a\u{FFFD}(.lua", "b.lua"])
+    let shown = (folder.path as NSString).appendingPathComponent("a\u{FFFD}(.lua")
+    #expect(try InputFile.read(shown, limit: 100) == Data("raw".utf8))
+    #expect(try InputFile.read(folder.appending(path: "b.lua").path, limit: 100) == Data("plain".utf8))
+    // A repaired name that came by no way the bytes are kept (a file's text) names nothing, and says why.
+    let unlisted = try #require(throws: InputFileError.self) {
+      try InputFile.read(folder.path + "/x\u{FFFD}.lua", limit: 100)
+    }
+    #expect(unlisted.reason == "No such file or directory: " + InputFileError.notUTF8)
+    // Bytes given as they are that name no file are just that.
+    let missing = RawNames.name(Array((folder.path + "/gone").utf8) + [0xFF])
+    let gone = try #require(throws: InputFileError.self) { try InputFile.read(missing, limit: 100) }
+    #expect(gone.reason == "No such file or directory")
+  }
+}

@@ -61,11 +61,9 @@ struct HostileCommandLineTests {
   }
 }
 
-@Suite("File names the tool cannot hold", .endToEnd, .tags(.endToEnd))
+@Suite("File names that are not UTF-8", .endToEnd, .tags(.endToEnd))
 struct UnreadableNameTests {
-  @Test(
-    "a script whose name is not UTF-8, met in a folder, is an error that says so, and the folder's other scripts are checked"
-  )
+  @Test("a script whose name is not UTF-8, met in a folder, is checked under its name shown with U+FFFD, as the others")
   func notUTF8() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -75,15 +73,25 @@ struct UnreadableNameTests {
       Array((folder.path + "/pag").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + Array("ing.lua".utf8CString)
     let descriptor = Glibc.open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     #expect(descriptor >= 0)
+    let script = "function updateTarget(target, context) target.rect.origin.x = 0 end\n"
+    #expect(write(descriptor, script, script.utf8.count) == script.utf8.count)
     close(descriptor)
-    try "function updateTarget(target, context) end\n".write(
-      to: folder.appendingPathComponent("ok.lua"), atomically: true, encoding: .utf8)
+    try script.write(to: folder.appendingPathComponent("ok.lua"), atomically: true, encoding: .utf8)
 
     let output = try Tool.run(["check", folder.path])
-    #expect(output.status == 2)
-    #expect(output.stderr.contains("pag\u{FFFD}ing.lua: error: cannot read the script: No such file or directory: "))
-    #expect(output.stderr.contains(InputFileError.notUTF8))
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("pag\u{FFFD}ing.lua: ok"), "\(output.stdout)")
     #expect(output.stdout.contains("ok.lua: ok"), "\(output.stdout)")
+    // One that breaks a property is reported under that name, at its line.
+    try "function updateTarget(target, context) target.rect.origin.x = -5 end\n".write(
+      toFile: folder.path + "/ok.lua", atomically: true, encoding: .utf8)
+    let replaced = Glibc.open(name, O_WRONLY | O_TRUNC)
+    let broken = "function updateTarget(target, context) target.rect.origin.x = -5 end\n"
+    #expect(write(replaced, broken, broken.utf8.count) == broken.utf8.count)
+    close(replaced)
+    let failing = try Tool.run(["check", folder.path])
+    #expect(failing.status == 1)
+    #expect(failing.stderr.contains("pag\u{FFFD}ing.lua:1: error: inBounds violated"), "\(failing.stderr)")
   }
 }
 

@@ -1,0 +1,69 @@
+import Foundation
+
+/// File names the system gives as bytes that are not UTF-8, which no Swift
+/// string can hold. The command line and folder listings come as bytes; a
+/// name is shown with U+FFFD for each byte that is not UTF-8, and this
+/// registry keeps the bytes that shown name stands for, so that
+/// ``InputFile`` opens the file the person named and not a file of the
+/// repaired name. A name that is UTF-8 is never registered.
+public enum RawNames {
+  /// The name to show for the path `bytes`, which ``InputFile`` then opens as those bytes.
+  public static func name(_ bytes: [UInt8]) -> String {
+    let shown = String(decoding: bytes, as: UTF8.self)
+    if String(validating: bytes, as: UTF8.self) == nil { registry.add(shown, bytes) }
+    return shown
+  }
+
+  /// The bytes the shown name `path` stands for, when it stands for bytes that are not UTF-8.
+  static func bytes(of path: String) -> [UInt8]? {
+    guard path.unicodeScalars.contains("\u{FFFD}") else { return nil }
+    return registry.bytes(path)
+  }
+
+  /// Runs `body` with the path as the system takes it: the registered bytes, else the name's UTF-8.
+  static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    guard let bytes = bytes(of: path) else { return path.withCString(body) }
+    return (bytes.map(CChar.init(bitPattern:)) + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+
+  /// The names of the entries of the folder `path`, read as the system gives
+  /// them. An entry whose path is not UTF-8 is registered under the path
+  /// `path` and its shown name make (`appendingPathComponent`), so that it opens.
+  public static func entries(ofFolder path: String) -> [String] {
+    withSystemPath(path) { folder -> [String] in
+      guard let stream = opendir(folder) else { return [] }
+      defer { closedir(stream) }
+      let folderBytes = bytes(of: path)
+      var names: [String] = []
+      while let entry = readdir(stream) {
+        let entryBytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+        guard entryBytes != Array(".".utf8), entryBytes != Array("..".utf8) else { continue }
+        let shown = String(decoding: entryBytes, as: UTF8.self)
+        if folderBytes != nil || String(validating: entryBytes, as: UTF8.self) == nil {
+          let whole = (folderBytes ?? Array(path.utf8)) + [UInt8(ascii: "/")] + entryBytes
+          registry.add((path as NSString).appendingPathComponent(shown), whole)
+        }
+        names.append(shown)
+      }
+      return names
+    }
+  }
+
+  private static let registry = Registry()
+
+  /// The names registered so far; a run meets a handful.
+  private final class Registry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String: [UInt8]] = [:]
+    func add(_ shown: String, _ bytes: [UInt8]) {
+      lock.lock()
+      defer { lock.unlock() }
+      names[shown] = bytes
+    }
+    func bytes(_ shown: String) -> [UInt8]? {
+      lock.lock()
+      defer { lock.unlock() }
+      return names[shown]
+    }
+  }
+}
