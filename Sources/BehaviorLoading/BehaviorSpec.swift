@@ -33,7 +33,7 @@ public enum BehaviorSpec {
 
   /// The file `spec` names: its path, a Swift file's `:Type` left out.
   public static func file(_ spec: String) -> String {
-    SwiftBehaviorBuild.split(spec).path
+    isSwiftFile(spec) ? SwiftBehaviorBuild.split(spec).path : spec
   }
 
   /// The most bytes the file `spec` names may hold: a script's limit, else a Swift file's.

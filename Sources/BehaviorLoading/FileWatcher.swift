@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFormats
 
 /// Notices when files change, by polling their modification times and sizes.
 ///
@@ -26,6 +27,17 @@ public struct FileWatcher: Sendable {
     polled = reported
   }
 
+  /// The watcher of `paths` instead: a path watched before keeps what was
+  /// seen of it, so that a change still settling is reported all the same.
+  public func watching(_ paths: [String]) -> FileWatcher {
+    var next = FileWatcher(paths: paths)
+    for path in paths where self.paths.contains(path) {
+      next.reported[path] = reported[path]
+      next.polled[path] = polled[path]
+    }
+    return next
+  }
+
   /// The paths that changed (or appeared, or vanished) since they were last
   /// reported, and have held still since the last call.
   public mutating func changes() -> [String] {
@@ -39,8 +51,7 @@ public struct FileWatcher: Sendable {
   private static func stamps(_ paths: [String]) -> [String: Stamp] {
     var result: [String: Stamp] = [:]
     for path in paths {
-      var status = stat()
-      guard stat(path, &status) == 0 else { continue }
+      guard let status = RawNames.status(path) else { continue }
       let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
       result[path] = Stamp(size: Int64(status.st_size), modified: modified)
     }

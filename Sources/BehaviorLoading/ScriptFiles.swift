@@ -8,10 +8,7 @@ public enum ScriptFiles {
   /// exist are kept, so that checking them reports them.
   public static func expand(_ paths: [String]) -> [String] {
     paths.flatMap { path -> [String] in
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        return [path]
-      }
+      guard RawNames.isFolder(path) else { return [path] }
       // Read as the system gives them: a name that is not UTF-8 still opens (RawNames).
       let names = RawNames.entries(ofFolder: path)
       return names.filter { $0.hasSuffix(".lua") || $0.hasSuffix(".swift") }.sorted().map {

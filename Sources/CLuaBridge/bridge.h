@@ -141,9 +141,10 @@ struct slb_host {
   int emits;         /* events emitted in this call */
   const char *budgetPhase;
   char expiredLocation[LOCATION_TEXT];
-  /* While the parser reads the script or a module: the line it has reached
-     (chunks.c). The parser runs no frame the stack could name, so a budget
-     or memory cap that runs out in its allocations is located here. */
+  /* While the parser reads the script or a module: the line at the start of
+     the last piece handed to it (chunks.c), at most a piece (512 bytes) before
+     the line it is at. The parser runs no frame the stack could name, so a
+     budget or memory cap that runs out in its allocations is located here. */
   char parseLocation[LOCATION_TEXT];
 
   /* Line coverage, counted by the same hook while `lineHits` is set

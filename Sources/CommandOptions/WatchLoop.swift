@@ -46,7 +46,7 @@ public enum WatchLoop {
           if changed.allSatisfy(watch.watchedFiles.contains) { continue }
         }
         // The edit may require other modules, or drop some.
-        if watched() != watcher.paths { watcher = FileWatcher(paths: watched()) }
+        if watched() != watcher.paths { watcher = watcher.watching(watched()) }
       }
       report("--- \(changed.joined(separator: ", ")) changed ---")
       attempt()

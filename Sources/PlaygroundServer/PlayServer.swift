@@ -377,7 +377,7 @@ public actor PlayServer {
     }
     // The edit may require other modules, or drop some.
     let files = behavior.watch.watchedFiles
-    if files != watchers[index].paths { watchers[index] = FileWatcher(paths: files) }
+    if files != watchers[index].paths { watchers[index] = watchers[index].watching(files) }
     for id in connections.keys { send(messages, to: id) }
   }
 }

@@ -28,12 +28,14 @@ public enum InputFile {
   ///
   /// - Throws: ``InputFileError`` as ``read(_:limit:)`` does.
   public static func open(_ path: String, asInput: Bool = true) throws(InputFileError) -> FileHandle {
+    if RawNames.isAmbiguous(path) { throw InputFileError(path: path, reason: InputFileError.ambiguous) }
     let descriptor = RawNames.withSystemPath(path) { Glibc.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
+      let code = errno
+      let reason = String(cString: strerror(code))
       // A name with bytes that are not UTF-8 that came by no way RawNames sees (a scenario's "view", say)
       // reaches the tool with U+FFFD in their place, and the name so repaired names no file.
-      guard errno == ENOENT, path.unicodeScalars.contains("\u{FFFD}"), RawNames.bytes(of: path) == nil else {
+      guard code == ENOENT, path.unicodeScalars.contains("\u{FFFD}"), RawNames.bytes(of: path) == nil else {
         throw InputFileError(path: path, reason: reason)
       }
       throw InputFileError(path: path, reason: reason + ": " + InputFileError.notUTF8)
@@ -56,8 +58,7 @@ public enum InputFile {
   /// written first (a report's stub) can be one of them (``OutputFile/write(_:to:)``).
   public static func declare(_ paths: [String]) {
     for path in paths {
-      var status = stat()
-      if RawNames.withSystemPath(path, { stat($0, &status) }) == 0 { Inputs.shared.add(FileIdentity(status)) }
+      if let status = RawNames.status(path) { Inputs.shared.add(FileIdentity(status)) }
     }
   }
 
@@ -113,7 +114,11 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
 
   /// Why a name with bytes that are not UTF-8 names no file.
   public static let notUTF8 =
-    "U+FFFD (\u{FFFD}) in a name read from a file stands for bytes that are not UTF-8, which no such name can hold: name the file on the command line, or give its folder, or rename it"
+    "U+FFFD (\u{FFFD}) in a name that came through text (a scenario's view, say) may stand for bytes that are not UTF-8, which text cannot hold: give the file on the command line, or its folder, or rename it"
+
+  /// Why a name that stands for two files is refused.
+  public static let ambiguous =
+    "two files show as this name (each with bytes that are not UTF-8, shown as \u{FFFD}): rename one"
 }
 
 extension InputFileError: InputDiagnostic {}

@@ -25,10 +25,9 @@ struct ScrollScript: ParsableCommand {
 
   static func main() {
     // Arguments that are not UTF-8 (a file's name) are shown repaired and opened as given (RawNames).
-    for index in 1..<Int(CommandLine.argc) {
+    for index in 1..<max(1, Int(CommandLine.argc)) {
       guard let argument = CommandLine.unsafeArgv[index] else { continue }
-      _ = RawNames.name(
-        Array(UnsafeBufferPointer(start: argument, count: strlen(argument)).map(UInt8.init(bitPattern:))))
+      RawNames.argument(UnsafeBufferPointer(start: argument, count: strlen(argument)).map(UInt8.init(bitPattern:)))
     }
     runMain(program: "scrollscript")
   }

@@ -114,3 +114,25 @@ struct RawNamesTests {
     #expect(gone.reason == "No such file or directory")
   }
 }
+
+@Suite("names that show alike")
+struct AmbiguousRawNamesTests {
+  @Test("two files whose names show alike with U+FFFD are refused by that name, never taken one for the other")
+  func refused() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "alike-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for byte: UInt8 in [0xFF, 0xFE] {
+      let bytes =
+        Array((folder.path + "/a").utf8CString.dropLast()) + [CChar(bitPattern: byte)]
+        + Array(".lua".utf8CString)
+      let descriptor = open(bytes, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      #expect(descriptor >= 0)
+      close(descriptor)
+    }
+    #expect(RawNames.entries(ofFolder: folder.path) == ["a\u{FFFD}.lua", "a\u{FFFD}.lua"])
+    let shown = (folder.path as NSString).appendingPathComponent("a\u{FFFD}.lua")
+    let error = try #require(throws: InputFileError.self) { try InputFile.read(shown, limit: 100) }
+    #expect(error.reason == InputFileError.ambiguous)
+  }
+}

@@ -90,6 +90,12 @@ struct ScriptWatchTests {
     try handle.close()
     #expect(watcher.changes() == [kept])
     #expect(try String(contentsOfFile: kept, encoding: .utf8) == #"{"a":[1,2,3]}"#)
+
+    // Watching one more file (a module a script now requires) keeps a change still settling.
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: edited))
+    #expect(watcher.changes().isEmpty)
+    watcher = watcher.watching([kept, edited, later, folder.appendingPathComponent("module.lua").path])
+    #expect(watcher.changes() == [edited])
   }
 
   @Test("the loop runs the work at once, again after a change, and reports a broken edit")

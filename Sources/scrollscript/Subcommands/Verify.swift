@@ -66,7 +66,7 @@ extension ScrollScript {
 
     private func verify(reports: ReportOptions.Reports) throws {
       let paths = paths.isEmpty ? [ScriptFiles.defaultFolderName] : paths
-      for path in paths where !FileManager.default.fileExists(atPath: SwiftBehaviorBuild.split(path).path) {
+      for path in paths where RawNames.status(SwiftBehaviorBuild.split(path).path) == nil {
         if path == ScriptFiles.defaultFolderName { _ = try ScriptFiles.defaultFolder() }
         throw InputError(path, "no such file or folder")
       }
