@@ -19,14 +19,9 @@ let package = Package(
     .library(name: "ScrollREPL", targets: ["ScrollREPL"]),
     .library(name: "ScrollPlayground", targets: ["ScrollPlayground"]),
     .executable(name: "scrollscript", targets: ["scrollscript"]),
-    .executable(name: "scrollscript-play", targets: ["scrollscript-play"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // The module graph is in docs/architecture.md, computed from the files' imports by a test
@@ -133,19 +128,6 @@ let package = Package(
       resources: [
         .embedInCode("Page/play.html"), .embedInCode("Page/play.js"), .embedInCode("Page/play.css"),
       ]),
-    // The playground's server on 127.0.0.1: the page over HTTP and a WebSocket per page (Hummingbird),
-    // with the access checks, the frame and message caps and the bounded outgoing queues.
-    .target(
-      name: "PlaygroundServer",
-      dependencies: [
-        "ScrollPlayground", "BehaviorLoading", "PropertyChecking", "ScrollFormats", "ScrollTargets",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-      ]),
     // The options several commands share: the scene, the script limits, the model's values as arguments,
     // the exit codes and the one style of error; --watch's loop.
     .target(
@@ -153,14 +135,6 @@ let package = Package(
       dependencies: [
         "BehaviorLoading", "PropertyChecking", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics",
         "ScrollTargets",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
-    // `scrollscript play`: a program of its own, so the main tool (and the main job) builds without the server.
-    .executableTarget(
-      name: "scrollscript-play",
-      dependencies: [
-        "PlaygroundServer", "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking",
-        "ScrollFormats", "ScrollTargets", "SwiftBehaviors",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
@@ -252,8 +226,8 @@ let package = Package(
     .testTarget(
       name: "ScrollPlaygroundTests",
       dependencies: [
-        "ScrollPlayground", "PlaygroundServer", "ScrollSimulation", "ScrollFormats", "PropertyChecking",
-        "BehaviorRunning", "LuaBehaviors", "ScrollTargets", "TestSupport",
+        "ScrollPlayground", "ScrollSimulation", "ScrollFormats", "PropertyChecking", "BehaviorRunning", "LuaBehaviors",
+        "ScrollTargets", "TestSupport",
       ]),
     .testTarget(
       name: "ScrollREPLTests",
@@ -265,3 +239,43 @@ let package = Package(
   ],
   cxxLanguageStandard: .cxx17
 )
+
+// The playground's server, its program and its tests: SwiftNIO and Hummingbird, more than half of a
+// clean build's compile steps. The fast test tier (scripts/test) leaves them out by setting
+// SCROLLSCRIPT_WITHOUT_SERVER; every other build, `scripts/test --all` and `scripts/install` among them,
+// has them.
+if Context.environment["SCROLLSCRIPT_WITHOUT_SERVER"] == nil {
+  package.products.append(.executable(name: "scrollscript-play", targets: ["scrollscript-play"]))
+  package.dependencies += [
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+  ]
+  package.targets += [
+    // The playground's server on 127.0.0.1: the page over HTTP and a WebSocket per page (Hummingbird),
+    // with the access checks, the frame and message caps and the bounded outgoing queues.
+    .target(
+      name: "PlaygroundServer",
+      dependencies: [
+        "ScrollPlayground", "BehaviorLoading", "PropertyChecking", "ScrollFormats", "ScrollTargets",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]),
+    // `scrollscript play`: a program of its own, so the main tool (and the main job) builds without the server.
+    .executableTarget(
+      name: "scrollscript-play",
+      dependencies: [
+        "PlaygroundServer", "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking",
+        "ScrollFormats", "ScrollTargets", "SwiftBehaviors",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(
+      name: "PlaygroundServerTests",
+      dependencies: ["PlaygroundServer", "ScrollPlayground", "TestSupport"]),
+  ]
+}

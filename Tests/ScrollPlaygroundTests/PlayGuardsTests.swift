@@ -5,6 +5,7 @@ import ScrollFormats
 import ScrollPlayground
 import ScrollSimulation
 import ScrollTargets
+import TestSupport
 import Testing
 
 /// What keeps the playground to its own page and within bounds, without a
@@ -68,17 +69,7 @@ struct PlayGuardsTests {
     #expect(!outbox.send("y"), "a closed outbox takes nothing")
   }
 
-  /// A script quick on the first calls, then slow: the first 64 calls take no
-  /// time, every later one some 2,000,000 instructions (milliseconds), within its budget.
-  static let slowAfterProbe = """
-    local calls = 0
-    function updateTarget(target, context)
-      calls = calls + 1
-      if calls > 64 then
-        for i = 1, 1000000 do end
-      end
-    end
-    """
+  static let slowAfterProbe = Scripts.slowAfterProbe
 
   @Test(
     "a map of a script that turns slow stops at its deadline and says to run scrollscript map; it is drawn off the session"

@@ -33,9 +33,10 @@ struct PackageImportsTests {
     // A scratch folder of its own: the one of the build that runs the tests is locked by it.
     let scratch = FileManager.default.temporaryDirectory.appending(path: "dump-package-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
+    // The whole package, the playground's server too, whichever tier runs (Package.swift).
     let dump = try Tool.run(
-      ["swift", "package", "--scratch-path", scratch.path, "dump-package"], directory: root,
-      executable: URL(fileURLWithPath: "/usr/bin/env"))
+      ["-u", "SCROLLSCRIPT_WITHOUT_SERVER", "swift", "package", "--scratch-path", scratch.path, "dump-package"],
+      directory: root, executable: URL(fileURLWithPath: "/usr/bin/env"))
     let document = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
     let entries = try #require(document["targets"] as? [[String: Any]])
     return entries.compactMap { entry in

@@ -29,3 +29,18 @@ public func mutated(_ name: String, _ old: String, _ new: String) throws -> Stri
   }
   return try temporaryScript(name, source.replacingOccurrences(of: old, with: new))
 }
+
+/// Scripts several suites share.
+public enum Scripts {
+  /// A script quick on the first calls, then slow: the first 64 calls take no
+  /// time, every later one some 2,000,000 instructions (milliseconds), within its budget.
+  public static let slowAfterProbe = """
+    local calls = 0
+    function updateTarget(target, context)
+      calls = calls + 1
+      if calls > 64 then
+        for i = 1, 1000000 do end
+      end
+    end
+    """
+}

@@ -119,7 +119,7 @@ struct PlayServerTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appending(path: "slow.lua")
-    try PlayGuardsTests.slowAfterProbe.write(to: script, atomically: true, encoding: .utf8)
+    try Scripts.slowAfterProbe.write(to: script, atomically: true, encoding: .utf8)
     let access = try Self.started([script.path], folder: folder)
 
     let mapper = try Self.page(access)
