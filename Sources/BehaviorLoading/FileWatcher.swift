@@ -15,7 +15,7 @@ public struct FileWatcher: Sendable {
   /// What each path was at the last poll.
   private var polled: [String: Stamp]
 
-  /// A file's size and modification time in nanoseconds; nil when it is missing.
+  /// A file's size and modification time in nanoseconds (a missing file has none).
   struct Stamp: Hashable, Sendable {
     var size: Int64
     var modified: Int64

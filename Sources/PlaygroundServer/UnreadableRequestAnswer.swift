@@ -57,9 +57,9 @@ final class UnreadableRequestAnswer: ChannelInboundHandler, RemovableChannelHand
     headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
     headers.add(name: "Content-Length", value: "\(body.readableBytes)")
     headers.add(name: "Connection", value: "close")
-    context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))))
-      .whenFailure { _ in }
-    context.write(wrapOutboundOut(.body(.byteBuffer(body)))).whenFailure { _ in }
+    let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
+    context.write(wrapOutboundOut(.head(head)), promise: nil)
+    context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
     context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
       context.close(promise: nil)
     }

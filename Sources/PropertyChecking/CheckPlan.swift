@@ -43,7 +43,7 @@ public struct CheckPlan {
   ) throws {
     for name in names
     where BuiltInPromises.entry(for: name) == nil && !BehaviorSpec.isScript(name)
-      && !BehaviorSpec.isSwiftFile(name) && !FileManager.default.fileExists(atPath: name)
+      && !BehaviorSpec.isSwiftFile(name) && RawNames.status(name) == nil
     {
       // Neither a built-in nor a file: the lookup's error, with the nearest built-in name.
       _ = try BuiltInBehaviors.behavior(named: name)

@@ -28,7 +28,7 @@ struct ReportOptions: ParsableArguments {
   /// asked for. With `github`, nothing but the tool's own annotations may
   /// read as a workflow command (``WorkflowCommandGuard``). A JUnit file is
   /// written before any work, so that one that cannot be written is said at
-  /// once, then after each behavior (``Reports/update(_:)``), and at the end:
+  /// once, then after each behavior (``Reports/add(_:)``), and at the end:
   /// with what was found so far and why it stopped, when the work stops on
   /// an error. `inputs` are the files the command reads, which no report may
   /// replace.
@@ -67,13 +67,11 @@ struct ReportOptions: ParsableArguments {
       self.junit = junit
     }
 
-    /// Whether the reports keep suites: whether there is a JUnit report.
-    var keepsSuites: Bool { junit != nil }
-
-    /// Every suite so far; a file takes them again at once, so that a run cut short keeps them.
-    func update(_ suites: [JUnitReport.Suite]) throws {
+    /// Adds a behavior's suite, made only for a JUnit report; a file takes the
+    /// suites so far again at once, so that a run cut short keeps them.
+    func add(_ suite: @autoclosure () -> JUnitReport.Suite) throws {
       guard let junit else { return }
-      self.suites = suites
+      suites.append(suite())
       try junit.update(JUnitReport(name: command, suites: suites).xml)
     }
 

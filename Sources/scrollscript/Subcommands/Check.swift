@@ -128,14 +128,10 @@ extension ScrollScript {
         viewBehavior: viewBehavior, viewFile: scene.viewFile, sceneBehavior: sceneLike, scenarioFiles: scenarioFiles)
       var unreadable = false
       var failed = false
-      var suites: [JUnitReport.Suite] = []
       for item in plan.items {
         // The view's own behavior is checked under the view file's name, and replayed as `view`.
         let check = ScriptCheck(path: item.behavior, limits: limits.limits, options: item.options, view: item.view)
-        if reports.keepsSuites {
-          suites.append(JUnitReport.Suite(check: check))
-          try reports.update(suites)
-        }
+        try reports.add(JUnitReport.Suite(check: check))
         reports.annotate(GitHubAnnotations.lines(for: check))
         if !json {
           for diagnostic in check.diagnostics {

@@ -90,10 +90,9 @@ extension ScrollScript {
         return line.update
       } finished: { rows in
         // Written after each file, so that a run cut short keeps the files verified so far.
-        if reports.keepsSuites { try? reports.update(rows.map(JUnitReport.Suite.init(row:))) }
+        if let row = rows.last { try? reports.add(JUnitReport.Suite(row: row)) }
       }
       current?.finish()
-      try reports.update(verification.rows.map(JUnitReport.Suite.init(row:)))
       reports.annotate(GitHubAnnotations.lines(for: verification))
       print(json ? verification.json : verification.table)
       if !verification.passed {
