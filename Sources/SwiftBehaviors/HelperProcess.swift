@@ -29,6 +29,8 @@ final class HelperProcess {
   static let drainBytes = 1 << 20
 
   private let pid: pid_t
+  /// The helper's process group: it leads a session of its own (``GroupSpawn``).
+  var group: pid_t { pid }
   private let socket: Int32
   /// The read end of the helper's standard output and error (non-blocking).
   private let printed: Int32

@@ -71,6 +71,11 @@ enum ProcessGroups {
     }
   }
 
+  /// Whether `group` is tracked as a helper's: one ``signalAll(_:helpers:compilers:)`` reaches.
+  static func tracksHelper(_ group: pid_t) -> Bool {
+    (0..<capacity).contains { slots[$0].load(ordering: .relaxed) == group }
+  }
+
   /// Ctrl-C in a command that handles it: SIGINT to every helper's group (its
   /// running call fails as a `crash` on signal 2), and the running build is
   /// asked to stop (it fails as interrupted). Async-signal-safe.

@@ -39,6 +39,8 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
   /// The printed lines kept between two takes: 1000, as `BehaviorLimits.logLines`.
   public static let logLines = 1000
   private var helper: HelperProcess?
+  /// The running helper's process group, once a call started it.
+  var helperGroup: pid_t? { helper?.group }
   let output: HelperOutput
   /// The traps met, by their addresses, as the symbolizer read them: a case that traps once traps often.
   var traps: [[UInt]: TrapSymbolizer.Trap] = [:]

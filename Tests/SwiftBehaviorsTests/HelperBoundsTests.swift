@@ -82,12 +82,15 @@ struct HelperBoundsTests {
   func interruptReachesHelper() throws {
     let behavior = try SwiftFileBehavior(Fixtures.hostile, build: Fixtures.build, callSeconds: 20)
     SwiftFileBehavior.prepareForInterrupts()
+    // A first call starts the helper; `interruptRunningCalls()` signals every group it tracks, this one among them.
+    #expect((try? behavior.tryUpdateTargets([Self.call(0)])[0].get()) == Self.call(0).target)
+    let group = try #require(behavior.helperGroup)
+    #expect(ProcessGroups.tracksHelper(group))
     let interrupter = Thread {
       usleep(500_000)
-      // What `interruptRunningCalls()` sends the helpers; its other half,
-      // stopping the running build, would stop the builds that other tests
-      // of this process run meanwhile.
-      ProcessGroups.signalAll(SIGINT, helpers: true, compilers: false)
+      // What `interruptRunningCalls()` sends each helper's group, sent to this one alone: the helpers that
+      // other suites of this process run meanwhile are theirs (and stopping builds would stop theirs too).
+      kill(-group, SIGINT)
     }
     let start = Date()
     interrupter.start()
