@@ -15,7 +15,7 @@
 //   4 errors    raised.c failure.c                     errors.h
 //   3 charged   chunks.c costs.c lists.c matcher.c     charged.h (matcher.h within the layer)
 //               patterns.c
-//   2 budget    budget.c                               budget.h
+//   2 budget    budget.c watchdog.c                    budget.h
 //   1 ground    api.c locations.c tables.c             ground.h
 //   0 base      (types and constants)                  bridge.h
 //
@@ -29,6 +29,9 @@
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
 
 // The bridge relies on Lua 5.4's API and behaviour: user values of full
 // userdata, lua_resume's result count, the messages it matches and the
@@ -155,6 +158,17 @@ struct slb_host {
   unsigned short *reached;
   int reachedCount;
   unsigned lastLine;
+
+  /* The watchdog (watchdog.c): whether this call's instructions are counted
+     (from its start, or since the watchdog asked), the registry's links, and
+     the handshake with the watchdog thread, which reads the atomics. */
+  volatile sig_atomic_t counting;
+  int watchRegistered;
+  slb_host *watchNext, *watchPrevious;
+  _Atomic unsigned long long watchTicket, armTicket;
+  atomic_int signalling;
+  pthread_t watchThread;
+  unsigned long long watchSeen;
 
   /* Calls: the phase, and the coroutine running now (NULL: the main thread). */
   lua_State *running;

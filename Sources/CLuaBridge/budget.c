@@ -1,6 +1,8 @@
 // The instruction and wall-clock budget, enforced by a count hook.
 //
-// The count hook of every thread adds the instructions it counted to the
+// A call runs with no hook until the watchdog finds it still running a tick
+// later (watchdog.c); from then on, or from its start when it must be counted
+// exactly, the count hook of every thread adds the instructions it counted to the
 // call's total and compares the total with the instruction budget and the
 // clock with the deadline. Work done inside C library functions is charged to
 // the same total (slb_budget_charge, and the allocator by the bytes it hands
@@ -88,9 +90,22 @@ void slb_budget_begin(slb_host *h, int phase, long long instructions, double sec
   h->calls++;
   h->expiredLocation[0] = '\0';
   h->lastLine = 0;
-  // After an expiry the main thread fires on every instruction: slow it down again.
-  if (lua_gethookcount(h->L) != slb_hook_count(h) || lua_gethookmask(h->L) != slb_hook_mask(h))
-    slb_install_hook(h, h->L);
+  // Uncounted while the watchdog can take the call on (watchdog.c); counted
+  // from the start otherwise, at the interval the state's memory calls for.
+  h->counting = 0;
+  if (lua_gethookmask(h->L)) lua_sethook(h->L, NULL, 0, 0);
+  if (!slb_watch_begin(h, instructions)) slb_budget_arm(h);
+}
+
+void slb_budget_end(slb_host *h) {
+  h->phase = PHASE_IDLE;
+  slb_watch_end(h);
+}
+
+void slb_budget_arm(slb_host *h) {
+  if (h->counting) return;
+  h->counting = 1;
+  slb_install_hook(h, h->running ? h->running : h->L);
 }
 
 void slb_install_hook(slb_host *h, lua_State *thread) {
@@ -98,10 +113,13 @@ void slb_install_hook(slb_host *h, lua_State *thread) {
 }
 
 void slb_tighten_hook(slb_host *h, lua_State *thread) {
+  if (!h->counting) return;
   // Setting a hook restarts the thread's count, losing what it counted so far:
-  // only when the interval at least halves (lua_sethook is safe at any point,
-  // even in a signal handler).
-  if (2LL * slb_hook_count(h) <= (long long)lua_gethookcount(thread)) slb_install_hook(h, thread);
+  // only when the thread has none (it ran before the call was counted) or its
+  // interval at least halves (lua_sethook is safe at any point, even in a
+  // signal handler).
+  if (!lua_gethookmask(thread) || 2LL * slb_hook_count(h) <= (long long)lua_gethookcount(thread))
+    slb_install_hook(h, thread);
 }
 
 /// Adds `instructions` to the call's total; returns 0 while the budget lasts,
@@ -133,6 +151,7 @@ static int slb_spend(slb_host *h, long long instructions, int readClock) {
 static void slb_mark_expired(slb_host *h, lua_State *L, int reason) {
   if (h->expired) return;
   h->expired = reason;
+  h->counting = 1;  // every thread that runs on must check, and raise
   slb_capture_location(h, L, 0, h->expiredLocation, sizeof h->expiredLocation);
   if (!h->expiredLocation[0]) snprintf(h->expiredLocation, sizeof h->expiredLocation, "%s", h->parseLocation);
 }

@@ -98,11 +98,13 @@ slb_host *slb_host_new(const slb_limits *limits, slb_output output) {
   if (h->limits.sourceBytes == 0) h->limits.sourceBytes = defaults.sourceBytes;
   h->output = output;
   h->generation = 1;
+  slb_watch_register(h);
   return h;
 }
 
 void slb_host_free(slb_host *h) {
   if (h == NULL) return;
+  slb_watch_unregister(h);
   if (h->L) {
     lua_sethook(h->L, NULL, 0, 0);
     lua_close(h->L);
@@ -117,6 +119,7 @@ void slb_host_free(slb_host *h) {
 
 slb_call *slb_host_call_data(slb_host *h) { return &h->call; }
 int slb_host_defines(const slb_host *h) { return h->defines; }
+int slb_host_last_call_counted(const slb_host *h) { return h->counting != 0; }
 int slb_host_module_count(const slb_host *h) { return h->moduleCount; }
 // Each module is kept as its chunk name, "@" and the path.
 const char *slb_host_module_path(const slb_host *h, int index) { return h->modules[index] + 1; }
@@ -219,7 +222,7 @@ static slb_status slb_reject_function(slb_host *h, lua_State *L, int index, cons
 slb_status slb_finish(slb_host *h, lua_State *L, int status) {
   slb_status result = SLB_OK;
   if (status != LUA_OK || h->expired) result = slb_classify(h, L, status);
-  h->phase = PHASE_IDLE;
+  slb_budget_end(h);
   if (h->loaded) lua_settop(L, SLOT_COUNT);
   // What a call stopped by a limit allocated is garbage now; free it so the next call has room.
   if (result == SLB_MEMORY || result == SLB_TIMEOUT) lua_gc(L, LUA_GCCOLLECT);
@@ -250,7 +253,6 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   h->L = L;
   *(slb_host **)lua_getextraspace(L) = h;
   lua_atpanic(L, slb_panic);
-  lua_sethook(L, slb_hook, LUA_MASKCOUNT, h->limits.hookInterval);
 
   // SLOT_MSGH; pushing a light C function allocates nothing.
   lua_pushcfunction(L, slb_message_handler);
@@ -270,7 +272,7 @@ slb_status slb_host_load(slb_host *h, const char *source, size_t length, const c
   lua_pushcfunction(L, slb_find_functions);
   status = lua_pcall(L, 0, 5, SLOT_MSGH);  // SLOT_UPDATE, SLOT_PROPERTIES, SLOT_GEOMETRY, SLOT_EXPECT, SLOT_PHASE_HOOK
   if (status != LUA_OK || h->expired) return slb_finish(h, L, status);
-  h->phase = PHASE_IDLE;
+  slb_budget_end(h);
   if (!lua_isfunction(L, SLOT_UPDATE)) return slb_reject_function(h, L, SLOT_UPDATE, "updateTarget(target, context)", 1);
   if (!lua_isnoneornil(L, SLOT_PROPERTIES) && !lua_isfunction(L, SLOT_PROPERTIES))
     return slb_reject_function(h, L, SLOT_PROPERTIES, "properties", 0);
@@ -315,7 +317,7 @@ slb_status slb_host_update_target(slb_host *h) {
   lua_pushvalue(L, SLOT_CONTEXT);
   int status = lua_pcall(L, 2, 0, SLOT_MSGH);
   if (status == LUA_OK && !h->expired) {
-    h->phase = PHASE_IDLE;
+    slb_budget_end(h);
     return SLB_OK;
   }
   return slb_finish(h, L, status);

@@ -156,11 +156,12 @@ static int slb_randomseed(lua_State *L) {
   return lua_gettop(L);
 }
 
-/// `coroutine.create(f)`: a new thread with the budget hook installed.
+/// `coroutine.create(f)`: a new thread, with the budget hook installed when the call is counted.
 static int slb_cocreate(lua_State *L) {
   luaL_checktype(L, 1, LUA_TFUNCTION);
   lua_State *thread = lua_newthread(L);
-  slb_install_hook(slb_host_of(L), thread);
+  slb_host *h = slb_host_of(L);
+  if (h->counting) slb_install_hook(h, thread);
   lua_pushvalue(L, 1);
   lua_xmove(L, thread, 1);
   return 1;

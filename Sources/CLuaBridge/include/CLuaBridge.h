@@ -202,8 +202,14 @@ slb_status slb_host_evaluate(slb_host *host, const char *code, size_t length, in
 /// opt in, such as a REPL's, consume interrupt requests).
 void slb_host_set_interruptible(slb_host *host, int interruptible);
 
+/// Whether the count hook counted the last load, call or evaluation: from its
+/// start (a budget under 5,000,000 instructions, or line coverage on) or from
+/// when the watchdog found it still running a tick in. A call that ends within
+/// a tick runs with no hook (Sources/CLuaBridge/watchdog.c).
+int slb_host_last_call_counted(const slb_host *host);
+
 /// Asks the running call of any interruptible host to stop at its next budget check (about
-/// every 1000 instructions); it then fails as a timeout "interrupted".
+/// every 1000 instructions, from a tick or two into the call); it then fails as a timeout "interrupted".
 /// Async-signal-safe: it only sets a flag. A request made while no call runs
 /// stops the next call, unless slb_clear_interrupt runs first.
 void slb_interrupt(void);
