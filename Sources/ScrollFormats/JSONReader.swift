@@ -8,6 +8,16 @@ import ScrollTargets
 /// of them as a suggestion; so is a key given twice.
 protocol JSONKey: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
 
+extension JSONKey {
+  /// Whether the key's name is the UTF-8 `bytes` (compared as bytes, with no string made).
+  func isNamed(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var name = rawValue
+    return name.withUTF8 { utf8 in
+      utf8.count == bytes.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
+    }
+  }
+}
+
 /// A strict reader of one JSON document (RFC 8259) that decodes as it goes,
 /// with no tree in between: the format's reading code asks for the value it
 /// expects next, and the reader checks the syntax on the way.
@@ -70,14 +80,15 @@ struct JSONReader {
       index += 1
       return
     }
+    let keys = Key.allCases
     while true {
       skipWhitespace()
       guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
-      let name = try stringLiteral()
-      path.append(.key(name))
-      guard let key = Key(rawValue: name) else { throw unknownKey(name, Key.allCases.map(\.rawValue)) }
-      let bit: UInt64 = 1 << UInt64(Key.allCases.firstIndex(of: key)! & 63)
-      guard seen & bit == 0 else { throw error("the key \"\(name)\" is given twice") }
+      let position = try keyPosition(keys)
+      let key = keys[position]
+      path.append(.key(key.rawValue))
+      let bit: UInt64 = 1 << UInt64(position & 63)
+      guard seen & bit == 0 else { throw error("the key \"\(key.rawValue)\" is given twice") }
       seen |= bit
       skipWhitespace()
       guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after the key") }
@@ -120,15 +131,20 @@ struct JSONReader {
     }
   }
 
-  /// Reads an object of numbers, one for each of `Key`'s cases, all
-  /// required: the numbers in the order of the cases.
-  mutating func numbers<Key: JSONKey>(_: Key.Type) throws(InputError) -> [Double] {
-    var values = [Double?](repeating: nil, count: Key.allCases.count)
+  /// Reads an object of numbers, one for each of `Key`'s cases (at most
+  /// four), all required: the numbers in the order of the cases.
+  mutating func numbers<Key: JSONKey>(_: Key.Type) throws(InputError) -> SIMD4<Double> {
+    let keys = Key.allCases
+    precondition(keys.count <= 4, "numbers(_:) reads at most four members")
+    var values = SIMD4<Double>()
+    var given = 0
     try object(Key.self) { key, reader throws(InputError) in
-      values[Key.allCases.firstIndex(of: key)!] = try reader.double()
+      let position = keys.firstIndex(of: key)!
+      values[position] = try reader.double()
+      given |= 1 << position
     }
-    for (key, value) in zip(Key.allCases, values) where value == nil { throw missing(key) }
-    return values.map { $0! }
+    for (position, key) in keys.enumerated() where given & (1 << position) == 0 { throw missing(key) }
+    return values
   }
 
   /// Whether a number comes next.
@@ -160,9 +176,63 @@ struct JSONReader {
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
       guard try digits() > 0 else { throw syntaxError("expected a digit in the exponent") }
     }
-    let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    let number = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+    if let exact = Self.exactDouble(number) { return exact }
     // The grammar above is a subset of what Double(String) reads, which rounds correctly.
-    return Double(text)!
+    return Double(String(decoding: number, as: UTF8.self))!
+  }
+
+  /// 10^0 … 10^22: each a double exactly.
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+  }
+
+  /// The number `text` (of the grammar above) when it has at most 19 digits
+  /// from its first that is not zero, they make at most 2^53, and its power
+  /// of ten is within ±22: then the digits and the power are each a double
+  /// exactly, and one multiplication or division of the two rounds correctly
+  /// (Clinger's fast path, "How to Read Floating Point Numbers Accurately",
+  /// 1990). `nil` for any other number.
+  private static func exactDouble(_ text: UnsafeRawBufferPointer) -> Double? {
+    var position = 0
+    let negative = text[0] == UInt8(ascii: "-")
+    if negative { position = 1 }
+    var digits: UInt64 = 0
+    var significant = 0
+    var scale = 0
+    var fraction = false
+    while position < text.count {
+      let byte = text[position]
+      if byte == UInt8(ascii: ".") {
+        fraction = true
+      } else if isDigit(byte) {
+        if digits > 0 || byte != UInt8(ascii: "0") {
+          significant += 1
+          guard significant <= 19 else { return nil }
+          digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+        }
+        if fraction { scale -= 1 }
+      } else {
+        break
+      }
+      position += 1
+    }
+    if position < text.count {  // the exponent: 'e' or 'E', a sign, digits
+      position += 1
+      let sign = text[position] == UInt8(ascii: "-") ? -1 : 1
+      if text[position] == UInt8(ascii: "-") || text[position] == UInt8(ascii: "+") { position += 1 }
+      var exponent = 0
+      while position < text.count {
+        exponent = exponent * 10 + Int(text[position] - UInt8(ascii: "0"))
+        guard exponent < 1000 else { return nil }
+        position += 1
+      }
+      scale += sign * exponent
+    }
+    guard digits > 0 else { return negative ? -0.0 : 0 }
+    guard digits <= 1 << 53, (-22...22).contains(scale) else { return nil }
+    let magnitude = scale < 0 ? Double(digits) / powersOfTen[-scale] : Double(digits) * powersOfTen[scale]
+    return negative ? -magnitude : magnitude
   }
 
   /// Reads a number that must be whole; one beyond `Int`'s range reads as
@@ -351,15 +421,42 @@ struct JSONReader {
     return index - start
   }
 
+  /// Reads the key at the reading position (its opening quote): its position
+  /// among `keys`. A key without escapes is compared as bytes; one with
+  /// escapes, or none of `keys`, is read as a string, for the error.
+  private mutating func keyPosition<Key: JSONKey>(_ keys: [Key]) throws(InputError) -> Int {
+    let start = index + 1
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let name = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+      if let position = keys.firstIndex(where: { $0.isNamed(name) }) {
+        index = end + 1
+        return position
+      }
+    }
+    let name = try stringLiteral()
+    guard let position = keys.firstIndex(where: { $0.rawValue == name }) else {
+      path.append(.key(name))
+      throw unknownKey(name, keys.map(\.rawValue))
+    }
+    return position
+  }
+
   /// Reads a string literal at the reading position (its opening quote).
   private mutating func stringLiteral() throws(InputError) -> String {
     index += 1
     let start = index
     // The common case: no escapes, so the bytes are the string.
+    var ascii = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        if ascii {  // valid as it is: decoding repairs nothing
+          index += 1
+          return String(decoding: raw.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+        }
         guard let text = String(validating: raw, as: UTF8.self) else {
           index = start
           throw syntaxError("expected a string of valid UTF-8")
@@ -371,6 +468,7 @@ struct JSONReader {
       guard byte >= 0x20 else {
         throw syntaxError("expected a character of the string (control characters are escaped)")
       }
+      ascii = ascii && byte < 0x80
       index += 1
     }
     var utf8 = Array(bytes[start..<index])
