@@ -57,15 +57,11 @@ let package = Package(
     .plugin(name: "EmbedReferenceScripts", capability: .buildTool(), dependencies: ["embed-sources"]),
     // The JSON formats read and written (docs/formats.md): cases, results, scenarios, timelines, and the
     // documents of the `--json` reports (compare, check, verify) that the core fills; their one
-    // validator of ranges and limits, and the fast codec of case and result lines. A call written as
+    // validator of ranges and limits, the strict reader of every format, and the fast writer of case and
+    // result lines. A call written as
     // the command line's options (SingleCall, Reproduction): the one place the core spells them.
     // The bounded file reader, numbers as text, print logs as text.
-    .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation", "CCaseJSON"]),
-    // The fast reader of case lines: a C interface over simdjson (apt libsimdjson-dev, pkg-config simdjson).
-    // Debian builds the library with threads, which changes its parser's layout: the define must match.
-    .target(
-      name: "CCaseJSON", cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
-      linkerSettings: [.linkedLibrary("simdjson")]),
+    .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation"]),
     // Behaviors by name or file: built-in names, .lua scripts and .swift files, their headers
     // (reference, expect, axis), the twin a file is compared with, folders of them, and watching
     // their files (and the modules a script requires) for edits.
@@ -236,8 +232,7 @@ let package = Package(
         "SwiftBehaviors", "CommandOptions",
         "ScrollTargets", "TestSupport",
       ]),
-  ],
-  cxxLanguageStandard: .cxx17
+  ]
 )
 
 // The playground's server, its program and its tests: SwiftNIO and Hummingbird, more than half of a

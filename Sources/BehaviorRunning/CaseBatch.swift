@@ -34,7 +34,6 @@ public enum CaseBatch {
   public static func run(
     _ lines: inout LineReader, source: String, behavior: any ScrollTargetBehavior, output: LineOutput
   ) -> Summary {
-    let decoder = CaseDecoder()
     var summary = Summary()
     // A behavior that pays per exchange (a Swift file in its own process) gets
     // its cases in batches; results are still written in the order of the lines.
@@ -60,12 +59,12 @@ public enum CaseBatch {
           func location() -> String { "\(source):\(line.number)" }
           guard pending != nil else {
             guard !line.wasCut else { return write(.invalidCase(Self.cutLine, location: location())) }
-            let result = evaluate(line.bytes, decoder: decoder, location: location(), behavior: behavior)
+            let result = evaluate(line.bytes, location: location(), behavior: behavior)
             return write(result, log: takePrints())
           }
           if line.wasCut { return pending!.add(.invalidCase(Self.cutLine, location: location())) }
           do throws(InputError) {
-            pending!.add(try decoder.decode(line.bytes))
+            pending!.add(try TargetCase(json: line.bytes))
           } catch {
             pending!.add(.invalidCase(error, location: location()))
           }
@@ -131,12 +130,12 @@ public enum CaseBatch {
 
   /// The result of one case line; `location` is evaluated only for an invalid line.
   public static func evaluate(
-    _ line: UnsafeRawBufferPointer, decoder: CaseDecoder, location: @autoclosure () -> String,
+    _ line: UnsafeRawBufferPointer, location: @autoclosure () -> String,
     behavior: any ScrollTargetBehavior
   ) -> CaseResult {
     let testCase: TargetCase
     do {
-      testCase = try decoder.decode(line)
+      testCase = try TargetCase(json: line)
     } catch {
       return .invalidCase(error, location: location())
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimulation
 import ScrollTargets
+import Synchronization
 
 /// The names of an object's members, as a format defines them.
 ///
@@ -9,11 +10,52 @@ import ScrollTargets
 protocol JSONKey: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
 
 extension JSONKey {
-  /// Whether the key's name is the UTF-8 `bytes` (compared as bytes, with no string made).
-  func isNamed(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var name = rawValue
-    return name.withUTF8 { utf8 in
-      utf8.count == bytes.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
+  /// The names' UTF-8, made once per key type.
+  static var names: JSONKeyNames { JSONKeyNames.of(Self.self) }
+}
+
+/// A key type's names as bytes, so that a key is found by comparing bytes,
+/// with no string made: each name's length and first eight bytes as one
+/// word, compared first, and the rest of it.
+struct JSONKeyNames: Sendable {
+  private let lengths: [Int]
+  private let heads: [UInt64]
+  private let utf8: [[UInt8]]
+
+  private init(_ names: [String]) {
+    utf8 = names.map { Array($0.utf8) }
+    lengths = utf8.map(\.count)
+    heads = utf8.map { bytes in bytes.withUnsafeBytes { Self.head($0) } }
+  }
+
+  /// The first eight bytes of `bytes` (zeros past its end) as one word.
+  private static func head(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var word: UInt64 = 0
+    withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.prefix(8))) }
+    return word
+  }
+
+  /// The position of the name that is `bytes`, or `nil`.
+  func position(of bytes: UnsafeRawBufferPointer) -> Int? {
+    let head = Self.head(bytes)
+    for position in lengths.indices where lengths[position] == bytes.count && heads[position] == head {
+      if bytes.count <= 8 { return position }
+      let same = utf8[position].withUnsafeBytes { name in
+        memcmp(name.baseAddress! + 8, bytes.baseAddress! + 8, bytes.count - 8) == 0
+      }
+      if same { return position }
+    }
+    return nil
+  }
+
+  private static let made = Mutex<[ObjectIdentifier: JSONKeyNames]>([:])
+
+  static func of<Key: JSONKey>(_: Key.Type) -> JSONKeyNames {
+    made.withLock { tables in
+      if let names = tables[ObjectIdentifier(Key.self)] { return names }
+      let names = JSONKeyNames(Key.allCases.map(\.rawValue))
+      tables[ObjectIdentifier(Key.self)] = names
+      return names
     }
   }
 }
@@ -41,6 +83,7 @@ struct JSONReader {
 
   private init(_ bytes: UnsafeRawBufferPointer) {
     self.bytes = bytes
+    path.reserveCapacity(8)
   }
 
   /// Reads the one value of `bytes` with `body`, then checks that only
@@ -81,10 +124,11 @@ struct JSONReader {
       return
     }
     let keys = Key.allCases
+    let names = Key.names
     while true {
       skipWhitespace()
       guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
-      let position = try keyPosition(keys)
+      let position = try keyPosition(keys, names)
       let key = keys[position]
       path.append(.key(key.rawValue))
       let bit: UInt64 = 1 << UInt64(position & 63)
@@ -424,13 +468,13 @@ struct JSONReader {
   /// Reads the key at the reading position (its opening quote): its position
   /// among `keys`. A key without escapes is compared as bytes; one with
   /// escapes, or none of `keys`, is read as a string, for the error.
-  private mutating func keyPosition<Key: JSONKey>(_ keys: [Key]) throws(InputError) -> Int {
+  private mutating func keyPosition<Key: JSONKey>(_ keys: [Key], _ names: JSONKeyNames) throws(InputError) -> Int {
     let start = index + 1
     var end = start
     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
       let name = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-      if let position = keys.firstIndex(where: { $0.isNamed(name) }) {
+      if let position = names.position(of: name) {
         index = end + 1
         return position
       }

@@ -4,9 +4,6 @@ import ScrollTargets
 extension TargetCase {
   /// Reads a case from one line of JSON, checking every key and value.
   ///
-  /// This is the reference reading: ``CaseDecoder`` reads lines faster and
-  /// falls back to it for the exact error.
-  ///
   /// - Throws: ``InputError`` naming the field that is missing, unknown,
   ///   mistyped or out of range, or the line and column of a syntax error.
   public init(json: Data) throws(InputError) {

@@ -13,8 +13,8 @@ import ScrollTargets
 /// - When the values pass the checks a case file gets (`run --cases`), every
 ///   script must agree with its Swift twin, as `verify` demands.
 /// - The same bytes read as a line of a case file must parse or fail with an
-///   InputError, and the fast reader (``CaseDecoder``) must give the same case
-///   or the same error as the exact one.
+///   InputError, the same from bytes as from `Data`, and a case read must read
+///   the same again from the line written for it.
 enum CaseFuzzing {
   /// Every built-in, with each limit behavior and anchor of viewAligned.
   static let builtIns: [any ScrollTargetBehavior & Sendable] = {
@@ -45,14 +45,17 @@ enum CaseFuzzing {
   /// How many inputs were valid cases, compared with every twin.
   nonisolated(unsafe) static var compared = 0
 
-  /// The fast reader, kept between inputs as a batch run keeps it.
-  nonisolated(unsafe) static let decoder = CaseDecoder()
-
   static func run(_ bytes: [UInt8]) {
-    let exact = describe(Result { () throws(InputError) in try TargetCase(json: Data(bytes)) })
-    let fast = describe(bytes.withUnsafeBytes { raw in Result { () throws(InputError) in try decoder.decode(raw) } })
-    if fast != exact {
-      fatalError("the fast reader gives \(fast), the exact one \(exact), for \(String(decoding: bytes, as: UTF8.self))")
+    let fromData = Result { () throws(InputError) in try TargetCase(json: Data(bytes)) }
+    let read = describe(fromData)
+    let fromBytes = describe(
+      bytes.withUnsafeBytes { raw in Result { () throws(InputError) in try TargetCase(json: raw) } })
+    if fromBytes != read {
+      fatalError("read from bytes: \(fromBytes), from Data: \(read), for \(String(decoding: bytes, as: UTF8.self))")
+    }
+    if case .success(let testCase) = fromData {
+      let again = describe(Result { () throws(InputError) in try TargetCase(json: Data(testCase.json.utf8)) })
+      if again != read { fatalError("\(read) reads back as \(again), for \(String(decoding: bytes, as: UTF8.self))") }
     }
     var input = FuzzInput(bytes)
     let testCase = makeCase(&input)

@@ -5,11 +5,12 @@ import ScrollFormats
 import ScrollTargets
 import Testing
 
-/// The fast reader (simdjson) against the exact reader and Foundation's
-/// JSONDecoder: the same values to the bit on lines it takes, the same errors
-/// on lines it leaves to the exact reader.
-@Suite("CaseDecoder: the fast reader agrees with the exact one")
-struct CaseDecoderTests {
+/// The case reader against Foundation: JSONDecoder's numbers, bit for bit,
+/// on every line both read; JSONSerialization's refusals, all of which the
+/// reader shares; and every case it reads reads the same again from the line
+/// written for it.
+@Suite("reading case lines, against Foundation's readers")
+struct CaseReadingTests {
   /// What reading `line` gives: the case written back as JSON (the shortest
   /// text of each double, so equal text is equal bits), or the error.
   static func outcome(_ result: Result<TargetCase, InputError>) -> String {
@@ -19,19 +20,12 @@ struct CaseDecoderTests {
     }
   }
 
+  static func read(_ line: String) -> Result<TargetCase, InputError> {
+    Array(line.utf8).withUnsafeBytes { bytes in Result { () throws(InputError) in try TargetCase(json: bytes) } }
+  }
+
   static func exact(_ line: String) -> String {
     outcome(Result { () throws(InputError) in try TargetCase(json: Data(line.utf8)) })
-  }
-
-  static func fast(_ line: String, _ decoder: CaseDecoder) -> String {
-    outcome(read(line, decoder).result)
-  }
-
-  /// Whether the fast reader took `line`, and what the decoder gave.
-  static func read(_ line: String, _ decoder: CaseDecoder) -> (taken: Bool, result: Result<TargetCase, InputError>) {
-    Array(line.utf8).withUnsafeBytes { bytes in
-      (decoder.takesFast(bytes), Result { () throws(InputError) in try decoder.decode(bytes) })
-    }
   }
 
   /// A case as Foundation's JSONDecoder reads it: the numbers only.
@@ -62,15 +56,13 @@ struct CaseDecoderTests {
       + context.targets.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
   }
 
-  @Test("generated cases: the fast reader takes them, with the values of the exact reader and of JSONDecoder")
+  @Test("generated cases: read with the values of JSONDecoder, bit for bit, from bytes as from Data")
   func generated() throws {
-    let decoder = CaseDecoder()
     for seed in 0..<2 {
       let generator = CaseGenerator(seed: UInt64(seed))
       for index in 0..<1500 {
         let line = generator.generate(index).testCase.json
-        let (taken, result) = Self.read(line, decoder)
-        #expect(taken, "the fast reader left a generated line to the exact one: \(line)")
+        let result = Self.read(line)
         #expect(Self.outcome(result) == Self.exact(line), "\(line)")
         let fromFoundation = try JSONDecoder().decode(FoundationCase.self, from: Data(line.utf8))
         #expect(Self.numbers(try result.get()).map(\.bitPattern) == fromFoundation.numbers.map(\.bitPattern), "\(line)")
@@ -108,29 +100,22 @@ struct CaseDecoderTests {
     return texts
   }
 
-  @Test("numbers read to the exact double: bit for bit as Double(String), in both readers")
+  @Test("numbers read to the exact double: bit for bit as Double(String)")
   func exactNumbers() throws {
-    let decoder = CaseDecoder()
     for text in Self.numberTexts(count: 20_000) {
       let expected = try #require(Double(text), "\(text)")
       guard abs(expected) <= 1e9 else { continue }
       let line = designCaseLine.replacingOccurrences(of: #""x":600"#, with: #""x":"# + text)
-      let (taken, result) = Self.read(line, decoder)
-      let value = try result.get().target.rect.origin.x
-      let exact = try TargetCase(json: Data(line.utf8)).target.rect.origin.x
-      #expect(taken, "the fast reader left \(text) to the exact one")
-      #expect(value.bitPattern == expected.bitPattern, "fast: \(text) read as \(value)")
-      #expect(exact.bitPattern == expected.bitPattern, "exact: \(text) read as \(exact)")
+      let value = try Self.read(line).get().target.rect.origin.x
+      #expect(value.bitPattern == expected.bitPattern, "\(text) read as \(value)")
     }
   }
 
-  @Test("JSONSerialization misreads 392.72727272727275; both readers do not")
+  @Test("JSONSerialization misreads 392.72727272727275; the reader does not")
   func theMisreadNumber() throws {
     let text = "392.72727272727275"
     let line = designCaseLine.replacingOccurrences(of: #""dx":-800"#, with: #""dx":"# + text)
-    let read = try Self.read(line, CaseDecoder()).result.get()
-    #expect(read.context.velocity.dx.bitPattern == Double(text)!.bitPattern)
-    #expect(try TargetCase(json: Data(line.utf8)).context.velocity.dx.bitPattern == Double(text)!.bitPattern)
+    #expect(try Self.read(line).get().context.velocity.dx.bitPattern == Double(text)!.bitPattern)
   }
 
   /// Lines a byte away from valid ones, and other shapes the exact reader
@@ -181,46 +166,42 @@ struct CaseDecoderTests {
     return lines
   }
 
-  @Test("malformed and unusual lines: the fast reader gives what the exact reader gives")
-  func malformedLines() {
-    let decoder = CaseDecoder()
-    var left = 0
+  @Test(
+    "malformed and unusual lines: what JSONSerialization refuses is refused, and a case read reads the same from its own line"
+  )
+  func malformedLines() throws {
+    var refused = 0
     for line in Self.malformed(count: 6000) {
-      let (taken, result) = Self.read(line, decoder)
-      #expect(Self.outcome(result) == Self.exact(line), "\(line)")
-      if !taken { left += 1 }
+      let outcome = Self.outcome(Self.read(line))
+      #expect(outcome == Self.exact(line), "\(line)")
+      if (try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])) == nil {
+        #expect(outcome.hasPrefix("error:"), "JSONSerialization refuses what the reader took: \(line)")
+      }
+      if outcome.hasPrefix("error:") {
+        refused += 1
+      } else {
+        #expect(Self.outcome(Self.read(outcome)) == outcome, "\(line) read back differs")
+      }
     }
-    // Most of these lines are not valid cases, so most go to the exact reader.
-    #expect(left > 3000)
+    // Most of these lines are not valid cases.
+    #expect(refused > 3000)
   }
 
-  @Test("a byte order mark and a line over 1 MiB are left to the exact reader")
-  func leftToTheExactReader() {
-    let decoder = CaseDecoder()
-    let marked = "\u{FEFF}" + designCaseLine
-    let (taken, result) = Self.read(marked, decoder)
-    #expect(!taken)
-    #expect(Self.outcome(result) == Self.exact(marked))
-    #expect(Self.outcome(result).hasPrefix("error:"), "the exact reader refuses a byte order mark")
-    // A valid case padded past the limit with spaces: the exact reader takes it.
-    let long = designCaseLine + String(repeating: " ", count: CaseDecoder.fastLineLimit)
-    let (longTaken, longResult) = Self.read(long, decoder)
-    #expect(!longTaken)
-    #expect(Self.outcome(longResult) == Self.exact(long) && !Self.outcome(longResult).hasPrefix("error:"))
+  @Test("a byte order mark is refused; a valid case padded with a mebibyte of spaces is read")
+  func markAndPadding() {
+    let marked = Self.outcome(Self.read("\u{FEFF}" + designCaseLine))
+    #expect(marked.hasPrefix("error:"), "\(marked)")
+    let long = Self.outcome(Self.read(designCaseLine + String(repeating: " ", count: 1 << 20)))
+    #expect(long == Self.exact(designCaseLine) && !long.hasPrefix("error:"))
   }
 
-  @Test("invalid UTF-8 is left to the exact reader, which locates it")
+  @Test("invalid UTF-8 is refused and located")
   func invalidUTF8() {
     var bytes = Array(designCaseLine.utf8)
     let at = bytes.firstIndex(of: UInt8(ascii: "h"))!
     bytes[at] = 0xFF
-    let line = String(decoding: bytes, as: UTF8.self)
-    let decoder = CaseDecoder()
-    let (taken, result) = bytes.withUnsafeBytes { raw in
-      (decoder.takesFast(raw), Result { () throws(InputError) in try decoder.decode(raw) })
-    }
-    let outcome = Self.outcome(result)
-    #expect(!taken)
-    #expect(outcome.hasPrefix("error: invalid JSON at line 1, column"), "\(outcome) for \(line)")
+    let outcome = Self.outcome(
+      bytes.withUnsafeBytes { raw in Result { () throws(InputError) in try TargetCase(json: raw) } })
+    #expect(outcome.hasPrefix("error: invalid JSON at line 1, column"), "\(outcome)")
   }
 }
