@@ -118,8 +118,8 @@ let package = Package(
     .target(
       name: "ScrollPlayground",
       dependencies: [
-        "ScrollReporting", "BehaviorRunning", "PropertyChecking", "ScrollFormats", "ScrollSimulation",
-        "ScrollPhysics", "ScrollTargets",
+        "ScrollReporting", "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "ScrollFormats",
+        "ScrollSimulation", "ScrollPhysics", "ScrollTargets",
       ],
       resources: [
         .embedInCode("Page/play.html"), .embedInCode("Page/play.js"), .embedInCode("Page/play.css"),
@@ -222,8 +222,9 @@ let package = Package(
     .testTarget(
       name: "ScrollPlaygroundTests",
       dependencies: [
-        "ScrollPlayground", "ScrollSimulation", "ScrollFormats", "PropertyChecking", "BehaviorRunning", "LuaBehaviors",
-        "ScrollTargets", "TestSupport",
+        "ScrollPlayground", "ScrollSimulation", "ScrollFormats", "PropertyChecking", "BehaviorLoading",
+        "BehaviorRunning",
+        "LuaBehaviors", "ScrollTargets", "TestSupport",
       ]),
     .testTarget(
       name: "ScrollREPLTests",
@@ -249,11 +250,11 @@ if Context.environment["SCROLLSCRIPT_WITHOUT_SERVER"] == nil {
   ]
   package.targets += [
     // The playground's server on 127.0.0.1: the page over HTTP and a WebSocket per page (Hummingbird),
-    // with the access checks, the frame and message caps and the bounded outgoing queues.
+    // handed to the network-free PlayHub; the access checks and the frame and message caps.
     .target(
       name: "PlaygroundServer",
       dependencies: [
-        "ScrollPlayground", "BehaviorLoading", "PropertyChecking", "ScrollFormats", "ScrollTargets",
+        "ScrollPlayground", "ScrollFormats",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -89,7 +89,7 @@ struct Play: ParsableCommand {
         ? (try? Promises.read(BehaviorHeader(file: spec), path: spec)) : BuiltInPromises.promises(for: spec)
       if promises?.declared != true { promises = nil }
       let properties = (promises?.properties ?? []) + extra
-      return PlayServer.Behavior(spec: spec, watch: watch, properties: properties)
+      return PlayHub.Behavior(spec: spec, watch: watch, properties: properties)
     }
     if let port, port != 0, !Self.isFree(port) {
       throw InputError("--port", "\(port) is in use on 127.0.0.1: choose another, or leave --port out for a free one")
@@ -104,16 +104,17 @@ struct Play: ParsableCommand {
     }
     let options = UncheckedOptions(sceneOptions)
     let viewFile = sceneOptions.viewFile.map { file in
-      PlayServer.View(path: SwiftBehaviorBuild.split(file).path) {
+      PlayHub.View(path: SwiftBehaviorBuild.split(file).path) {
         PlayScene(try options.value.resolvedScene(steps: [.rotate(to: nil)], memoryBytes: memory).scene)
       }
     }
-    let server = PlayServer(
+    let hub = PlayHub(
       behaviors: behaviors, scene: scene, view: viewFile, recordings: recordings,
       report: { line in
         print("play: \(line)")
         fflush(nil)
       })
+    let server = PlayServer(hub: hub)
     let started = Started()
     let port = port ?? 0
     Task {

@@ -155,14 +155,14 @@ struct PlayServerTests {
     let page = try Self.page(access)
     _ = try page.receive()
     var answers: [String] = []
-    for _ in 0...PlayServer.maximumRecordings {
+    for _ in 0...PlayHub.maximumRecordings {
       try page.send("{\"type\":\"record\"}")
       answers.append(try #require(try page.receive()))
     }
     #expect(answers.dropLast().allSatisfy { $0.contains("\"type\":\"saved\"") })
     #expect(answers.last?.contains("saved 100 recordings, its most") == true, "\(answers.last ?? "")")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(files.count == PlayServer.maximumRecordings)
+    #expect(files.count == PlayHub.maximumRecordings)
   }
 
   @Test("a view file is the playground's scene, and a saved edit of it is laid out again on every page")
