@@ -14,7 +14,10 @@ public struct JSONPoint: Codable, Hashable, Sendable {
   public init(_ point: CGPoint) { (x, y) = (point.x, point.y) }
   public var cgPoint: CGPoint { CGPoint(x: x, y: y) }
 
-  enum Keys: String, JSONKey { case x, y }
+  enum Keys: String, JSONKey {
+    case x, y
+    static let names = JSONKeyNames<Self>()
+  }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> CGPoint {
     let values = try reader.numbers(Keys.self)
@@ -29,7 +32,10 @@ public struct JSONSize: Codable, Hashable, Sendable {
   public init(_ size: CGSize) { (width, height) = (size.width, size.height) }
   public var cgSize: CGSize { CGSize(width: width, height: height) }
 
-  enum Keys: String, JSONKey { case width, height }
+  enum Keys: String, JSONKey {
+    case width, height
+    static let names = JSONKeyNames<Self>()
+  }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> CGSize {
     let values = try reader.numbers(Keys.self)
@@ -44,7 +50,10 @@ public struct JSONVector: Codable, Hashable, Sendable {
   public init(_ vector: CGVector) { (dx, dy) = (vector.dx, vector.dy) }
   public var cgVector: CGVector { CGVector(dx: dx, dy: dy) }
 
-  enum Keys: String, JSONKey { case dx, dy }
+  enum Keys: String, JSONKey {
+    case dx, dy
+    static let names = JSONKeyNames<Self>()
+  }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> CGVector {
     let values = try reader.numbers(Keys.self)
@@ -63,7 +72,10 @@ public struct JSONRect: Codable, Hashable, Sendable {
   }
   public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 
-  enum Keys: String, JSONKey { case x, y, width, height }
+  enum Keys: String, JSONKey {
+    case x, y, width, height
+    static let names = JSONKeyNames<Self>()
+  }
 
   /// The rectangle as written: its origin and size unchecked (a negative width stays as it is).
   static func read(_ reader: inout JSONReader) throws(InputError) -> CGRect {
@@ -111,7 +123,10 @@ public struct JSONEnvironment: Codable, Hashable, Sendable {
     verticalSizeClass = environment.verticalSizeClass?.rawValue
   }
 
-  enum Keys: String, JSONKey { case layoutDirection, horizontalSizeClass, verticalSizeClass }
+  enum Keys: String, JSONKey {
+    case layoutDirection, horizontalSizeClass, verticalSizeClass
+    static let names = JSONKeyNames<Self>()
+  }
 
   /// The environment values given, the defaults for the others.
   static func read(_ reader: inout JSONReader) throws(InputError) -> EnvironmentValues {

@@ -1,41 +1,40 @@
 import Foundation
 import ScrollSimulation
 import ScrollTargets
-import Synchronization
 
 /// The names of an object's members, as a format defines them.
 ///
 /// A key that is not one of them is an error that names it, with the nearest
-/// of them as a suggestion; so is a key given twice.
-protocol JSONKey: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
-
-extension JSONKey {
-  /// The names' UTF-8, made once per key type.
-  static var names: JSONKeyNames { JSONKeyNames.of(Self.self) }
+/// of them as a suggestion; so is a key given twice. Each type keeps its
+/// names as bytes, made once: `static let names = JSONKeyNames<Self>()`.
+protocol JSONKey: RawRepresentable<String>, CaseIterable, Equatable, Sendable where AllCases == [Self] {
+  static var names: JSONKeyNames<Self> { get }
 }
 
-/// A key type's names as bytes, so that a key is found by comparing bytes,
-/// with no string made: each name's length and first eight bytes as one
-/// word, compared first, and the rest of it.
-struct JSONKeyNames: Sendable {
+/// A key type's cases and their names as bytes, so that a key is found by
+/// comparing bytes, with no string made: each name's length and first eight
+/// bytes as one word, compared first, then the rest of it.
+struct JSONKeyNames<Key: JSONKey>: Sendable {
+  let cases: [Key]
   private let lengths: [Int]
   private let heads: [UInt64]
   private let utf8: [[UInt8]]
 
-  private init(_ names: [String]) {
-    utf8 = names.map { Array($0.utf8) }
+  init() {
+    cases = Key.allCases
+    utf8 = cases.map { Array($0.rawValue.utf8) }
     lengths = utf8.map(\.count)
     heads = utf8.map { bytes in bytes.withUnsafeBytes { Self.head($0) } }
   }
 
-  /// The first eight bytes of `bytes` (zeros past its end) as one word.
+  /// The first eight bytes of `bytes` (zeros past its end) as one word, the first byte lowest.
   private static func head(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var word: UInt64 = 0
-    withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.prefix(8))) }
+    for index in 0..<min(8, bytes.count) { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
     return word
   }
 
-  /// The position of the name that is `bytes`, or `nil`.
+  /// The position of the case named `bytes`, or `nil`.
   func position(of bytes: UnsafeRawBufferPointer) -> Int? {
     let head = Self.head(bytes)
     for position in lengths.indices where lengths[position] == bytes.count && heads[position] == head {
@@ -46,17 +45,6 @@ struct JSONKeyNames: Sendable {
       if same { return position }
     }
     return nil
-  }
-
-  private static let made = Mutex<[ObjectIdentifier: JSONKeyNames]>([:])
-
-  static func of<Key: JSONKey>(_: Key.Type) -> JSONKeyNames {
-    made.withLock { tables in
-      if let names = tables[ObjectIdentifier(Key.self)] { return names }
-      let names = JSONKeyNames(Key.allCases.map(\.rawValue))
-      tables[ObjectIdentifier(Key.self)] = names
-      return names
-    }
   }
 }
 
@@ -123,8 +111,8 @@ struct JSONReader {
       index += 1
       return
     }
-    let keys = Key.allCases
     let names = Key.names
+    let keys = names.cases
     while true {
       skipWhitespace()
       guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
@@ -178,7 +166,7 @@ struct JSONReader {
   /// Reads an object of numbers, one for each of `Key`'s cases (at most
   /// four), all required: the numbers in the order of the cases.
   mutating func numbers<Key: JSONKey>(_: Key.Type) throws(InputError) -> SIMD4<Double> {
-    let keys = Key.allCases
+    let keys = Key.names.cases
     precondition(keys.count <= 4, "numbers(_:) reads at most four members")
     var values = SIMD4<Double>()
     var given = 0
@@ -199,84 +187,81 @@ struct JSONReader {
   }
 
   /// Reads a number to the nearest double.
+  ///
+  /// While it checks the grammar, it gathers the digits from the first that
+  /// is not zero as one integer, up to 19 of them, and the power of ten they
+  /// need. When the integer is at most 2^53 and the power within ±22, each is
+  /// a double exactly, and one multiplication or division of the two rounds
+  /// correctly (Clinger's fast path, "How to Read Floating Point Numbers
+  /// Accurately", 1990). Any other number is read by `Double(String)`.
   mutating func double() throws(InputError) -> Double {
     skipWhitespace()
     guard let first = peek(), first == UInt8(ascii: "-") || Self.isDigit(first) else {
       throw mismatch("a number")
     }
     let start = index
-    if first == UInt8(ascii: "-") { index += 1 }
+    let negative = first == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var digits: UInt64 = 0
+    var significant = 0
+    var scale = 0
     if peek() == UInt8(ascii: "0") {
       index += 1
     } else {
-      guard try digits() > 0 else { throw syntaxError("expected a digit") }
+      guard let byte = peek(), Self.isDigit(byte) else { throw syntaxError("expected a digit") }
+      while let byte = peek(), Self.isDigit(byte) {
+        if significant < 19 {
+          digits = digits * 10 + UInt64(byte &- UInt8(ascii: "0"))
+          significant += 1
+        } else {
+          scale += 1
+          significant += 1
+        }
+        index += 1
+      }
     }
     if peek() == UInt8(ascii: ".") {
       index += 1
-      guard try digits() > 0 else { throw syntaxError("expected a digit after the decimal point") }
+      guard let byte = peek(), Self.isDigit(byte) else {
+        throw syntaxError("expected a digit after the decimal point")
+      }
+      while let byte = peek(), Self.isDigit(byte) {
+        if significant < 19 {
+          if digits > 0 || byte != UInt8(ascii: "0") {
+            digits = digits * 10 + UInt64(byte &- UInt8(ascii: "0"))
+            significant += 1
+          }
+          scale -= 1
+        } else {
+          significant += 1
+        }
+        index += 1
+      }
     }
     if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
       index += 1
+      let sign = peek() == UInt8(ascii: "-") ? -1 : 1
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-      guard try digits() > 0 else { throw syntaxError("expected a digit in the exponent") }
+      guard let byte = peek(), Self.isDigit(byte) else { throw syntaxError("expected a digit in the exponent") }
+      var exponent = 0
+      while let byte = peek(), Self.isDigit(byte) {
+        if exponent < 100_000 { exponent = exponent * 10 + Int(byte &- UInt8(ascii: "0")) }
+        index += 1
+      }
+      scale += sign * exponent
     }
-    let number = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
-    if let exact = Self.exactDouble(number) { return exact }
+    if digits == 0 { return negative ? -0.0 : 0 }
+    if significant <= 19, digits <= 1 << 53, (-22...22).contains(scale) {
+      let magnitude = scale < 0 ? Double(digits) / Self.powersOfTen[-scale] : Double(digits) * Self.powersOfTen[scale]
+      return negative ? -magnitude : magnitude
+    }
     // The grammar above is a subset of what Double(String) reads, which rounds correctly.
-    return Double(String(decoding: number, as: UTF8.self))!
+    return Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))!
   }
 
   /// 10^0 … 10^22: each a double exactly.
   private static let powersOfTen: [Double] = (0...22).map { exponent in
     (0..<exponent).reduce(1.0) { power, _ in power * 10 }
-  }
-
-  /// The number `text` (of the grammar above) when it has at most 19 digits
-  /// from its first that is not zero, they make at most 2^53, and its power
-  /// of ten is within ±22: then the digits and the power are each a double
-  /// exactly, and one multiplication or division of the two rounds correctly
-  /// (Clinger's fast path, "How to Read Floating Point Numbers Accurately",
-  /// 1990). `nil` for any other number.
-  private static func exactDouble(_ text: UnsafeRawBufferPointer) -> Double? {
-    var position = 0
-    let negative = text[0] == UInt8(ascii: "-")
-    if negative { position = 1 }
-    var digits: UInt64 = 0
-    var significant = 0
-    var scale = 0
-    var fraction = false
-    while position < text.count {
-      let byte = text[position]
-      if byte == UInt8(ascii: ".") {
-        fraction = true
-      } else if isDigit(byte) {
-        if digits > 0 || byte != UInt8(ascii: "0") {
-          significant += 1
-          guard significant <= 19 else { return nil }
-          digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
-        }
-        if fraction { scale -= 1 }
-      } else {
-        break
-      }
-      position += 1
-    }
-    if position < text.count {  // the exponent: 'e' or 'E', a sign, digits
-      position += 1
-      let sign = text[position] == UInt8(ascii: "-") ? -1 : 1
-      if text[position] == UInt8(ascii: "-") || text[position] == UInt8(ascii: "+") { position += 1 }
-      var exponent = 0
-      while position < text.count {
-        exponent = exponent * 10 + Int(text[position] - UInt8(ascii: "0"))
-        guard exponent < 1000 else { return nil }
-        position += 1
-      }
-      scale += sign * exponent
-    }
-    guard digits > 0 else { return negative ? -0.0 : 0 }
-    guard digits <= 1 << 53, (-22...22).contains(scale) else { return nil }
-    let magnitude = scale < 0 ? Double(digits) / powersOfTen[-scale] : Double(digits) * powersOfTen[scale]
-    return negative ? -magnitude : magnitude
   }
 
   /// Reads a number that must be whole; one beyond `Int`'s range reads as
@@ -458,17 +443,10 @@ struct JSONReader {
     }
   }
 
-  /// Skips digits and says how many there were.
-  private mutating func digits() throws(InputError) -> Int {
-    let start = index
-    while let byte = peek(), Self.isDigit(byte) { index += 1 }
-    return index - start
-  }
-
   /// Reads the key at the reading position (its opening quote): its position
   /// among `keys`. A key without escapes is compared as bytes; one with
   /// escapes, or none of `keys`, is read as a string, for the error.
-  private mutating func keyPosition<Key: JSONKey>(_ keys: [Key], _ names: JSONKeyNames) throws(InputError) -> Int {
+  private mutating func keyPosition<Key: JSONKey>(_ keys: [Key], _ names: JSONKeyNames<Key>) throws(InputError) -> Int {
     let start = index + 1
     var end = start
     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }

@@ -18,7 +18,8 @@ public enum OutputFile {
       // Nothing there yet: a new regular file, where a link that names nothing yet points, if one.
       var target = path
       if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-        target = URL(fileURLWithPath: destination, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()).path
+        target =
+          URL(fileURLWithPath: destination, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent()).path
       }
       do {
         try data.write(to: URL(fileURLWithPath: target), options: .atomic)

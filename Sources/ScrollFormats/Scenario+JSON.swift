@@ -107,21 +107,50 @@ struct ScenarioFile {
     case containerSize, device, bounds, safeAreaInsets, safeAreaPadding, contentMargins, relativeFrames, contentSize,
       pages, axes, start, decelerationRate, frameRate, environment, children, targets, nearEnd, steps, view,
       estimated
+    static let names = JSONKeyNames<Self>()
   }
 
-  enum DeviceKeys: String, JSONKey { case name, orientation }
-  enum InsetKeys: String, JSONKey { case top, leading, bottom, trailing }
-  enum RotateKeys: String, JSONKey { case to }
+  enum DeviceKeys: String, JSONKey {
+    case name, orientation
+    static let names = JSONKeyNames<Self>()
+  }
+  enum InsetKeys: String, JSONKey {
+    case top, leading, bottom, trailing
+    static let names = JSONKeyNames<Self>()
+  }
+  enum RotateKeys: String, JSONKey {
+    case to
+    static let names = JSONKeyNames<Self>()
+  }
 
   enum ChildKeys: String, JSONKey {
     case count, length, perPage, span, frameSpacing, spacing, leadingPadding, trailingPadding
+    static let names = JSONKeyNames<Self>()
   }
-  enum NearEndKeys: String, JSONKey { case pages, points }
-  enum StepKeys: String, JSONKey { case drag, wait, fling, resize, rotate, path, scrollTo }
-  enum ScrollToKeys: String, JSONKey { case child, anchor, x, y, edge, animated }
-  enum DragKeys: String, JSONKey { case by, duration, velocity }
-  enum FlingKeys: String, JSONKey { case velocity }
-  enum ResizeKeys: String, JSONKey { case width, height, content }
+  enum NearEndKeys: String, JSONKey {
+    case pages, points
+    static let names = JSONKeyNames<Self>()
+  }
+  enum StepKeys: String, JSONKey {
+    case drag, wait, fling, resize, rotate, path, scrollTo
+    static let names = JSONKeyNames<Self>()
+  }
+  enum ScrollToKeys: String, JSONKey {
+    case child, anchor, x, y, edge, animated
+    static let names = JSONKeyNames<Self>()
+  }
+  enum DragKeys: String, JSONKey {
+    case by, duration, velocity
+    static let names = JSONKeyNames<Self>()
+  }
+  enum FlingKeys: String, JSONKey {
+    case velocity
+    static let names = JSONKeyNames<Self>()
+  }
+  enum ResizeKeys: String, JSONKey {
+    case width, height, content
+    static let names = JSONKeyNames<Self>()
+  }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> ScenarioFile {
     var steps: [Step]?

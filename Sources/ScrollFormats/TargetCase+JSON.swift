@@ -58,9 +58,13 @@ struct CaseFile {
 
   enum Keys: String, JSONKey {
     case target, originalTarget, velocity, contentSize, containerSize, boundsSize, axes, targets, environment
+    static let names = JSONKeyNames<Self>()
   }
 
-  enum TargetKeys: String, JSONKey { case rect, anchor }
+  enum TargetKeys: String, JSONKey {
+    case rect, anchor
+    static let names = JSONKeyNames<Self>()
+  }
 
   static func read(_ reader: inout JSONReader) throws(InputError) -> CaseFile {
     var target: (rect: CGRect, anchor: CGPoint?)?
