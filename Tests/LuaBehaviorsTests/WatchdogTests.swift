@@ -69,7 +69,7 @@ struct WatchdogTests {
     #expect(abs(double - 2 * single) <= 2000, "\(single) and \(double) turns")
   }
 
-  @Test("a runaway call stops at its budget, never before it, and past it by no more than runs uncounted")
+  @Test("a runaway call stops at its budget, never before it, and past it by what runs uncounted")
   func runawayCallsStopNearTheBudget() throws {
     let exact = try LuaScrollTargetBehavior(
       source: Self.script, path: "watch.lua", limits: BehaviorLimits(loadInstructions: 1_000_000))
@@ -78,9 +78,10 @@ struct WatchdogTests {
     let turns = try Self.turnsBeforeTimeout(watched)
     // The default 10,000,000 are counted from a tick or two in: at least ten
     // times the turns of an exact 1,000,000 (less one check), and past that by
-    // what runs in the ticks before the hook (2.6 % at most on an idle
-    // machine); a loaded one may hold the watchdog back longer, hence 50 %.
+    // what runs in the ticks before the hook: 2.6 % at most on an idle
+    // machine, but a loaded one may keep the watchdog's thread waiting for
+    // tens of milliseconds, hence up to five times the budget.
     #expect(Double(turns) >= 10 * Double(perMillion) - 1000, "\(turns) against \(perMillion) per million")
-    #expect(Double(turns) <= 15 * Double(perMillion), "\(turns) against \(perMillion) per million")
+    #expect(Double(turns) <= 50 * Double(perMillion), "\(turns) against \(perMillion) per million")
   }
 }
