@@ -116,7 +116,7 @@ struct JSONReader {
     while true {
       skipWhitespace()
       guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
-      let position = try keyPosition(keys, names)
+      let position = try keyPosition(names)
       let key = keys[position]
       path.append(.key(key.rawValue))
       let bit: UInt64 = 1 << UInt64(position & 63)
@@ -444,9 +444,9 @@ struct JSONReader {
   }
 
   /// Reads the key at the reading position (its opening quote): its position
-  /// among `keys`. A key without escapes is compared as bytes; one with
-  /// escapes, or none of `keys`, is read as a string, for the error.
-  private mutating func keyPosition<Key: JSONKey>(_ keys: [Key], _ names: JSONKeyNames<Key>) throws(InputError) -> Int {
+  /// among the cases of `names`. A key without escapes is compared as bytes;
+  /// one with escapes, or none of the names, is read as a string, for the error.
+  private mutating func keyPosition<Key: JSONKey>(_ names: JSONKeyNames<Key>) throws(InputError) -> Int {
     let start = index + 1
     var end = start
     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
@@ -458,9 +458,9 @@ struct JSONReader {
       }
     }
     let name = try stringLiteral()
-    guard let position = keys.firstIndex(where: { $0.rawValue == name }) else {
+    guard let position = names.cases.firstIndex(where: { $0.rawValue == name }) else {
       path.append(.key(name))
-      throw unknownKey(name, keys.map(\.rawValue))
+      throw unknownKey(name, names.cases.map(\.rawValue))
     }
     return position
   }
