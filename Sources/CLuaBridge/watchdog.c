@@ -29,7 +29,10 @@
 //   - the watchdog sleeps after IDLE_TICKS ticks without a call: it raises
 //     `slb_watch_sleeping` and looks once more; a call begins by moving its
 //     ticket and then reading that flag, and wakes the watchdog when it is up.
-// If the watchdog cannot be started, every call is counted from its start.
+// If the watchdog cannot be started, every call is counted from its start;
+// so is every call under ThreadSanitizer, which holds a signal back until the
+// thread calls a function it watches, and a loop inside Lua's library (not
+// instrumented) never does.
 #define _POSIX_C_SOURCE 200809L  // nanosleep, sigaction, pthread_kill
 
 #include "budget.h"
@@ -50,6 +53,19 @@ enum { IDLE_TICKS = 200 };
 /// Budgets smaller than this are counted from the first instruction: a tick's
 /// uncounted instructions would be a large share of them.
 enum { COUNTED_BELOW = 5000000 };
+/// Whether signals reach a running thread at once (not under ThreadSanitizer).
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define SLB_SIGNALS_DEFERRED 1
+#endif
+#endif
+#if defined(__SANITIZE_THREAD__)
+#define SLB_SIGNALS_DEFERRED 1
+#endif
+#ifndef SLB_SIGNALS_DEFERRED
+#define SLB_SIGNALS_DEFERRED 0
+#endif
+
 /// The signal that asks a thread to install its hook: ignored by default, so a
 /// stray one is harmless (SIGURG reports out-of-band socket data, which the
 /// tool never asks for).
@@ -164,7 +180,8 @@ void slb_watch_unregister(slb_host *h) {
 }
 
 int slb_watch_begin(slb_host *h, long long instructions) {
-  if (instructions < COUNTED_BELOW || h->lineHits || !h->watchRegistered || !atomic_load(&slb_watch_running))
+  if (SLB_SIGNALS_DEFERRED || instructions < COUNTED_BELOW || h->lineHits || !h->watchRegistered ||
+      !atomic_load(&slb_watch_running))
     return 0;
   if (!slb_thread_unblocked) {
     sigset_t watch;
