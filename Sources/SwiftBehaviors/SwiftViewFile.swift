@@ -98,16 +98,18 @@ public struct SwiftViewFile: Sendable {
     environment: EnvironmentValues
   ) throws(SwiftBehaviorError) -> [ViewFileLayout] {
     guard !screens.isEmpty else { return [] }
-    let replies: [ViewFileLayout.Reply]
+    let replies: [LayoutExchange.Reply]
     do {
       let scratch = try build.cache.scratchFolder()
       defer { try? FileManager.default.removeItem(at: scratch) }
-      let input = scratch.appending(path: "screens")
+      let input = scratch.appending(path: "screens.json")
       let output = scratch.appending(path: "layouts.json")
-      try screens.map {
-        Self.line($0, relativeFrames: relativeFrames, environment: environment, scrollViewLine: product.scrollViewLine)
-      }.joined()
-        .write(to: input, atomically: false, encoding: .utf8)
+      try LayoutExchange.encoder.encode(
+        screens.map {
+          Self.exchanged(
+            $0, relativeFrames: relativeFrames, environment: environment, scrollViewLine: product.scrollViewLine)
+        }
+      ).write(to: input)
       let run = try CompilerRun(
         compiler: product.executable, seconds: seconds * Double(screens.count), progressSeconds: build.progressSeconds,
         progress: build.progress
@@ -116,7 +118,7 @@ public struct SwiftViewFile: Sendable {
         throw failure(status: run.status, text: run.text)
       }
       do {
-        replies = try JSONDecoder().decode([ViewFileLayout.Reply].self, from: data)
+        replies = try LayoutExchange.decoder.decode([LayoutExchange.Reply].self, from: data)
       } catch {
         throw SwiftBehaviorError(location: path, "the layout helper's answer does not decode: \(error)")
       }
@@ -133,18 +135,23 @@ public struct SwiftViewFile: Sendable {
     }
     var layouts: [ViewFileLayout] = []
     for (reply, screen) in zip(replies, screens) {
-      if let error = reply.error {
+      let layout: ViewFileLayout
+      switch reply {
+      case .failure(let error):
         let place = error.line.map { line in "\(path):\(line)" + (error.column.map { ":\($0)" } ?? "") } ?? path
         // A preview is named as the user wrote it, not by the type the tool made of it.
         let said = "\(error.view) \(error.issue): \(error.advice)"
         let named = product.viewName.map { said.replacingOccurrences(of: product.typeName, with: $0) } ?? said
         // Several scroll views to choose from, or none at the line asked, is for the user to settle: exit 2.
         let isChoice =
-          error.kind == "severalScrollViews" || (error.kind == "noScrollView" && product.scrollViewLine != nil)
+          error.kind == ViewLayoutError.Kind.severalScrollViews.rawValue
+          || (error.kind == ViewLayoutError.Kind.noScrollView.rawValue && product.scrollViewLine != nil)
         throw SwiftBehaviorError(location: place, named, isInvalidBehavior: !isChoice)
-      }
-      guard let wire = reply.layout, let layout = ViewFileLayout(wire, screen: screen, path: path) else {
-        throw SwiftBehaviorError(location: path, "the layout helper's answer does not decode")
+      case .layout(let reported):
+        guard let made = ViewFileLayout(reported, screen: screen, path: path) else {
+          throw SwiftBehaviorError(location: path, "the layout helper's answer does not decode")
+        }
+        layout = made
       }
       if product.scrollViewLine == nil, layout.candidates.count > 1, !layout.candidates.contains(where: \.snaps) {
         throw SwiftBehaviorError(
@@ -158,24 +165,21 @@ public struct SwiftViewFile: Sendable {
     return layouts
   }
 
-  /// A screen as the helper reads it: eleven fields on a line, the last the
-  /// line of the scroll view to report (`-` for the layout's own rule).
-  static func line(
+  /// A screen as the helper reads it, the line of the scroll view to report with it.
+  static func exchanged(
     _ screen: Screen, relativeFrames: ViewLayout.RelativeFrames,
     environment: EnvironmentValues, scrollViewLine: Int?
-  ) -> String {
-    let insets = screen.safeAreaInsets
-    var sizes = environment
+  ) -> LayoutExchange.Screen {
+    var layout = ViewLayout(
+      bounds: screen.bounds, safeAreaInsets: screen.safeAreaInsets, layoutDirection: environment.layoutDirection,
+      relativeFrames: relativeFrames)
+    layout.environment.horizontalSizeClass = environment.horizontalSizeClass
+    layout.environment.verticalSizeClass = environment.verticalSizeClass
     if let device = screen.device, let orientation = screen.orientation {
-      sizes = device.environment(orientation, layoutDirection: environment.layoutDirection)
+      layout.environment = device.environment(orientation, layoutDirection: environment.layoutDirection)
     }
-    let numbers = [
-      screen.bounds.width, screen.bounds.height, insets.top, insets.leading, insets.bottom, insets.trailing,
-    ]
-    return numbers.map { "\(Double($0))" }.joined(separator: " ")
-      + " \(environment.layoutDirection.rawValue) \(relativeFrames.rawValue)"
-      + " \(sizes.horizontalSizeClass?.rawValue ?? "-") \(sizes.verticalSizeClass?.rawValue ?? "-")"
-      + " \(scrollViewLine.map { "\($0)" } ?? "-")\n"
+    layout.scrollViewLine = scrollViewLine
+    return LayoutExchange.Screen(layout)
   }
 
   /// Why a run gave no layouts: its memory, a crash (its last words), or an unreadable answer.

@@ -5,13 +5,10 @@ import ScrollTargets
 /// A view file's outermost scroll view laid out on one screen, as its layout
 /// helper reported it: ``ScrollViewLayout`` as plain values, the behavior by name.
 public struct ViewFileLayout: Hashable, Sendable {
-  /// The view's `.scrollTargetBehavior`.
-  public enum Behavior: Hashable, Sendable {
-    /// A built-in, by its catalog name with options: `viewAligned`, `paging`, `viewAligned:never`.
-    case builtIn(String)
-    /// A type of the file, which `File.swift:Type` runs as a behavior.
-    case type(String)
-  }
+  /// The view's `.scrollTargetBehavior`: a built-in by its catalog name, or a type of the file.
+  public typealias Behavior = LayoutExchange.Behavior
+  /// A scroll view met while laying out: where it was written, and whether it snaps.
+  public typealias Candidate = LayoutExchange.Candidate
 
   /// The screen it was laid out on.
   public var screen: Screen
@@ -40,14 +37,6 @@ public struct ViewFileLayout: Hashable, Sendable {
   /// Every scroll view met while laying the view out, this one included, in the order met.
   public var candidates: [Candidate] = []
 
-  /// A scroll view met while laying out: where it was written, and whether it has a
-  /// `.scrollTargetBehavior` or a `.scrollTargetLayout` of its own.
-  public struct Candidate: Hashable, Sendable, Decodable {
-    public var line: Int
-    public var column: Int
-    public var snaps: Bool
-  }
-
   /// The estimated views, the first three named: `Text at Feed.swift:14:11, Image at Feed.swift:15:9 and 4 more`.
   public var estimateSummary: String {
     let named = estimates.prefix(3).joined(separator: ", ")
@@ -74,97 +63,29 @@ public struct ViewFileLayout: Hashable, Sendable {
 }
 
 extension ViewFileLayout {
-  /// What the helper writes for one screen (``ScrollScriptViewLayoutLoop``).
-  struct Reply: Decodable {
-    var layout: Wire?
-    var error: Failure?
-  }
-
-  struct Wire: Decodable {
-    struct Named: Decodable {
-      var builtIn: String?
-      var type: String?
-    }
-    var axes: [String]
-    var frame: [Double]
-    var safeAreaInsets, safeAreaPadding, contentMargins, indicatorMargins: [Double]
-    var containerSize, relativeContainerSize, contentSize: [Double]
-    var behavior: Named?
-    var layoutDirection: String
-    var horizontalSizeClass: String?
-    var verticalSizeClass: String?
-    var line: Int
-    var column: Int
-    var estimates: [Estimate]?
-    var candidates: [Candidate]?
-    var targets: [[Double]]
-  }
-
-  struct Estimate: Decodable {
-    var view: String
-    var line: Int?
-    var column: Int?
-  }
-
-  struct Failure: Decodable {
-    var kind: String
-    var line: Int?
-    var column: Int?
-    var view: String
-    var issue: String
-    var advice: String
-  }
-
-  /// The layout a reply describes, on `screen`, located in the file at `path`.
-  init?(_ wire: Wire, screen: Screen, path: String) {
-    func rect(_ values: [Double]) -> CGRect? {
-      values.count == 4 ? CGRect(x: values[0], y: values[1], width: values[2], height: values[3]) : nil
-    }
-    func size(_ values: [Double]) -> CGSize? {
-      values.count == 2 ? CGSize(width: values[0], height: values[1]) : nil
-    }
-    func insets(_ values: [Double]) -> EdgeInsets? {
-      values.count == 4 ? EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]) : nil
-    }
-    guard let frame = rect(wire.frame), let safe = insets(wire.safeAreaInsets),
-      let padding = insets(wire.safeAreaPadding), let margins = insets(wire.contentMargins),
-      let indicators = insets(wire.indicatorMargins), let container = size(wire.containerSize),
-      let relative = size(wire.relativeContainerSize), let content = size(wire.contentSize),
-      let direction = LayoutDirection(rawValue: wire.layoutDirection)
-    else { return nil }
-    var targets: [CGRect] = []
-    targets.reserveCapacity(wire.targets.count)
-    for values in wire.targets {
-      guard let target = rect(values) else { return nil }
-      targets.append(target)
-    }
-    var axes: Axis.Set = []
-    if wire.axes.contains("horizontal") { axes.insert(.horizontal) }
-    if wire.axes.contains("vertical") { axes.insert(.vertical) }
+  /// The layout the helper reported on `screen`, located in the file at `path`; `nil` when its layout
+  /// direction is not one of the model's.
+  init?(_ layout: LayoutExchange.Layout, screen: Screen, path: String) {
+    guard let direction = LayoutDirection(rawValue: layout.layoutDirection) else { return nil }
     self.screen = screen
-    self.axes = axes
-    self.frame = frame
-    self.safeAreaInsets = safe
-    self.safeAreaPadding = padding
-    self.contentMargins = margins
-    self.indicatorMargins = indicators
-    self.containerSize = container
-    self.relativeContainerSize = relative
-    self.contentSize = content
-    self.targets = targets
-    if let name = wire.behavior?.builtIn {
-      behavior = .builtIn(name)
-    } else if let name = wire.behavior?.type {
-      behavior = .type(name)
-    } else {
-      behavior = nil
-    }
+    axes = layout.axisSet
+    frame = layout.frame
+    safeAreaInsets = layout.safeAreaInsets.edgeInsets
+    safeAreaPadding = layout.safeAreaPadding.edgeInsets
+    contentMargins = layout.contentMargins.edgeInsets
+    indicatorMargins = layout.indicatorMargins.edgeInsets
+    containerSize = layout.containerSize
+    relativeContainerSize = layout.relativeContainerSize
+    contentSize = layout.contentSize
+    targets = layout.targets
+    behavior = layout.behavior
     environment = EnvironmentValues(
-      layoutDirection: direction, horizontalSizeClass: wire.horizontalSizeClass.flatMap(UserInterfaceSizeClass.init),
-      verticalSizeClass: wire.verticalSizeClass.flatMap(UserInterfaceSizeClass.init))
-    location = "\(path):\(wire.line):\(wire.column)"
-    candidates = wire.candidates ?? []
-    estimates = (wire.estimates ?? []).map { estimate in
+      layoutDirection: direction,
+      horizontalSizeClass: layout.horizontalSizeClass.flatMap(UserInterfaceSizeClass.init),
+      verticalSizeClass: layout.verticalSizeClass.flatMap(UserInterfaceSizeClass.init))
+    location = "\(path):\(layout.line):\(layout.column)"
+    candidates = layout.candidates
+    estimates = layout.estimates.map { estimate in
       estimate.view + (estimate.line.map { " at \(path):\($0)" + (estimate.column.map { ":\($0)" } ?? "") } ?? "")
     }
   }
