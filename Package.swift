@@ -32,7 +32,9 @@ let package = Package(
     // HTML, CSV) is ScrollReporting's, which the core never imports.
 
     // The SwiftUI-shaped model and the built-in behaviors. No dependencies.
-    .target(name: "ScrollTargets"),
+    // Swift 5 language mode, as the model is compiled for users' files: SwiftUI's View is
+    // `@MainActor @preconcurrency`, and the layout engine reads bodies outside the main actor (docs/views.md).
+    .target(name: "ScrollTargets", swiftSettings: [.swiftLanguageMode(.v5)]),
     // Deceleration, animation to a target, rubber-banding, velocity estimation, on the model's geometry.
     .target(name: "ScrollPhysics", dependencies: ["ScrollTargets"]),
     // Scenarios of gestures turned into timelines of frames and events; the bounded file reader; numbers as text.

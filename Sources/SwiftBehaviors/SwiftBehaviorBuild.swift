@@ -170,7 +170,8 @@ public struct SwiftBehaviorBuild: Sendable {
       let chosen = try SwiftViewChoice.choose(in: source, pick: pick, path: path)
       choice = chosen
       typeName = chosen.typeName
-      main = Self.mainImports + "ScrollScriptViewLayoutLoop.run { \(chosen.made) }\n"
+      // Views are the main actor's, as SwiftUI's are: the helper's main thread makes and lays them out.
+      main = Self.mainImports + "MainActor.assumeIsolated { ScrollScriptViewLayoutLoop.run { \(chosen.made) } }\n"
     }
     let version = try compilerVersion()
     var key = CacheKey()

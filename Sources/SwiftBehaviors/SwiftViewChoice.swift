@@ -28,7 +28,9 @@ public struct ViewPick: Hashable, Sendable {
 ///   that `Type()` makes and that shows it; when a scroll view exists only
 ///   inside a preview, that preview.
 ///   Among several view types that hold scroll views, the one whose scroll
-///   view has a `.scrollTargetBehavior` or a `.scrollTargetLayout`.
+///   view has a `.scrollTargetBehavior` or a `.scrollTargetLayout`; among
+///   several such (or none), the one the others are shown in, else the one
+///   a preview shows.
 ///
 /// Several view types holding scroll views, with none or several of them
 /// given a behavior or a target layout, is an error that lists them
@@ -134,6 +136,22 @@ private struct Reader {
     }
   }
 
+  /// Whether view type `outer` shows view type `inner`: its body names it, or names a view type that shows it.
+  func shows(_ outer: String, _ inner: String) -> Bool {
+    var seen: Set<String> = [outer]
+    var next = [outer]
+    while let name = next.popLast() {
+      guard let type = source.viewTypes.first(where: { $0.name == name }) else { continue }
+      for shown in source.viewTypes where !seen.contains(shown.name) {
+        guard source.text.contains(word: shown.name, in: type.body) else { continue }
+        if shown.name == inner { return true }
+        seen.insert(shown.name)
+        next.append(shown.name)
+      }
+    }
+    return false
+  }
+
   func isShown(_ typeName: String, by preview: SwiftPreview) -> Bool {
     source.text.contains(word: typeName, in: preview.body)
   }
@@ -215,11 +233,22 @@ private struct Reader {
     }
     if scrolling.count > 1 {
       let targeted = scrolling.filter { mentions(ownedBy: .type($0)).contains(where: \.isTargeted) }
-      guard targeted.count == 1 else {
-        let listed = (targeted.isEmpty ? scrolling : targeted).flatMap { mentions(ownedBy: .type($0)) }
-        throw several(listed, targeted: !targeted.isEmpty)
+      let pool = targeted.isEmpty ? scrolling : targeted
+      // A type that another of them shows is laid out inside it (a shelf in its home screen, a gallery its
+      // detail view presents): the outermost is the screen, and its layout chooses among the scroll views.
+      let outermost = pool.filter { inner in
+        !pool.contains { outer in outer != inner && shows(outer, inner) }
       }
-      scrolling = targeted
+      let previewed = outermost.filter { name in source.previews.contains { isShown(name, by: $0) } }
+      if targeted.count == 1 {
+        scrolling = targeted
+      } else if outermost.count == 1 {
+        scrolling = outermost
+      } else if previewed.count == 1 {
+        scrolling = previewed
+      } else {
+        throw several(pool.flatMap { mentions(ownedBy: .type($0)) }, targeted: !targeted.isEmpty)
+      }
     }
     if let name = scrolling.first { return try made(name, line: line) }
     let previews = source.previews.filter { !mentions(ownedBy: .preview($0)).isEmpty }

@@ -97,7 +97,7 @@ public enum ViewCatalogue {
   public static let entries: [Entry] =
     structure + views + layoutModifiers + scrollModifiers + styling + shapes + text + gestures + animation
     + lifecycle + presentation + navigation + accessibility + environment + observation + media + values
-    + controls + containers + preferences + missing + modules
+    + controls + containers + preferences + drawing + missing + modules
 
   // MARK: The entries
 

@@ -34,6 +34,11 @@ public struct ScrollGeometry: Hashable, Sendable {
 
   /// SwiftUI's name for ``offset``, so an app's `$0.contentOffset.y` compiles against the model.
   public var contentOffset: CGPoint { offset }
+  /// SwiftUI's insets of the content (iOS 18): the model's geometry is already the container's, inside the
+  /// safe area and margins, so they are zero here.
+  public var contentInsets: EdgeInsets { .zero }
+  /// The scroll view's bounds in its own space (iOS 18): here the container at the offset, as ``contentInsets`` says.
+  public var bounds: CGRect { CGRect(origin: offset, size: containerSize) }
   /// The content in sight: the container's size at the offset (pt).
   public var visibleRect: CGRect { CGRect(origin: offset, size: containerSize) }
 

@@ -23,7 +23,10 @@ extension LayoutPass {
     case .flexibleFrame(let frame, let at):
       return try flexibleFrame(inner, frame, at: at, proposal, context, origin)
     case .padding(let insets, let at):
-      guard insets.isValidLength else { throw Self.invalid("padding", Self.worst(insets), at: at) }
+      // Negative padding is SwiftUI's too: the child is offered more and overlaps what is around it.
+      for length in [insets.top, insets.leading, insets.bottom, insets.trailing] where !length.isFinite {
+        throw Self.invalid("padding", length, at: at)
+      }
       return try padded(inner, insets, proposal, context, at: origin)
     case .aspectRatio(let ratio, let mode, let at):
       return try aspectRatio(inner, ratio, mode, at: at, proposal, context, origin)
@@ -75,11 +78,26 @@ extension LayoutPass {
       offer[axis] = nil
       var barContext = context
       barContext.targets = .off
-      let length = try size(of: try bar.make(), offered: offer, barContext, at: nil)[axis] + spacing
+      let barView = try bar.make()
+      let barSize = try size(of: barView, offered: offer, barContext, at: nil)
       var insets = EdgeInsets.zero
-      insets[edge] = length
-      guard inner.leadsToScrollView else { return try padded(inner, insets, proposal, context, at: origin) }
-      context.addedSafeArea = context.addedSafeArea.plus(insets)
+      insets[edge] = barSize[axis] + spacing
+      let whole: CGSize
+      if inner.leadsToScrollView {
+        context.addedSafeArea = context.addedSafeArea.plus(insets)
+        whole = try size(of: inner, offered: proposal, context, at: origin)
+      } else {
+        whole = try padded(inner, insets, proposal, context, at: origin)
+      }
+      if let origin {
+        // The bar is laid out in its place too, along its edge and centred across it, so that a scroll view
+        // in it (a carousel of cards over a map) is found and measured.
+        var barOrigin = origin
+        if edge == .bottom || edge == .trailing { barOrigin[axis] += whole[axis] - barSize[axis] }
+        barOrigin[axis.cross] += (whole[axis.cross] - barSize[axis.cross]) / 2
+        _ = try size(of: barView, offered: offer, barContext, at: barOrigin)
+      }
+      return whole
     }
     return try size(of: inner, offered: proposal, context, at: origin)
   }
@@ -145,7 +163,8 @@ extension LayoutPass {
     for axis in Axis.allCases { offer[axis] = proposal[axis].map { max(0, $0 - insets[axis]) } }
     let childOrigin = origin.map { CGPoint(x: $0.x + insets.leading, y: $0.y + insets.top) }
     let child = try size(of: inner, offered: offer, context, at: childOrigin)
-    return CGSize(width: child.width + insets[.horizontal], height: child.height + insets[.vertical])
+    return CGSize(
+      width: max(0, child.width + insets[.horizontal]), height: max(0, child.height + insets[.vertical]))
   }
 
   /// A flexible frame, by Apple's rules for `frame(minWidth:…)`: the child

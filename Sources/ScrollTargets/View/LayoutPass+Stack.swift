@@ -69,7 +69,7 @@ extension LayoutPass {
     }
 
     var total = CGSize.zero
-    total[axis] = sizes.reduce(totalSpacing) { $0 + $1[axis] }
+    total[axis] = max(0, sizes.reduce(totalSpacing) { $0 + $1[axis] })
     total[cross] = sizes.reduce(0) { max($0, $1[cross]) }
     guard let origin else { return total }
 

@@ -1,6 +1,6 @@
 /// The older form of a preview, as in SwiftUI: a type whose `previews`
 /// shows views. The tool takes it as a preview, as it takes `#Preview`.
-public protocol PreviewProvider {
+@preconcurrency @MainActor public protocol PreviewProvider {
   associatedtype Previews: View
   @ViewBuilder static var previews: Previews { get }
 }

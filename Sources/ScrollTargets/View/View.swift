@@ -5,7 +5,7 @@
 /// The model lays views out (``ViewLayout``) but draws nothing: a view file
 /// written for SwiftUI compiles against it and becomes a scroll view's
 /// geometry.
-public protocol View {
+@preconcurrency @MainActor public protocol View {
   /// The type of view this one is made of.
   associatedtype Body: View
   /// The view's content.

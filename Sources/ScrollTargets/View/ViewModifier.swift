@@ -1,7 +1,7 @@
 /// A modifier of the file's own, as in SwiftUI: a view made around the view
 /// it modifies (`content`). `.modifier(Card())` lays out as `Card`'s
 /// `body(content:)` around the view, so padding or frames in it count.
-public protocol ViewModifier {
+@preconcurrency @MainActor public protocol ViewModifier {
   associatedtype Body: View
   @ViewBuilder func body(content: Content) -> Body
   typealias Content = ModifierContent

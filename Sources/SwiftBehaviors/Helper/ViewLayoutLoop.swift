@@ -10,7 +10,7 @@ import ScrollTargets
 /// Exits 0 when every screen was answered, 3 on an unreadable input, 4 when
 /// the output cannot be written.
 enum ScrollScriptViewLayoutLoop {
-  static func run<Content: View>(_ make: () -> Content) -> Never {
+  @MainActor static func run<Content: View>(_ make: @MainActor () -> Content) -> Never {
     let arguments = CommandLine.arguments
     guard arguments.count > 3 else { exit(3) }
     ScrollScriptHelperLoop.capData(arguments[1])

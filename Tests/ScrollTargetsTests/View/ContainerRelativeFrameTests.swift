@@ -5,7 +5,7 @@ import Testing
 /// The lengths `containerRelativeFrame` gives, from Apple's documented formula
 /// and the published layouts. Tolerance: `tolerance` (1e-6 pt, Fixtures.swift):
 /// the rules are exact arithmetic on points.
-@Suite struct ContainerRelativeFrameTests {
+@MainActor @Suite struct ContainerRelativeFrameTests {
   let iPhone15ProPortrait = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   @Test func applesDocumentedExampleIs262Point25Wide() throws {

@@ -6,7 +6,7 @@ import Testing
 /// controls, `ZStack`, `GeometryReader`, the safe area, priorities, and the
 /// choice among several scroll views. Each test states the arithmetic it
 /// checks. Tolerance: `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct EverydayViewsTests {
+@MainActor @Suite struct EverydayViewsTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   /// A horizontal row of one view, reported as its only target.
@@ -92,14 +92,18 @@ import Testing
 
   @Test("a toggle is as wide as its row and as tall as its 31 pt switch")
   func toggle() throws {
-    let layout = try phone.layout(ScrollView { VStack { Toggle("Autoplay", isOn: .constant(true)) }.scrollTargetLayout() })
+    let layout = try phone.layout(
+      ScrollView { VStack { Toggle("Autoplay", isOn: .constant(true)) }.scrollTargetLayout() })
     let row = try #require(layout.targets.first)
     #expect(abs(row.width - 393) < tolerance && abs(row.height - 31) < tolerance)
   }
 
   @Test("a ZStack is as large as its largest layer; a GeometryReader takes what it is offered and tells its content")
   func layersAndReaders() throws {
-    let stack = try target(ZStack { Color.red.frame(width: 100, height: 40); Color.blue.frame(width: 60, height: 80) })
+    let stack = try target(
+      ZStack {
+        Color.red.frame(width: 100, height: 40); Color.blue.frame(width: 60, height: 80)
+      })
     #expect(abs(stack.width - 100) < tolerance && abs(stack.height - 80) < tolerance)
     // Pages sized from the reader's size: the reader fills the 393 × 759 screen less its safe area.
     let pager = ScrollView(.horizontal) {

@@ -8,7 +8,7 @@ import Testing
 /// iPhone 15 Pro in portrait: 393 x 852, safe area 59 pt at the top and 34
 /// at the bottom, so the safe rect is y 59 to 818, 759 pt tall, its middle
 /// at y 438.5. Tolerance: `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct FirstScreenTests {
+@MainActor @Suite struct FirstScreenTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   /// A horizontal carousel of `count` 100 x `height` cards.

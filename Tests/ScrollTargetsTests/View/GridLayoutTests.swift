@@ -7,7 +7,7 @@ import Testing
 /// and its cases, "Grid"). The screen is an iPhone 15 Pro in portrait: 393
 /// pt wide, so a vertical scroll view offers its content 393 pt. Tolerance:
 /// `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct GridLayoutTests {
+@MainActor @Suite struct GridLayoutTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   func close(_ frame: CGRect, _ expected: CGRect) -> Bool {

@@ -5,7 +5,7 @@ import Testing
 /// What the tool and a view file's layout helper write to each other comes back as it went: the JSON of
 /// `LayoutExchange` is the only channel between them (docs/views.md, "View files", item 6). Lengths are
 /// compared exactly: JSON carries a double's shortest round-tripping digits.
-@Suite struct LayoutExchangeTests {
+@MainActor @Suite struct LayoutExchangeTests {
   static func roundTrip<T: Codable>(_ value: T) throws -> T {
     try LayoutExchange.decoder.decode(T.self, from: LayoutExchange.encoder.encode(value))
   }

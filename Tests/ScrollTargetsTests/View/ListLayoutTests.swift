@@ -8,7 +8,7 @@ import Testing
 /// so its frame on the screen tells where its row is. iPhone 15 Pro in
 /// portrait: the list starts below the 59 pt top safe area. Tolerance:
 /// `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct ListLayoutTests {
+@MainActor @Suite struct ListLayoutTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   struct Shelf: View {

@@ -8,7 +8,7 @@ import Testing
 /// scroll view, which keeps the screen's frame. iPhone 15 Pro in portrait:
 /// 393 × 852 pt, 59 pt of safe area on top and 34 at the bottom.
 /// Tolerance: `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct NavigationStackLayoutTests {
+@MainActor @Suite struct NavigationStackLayoutTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   struct Feed: View {

@@ -5,7 +5,7 @@ import Testing
 /// Scroll views inside the everyday containers: the engine reports the one
 /// with snapping of its own (`ViewLayout.layout`), and a line picks another.
 /// iPhone 15 Pro in portrait. Tolerance: `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct NestedContainerScrollTests {
+@MainActor @Suite struct NestedContainerScrollTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   func close(_ frame: CGRect, _ expected: CGRect) -> Bool {

@@ -4,7 +4,7 @@ import Testing
 
 /// What the engine reports of the outermost scroll view: targets, margins,
 /// safe area, direction. Tolerance: `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct ScrollViewLayoutTests {
+@MainActor @Suite struct ScrollViewLayoutTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   @Test func nestedLayoutsInsideTheTargetLayoutAreNotTargets() throws {

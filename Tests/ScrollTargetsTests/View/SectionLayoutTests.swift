@@ -6,7 +6,7 @@ import Testing
 /// the container around it ("Section"; "Grouping data with lazy stack
 /// views", Apple). iPhone 15 Pro in portrait, 393 pt wide. Tolerance:
 /// `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct SectionLayoutTests {
+@MainActor @Suite struct SectionLayoutTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   /// Whether `lengths` are `expected`, each within `tolerance`.

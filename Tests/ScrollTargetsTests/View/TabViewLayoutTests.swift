@@ -7,7 +7,7 @@ import Testing
 /// tab above a 49 pt tab bar (the model's reading). iPhone 15 Pro in
 /// portrait: 393 × 852 pt, 59 pt of safe area on top and 34 at the bottom.
 /// Tolerance: `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct TabViewLayoutTests {
+@MainActor @Suite struct TabViewLayoutTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   func close(_ frame: CGRect, _ expected: CGRect) -> Bool {

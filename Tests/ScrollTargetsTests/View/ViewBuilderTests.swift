@@ -4,7 +4,7 @@ import Testing
 
 /// The result builder's blocks, conditions and groups, as laid out.
 /// Tolerance: `tolerance` (1e-6 pt, Fixtures.swift).
-@Suite struct ViewBuilderTests {
+@MainActor @Suite struct ViewBuilderTests {
   let screen = ViewLayout(bounds: CGSize(width: 400, height: 800))
 
   @Test func aBlockOfTenViewsIsTenSiblings() throws {

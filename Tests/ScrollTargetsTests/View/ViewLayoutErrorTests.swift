@@ -3,7 +3,7 @@ import ScrollTargets
 import Testing
 
 /// Errors name the user's file, line and column, the view and what to add.
-@Suite struct ViewLayoutErrorTests {
+@MainActor @Suite struct ViewLayoutErrorTests {
   let phone = ViewLayout(device: .iPhone15Pro, orientation: .portrait)
 
   func failure(_ view: some View) -> ViewLayoutError? {

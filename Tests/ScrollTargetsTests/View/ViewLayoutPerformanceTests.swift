@@ -3,7 +3,7 @@ import ScrollTargets
 import Testing
 
 /// A long carousel lays out within a generous bound; the time is printed, not asserted tightly.
-@Suite struct ViewLayoutPerformanceTests {
+@MainActor @Suite struct ViewLayoutPerformanceTests {
   struct LongCarousel: View {
     let count: Int
     var body: some View {

@@ -98,5 +98,4 @@ public struct Canvas: View, PrimitiveView {
   func makeNode() throws(ViewLayoutError) -> ViewNode { .fill }
 }
 
-/// What a `Canvas` draws into; the model draws nothing.
-public struct GraphicsContext {}
+

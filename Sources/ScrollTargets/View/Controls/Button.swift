@@ -82,14 +82,14 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// A button's look, written as a view around its label, as in SwiftUI.
-public protocol ButtonStyle {
+@preconcurrency @MainActor public protocol ButtonStyle {
   associatedtype Body: View
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
   typealias Configuration = ButtonStyleConfiguration
 }
 
 /// A button's look and behaviour, written as a view around its label.
-public protocol PrimitiveButtonStyle {
+@preconcurrency @MainActor public protocol PrimitiveButtonStyle {
   associatedtype Body: View
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
   typealias Configuration = PrimitiveButtonStyleConfiguration

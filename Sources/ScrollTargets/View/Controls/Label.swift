@@ -50,6 +50,22 @@ extension Label where Title == Text, Icon == Image {
     self.icon = Image(systemName: systemImage, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// A title by its key (a literal, or a `LocalizedStringKey` passed on) and a system symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    self.init(titleKey.text, systemImage: systemImage, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// A title by its key and an asset image.
+  public init(
+    _ titleKey: LocalizedStringKey, image name: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    self.init(titleKey.text, image: name, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// A title and an asset image.
   public init<S: StringProtocol>(
     _ title: S, image name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,

@@ -19,15 +19,26 @@ import Foundation
     public func formatted(_ style: MeasurementFormat<UnitType>) -> String { formatted() }
   }
 
-  /// How a measurement is written (`.measurement(width:usage:)`), as Apple's `Measurement.FormatStyle`.
-  public struct MeasurementFormat<UnitType: Dimension>: Sendable {
+  /// How a measurement is written (`.measurement(width:usage:)`), as Apple's `Measurement.FormatStyle`:
+  /// given to `formatted(_:)`, or to `Text(_:format:)` as a `FormatStyle`.
+  public struct MeasurementFormat<UnitType: Dimension>: FormatStyle, Sendable {
     /// How wide the unit is written.
-    public enum UnitWidth: Sendable { case wide, abbreviated, narrow }
+    public enum UnitWidth: Codable, Hashable, Sendable { case wide, abbreviated, narrow }
 
     public static func measurement(
       width: UnitWidth = .abbreviated, usage: MeasurementUsage<UnitType> = .general,
       numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
     ) -> MeasurementFormat { MeasurementFormat() }
+
+    public func format(_ value: Measurement<UnitType>) -> String { value.formatted() }
+  }
+
+  extension FormatStyle {
+    /// `Text(distance, format: .measurement(width: .abbreviated, usage: .road))`.
+    public static func measurement<UnitType: Dimension>(
+      width: MeasurementFormat<UnitType>.UnitWidth = .abbreviated, usage: MeasurementUsage<UnitType> = .general,
+      numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
+    ) -> Self where Self == MeasurementFormat<UnitType> { MeasurementFormat() }
   }
 
   /// What a measurement is of (`.road`, `.person`), as Apple's `MeasurementFormatUnitUsage`.
@@ -40,6 +51,14 @@ import Foundation
     public static var food: MeasurementUsage { MeasurementUsage() }
     public static var workout: MeasurementUsage { MeasurementUsage() }
     public static var weather: MeasurementUsage { MeasurementUsage() }
+    public static var wind: MeasurementUsage { MeasurementUsage() }
+    public static var rainfall: MeasurementUsage { MeasurementUsage() }
+    public static var snowfall: MeasurementUsage { MeasurementUsage() }
+    public static var visibility: MeasurementUsage { MeasurementUsage() }
+    public static var barometric: MeasurementUsage { MeasurementUsage() }
+    public static var liquid: MeasurementUsage { MeasurementUsage() }
+    public static var personWeight: MeasurementUsage { MeasurementUsage() }
+    public static var focalLength: MeasurementUsage { MeasurementUsage() }
   }
 
 #endif

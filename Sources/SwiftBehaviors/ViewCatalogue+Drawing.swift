@@ -1,0 +1,46 @@
+// Paths, drawing, and the everyday names a round of unseen app files used (ViewCatalogue.swift).
+
+extension ViewCatalogue {
+  /// Paths and canvases, list editing, and values met in app files that carry no geometry.
+  static let drawing: [Entry] = [
+    view(
+      "Path", .laidOut, "Fills what it is offered, as every shape; its outline only widens `boundingRect`.",
+      source: "Shape",
+      "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 10, y: 10)) }.frame(width: 10, height: 10)"),
+    type(
+      "Shape.path(in:)", .laidOut, "A shape of the file's own (`struct Wave: Shape`) fills what it is offered.",
+      source: "Shape",
+      "struct CatalogueWave: Shape { func path(in rect: CGRect) -> Path { var path = Path(); path.addEllipse(in: rect); return path } }"
+    ),
+    type(
+      "GraphicsContext", .ignored, "A canvas's renderer is never called: `fill`, `stroke` and `draw` compile.",
+      "func catalogueDraw(_ context: inout GraphicsContext) { context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red)) }"
+    ),
+    wrapper(
+      "@ScaledMetric", .ignored, "Its value: the model lays out at the default size category, where the scale is 1.",
+      "@ScaledMetric(relativeTo: .body) private var side: CGFloat = 10"),
+    function(
+      "Binding.animation(_:)", .ignored, "The same binding: the model animates nothing.",
+      "struct CatalogueAnimatedToggle: View { @State private var on = false; var body: some View { Toggle(\"On\", isOn: $on.animation()) } }"
+    ),
+    view(
+      "EditButton", .estimated, "A plain button titled \"Edit\".", source: "Button", "EditButton()"),
+    function(
+      "move(fromOffsets:toOffset:)", .ignored,
+      "Moves elements as `onMove` hands them over; it changes data, not layout.",
+      "func catalogueMove() { var items = [1, 2, 3]; items.move(fromOffsets: IndexSet(integer: 0), toOffset: 3) }"),
+    function(
+      "remove(atOffsets:)", .ignored, "Removes elements as `onDelete` hands them over.",
+      "func catalogueRemove() { var items = [1, 2, 3]; items.remove(atOffsets: IndexSet(integer: 0)) }"),
+    modifier(
+      "progressViewStyle(_:)", .ignored, "A progress view keeps its estimated size whatever the style.",
+      ".progressViewStyle(.linear)"),
+    modifier("listRowSpacing(_:)", .ignored, "The model's list keeps its rows as they are.", ".listRowSpacing(8)"),
+    function(
+      "Color.mix(with:by:)", .ignored, "A blend of two colors; colors have no geometry.",
+      "Color.red.mix(with: .blue, by: 0.5).frame(width: 10, height: 10)"),
+    type(
+      "ScrollGeometry.contentInsets", .ignored, "Zero: the model's geometry is already the container's.",
+      "func catalogueInsets(_ geometry: ScrollGeometry) -> CGFloat { geometry.contentInsets.top }"),
+  ]
+}

@@ -1,0 +1,117 @@
+import Foundation
+import ScrollTargets
+import Testing
+
+/// Names app files use that a first round of unseen files lacked: negative padding, shapes of the file's own
+/// with their paths, `@ScaledMetric`, `@MainActor` models, and the collection edits `onMove`/`onDelete` call.
+/// Lengths agree within `tolerance` (1e-6 pt, Fixtures.swift): the rules are exact arithmetic on points.
+@MainActor @Suite struct AppFileSurfaceTests {
+  let screen = ViewLayout(bounds: CGSize(width: 393, height: 852))
+
+  struct Overlapping: View {
+    var body: some View {
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<3) { _ in
+            Color.red.frame(width: 100, height: 50).padding(.horizontal, -10)
+          }
+        }
+        .scrollTargetLayout()
+      }
+    }
+  }
+
+  @Test("negative padding makes the view smaller by its length: 100 pt cards padded by -10 each side are 80 apart")
+  func negativePadding() throws {
+    // "padding(_:_:)": the result is the child's size plus the insets; -10 on each side takes 20 off.
+    let layout = try screen.layout(Overlapping())
+    #expect(layout.targets.count == 3)
+    for (index, frame) in layout.targets.enumerated() {
+      #expect(abs(frame.minX - 80 * CGFloat(index)) < tolerance, "card \(index): \(frame)")
+      #expect(abs(frame.width - 80) < tolerance, "card \(index): \(frame)")
+    }
+    #expect(abs(layout.contentSize.width - 240) < tolerance)
+  }
+
+  struct Wave: Shape {
+    func path(in rect: CGRect) -> Path {
+      var path = Path()
+      path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+      path.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.maxY), control: CGPoint(x: rect.midX, y: rect.minY))
+      path.closeSubpath()
+      return path
+    }
+  }
+
+  struct Waves: View {
+    @ScaledMetric(relativeTo: .body) var height: CGFloat = 64
+    var body: some View {
+      ScrollView(.horizontal) {
+        HStack(spacing: 10) {
+          Wave().frame(width: 120, height: height)
+          Wave().fill(.blue).frame(width: 60)
+        }
+        .scrollTargetLayout()
+      }
+      .frame(height: 200)
+    }
+  }
+
+  @Test("a shape of the file's own fills what it is offered, as every shape; @ScaledMetric is its value at Large")
+  func ownShapeAndScaledMetric() throws {
+    let layout = try screen.layout(Waves())
+    #expect(layout.targets.count == 2)
+    #expect(abs(layout.targets[0].width - 120) < tolerance)
+    #expect(abs(layout.targets[0].height - 64) < tolerance, "the scale is 1 at the default size category")
+    // The second is offered the scroll view's 200 pt height, and fills it.
+    #expect(abs(layout.targets[1].minX - 130) < tolerance)
+    #expect(abs(layout.targets[1].height - 200) < tolerance)
+  }
+
+  @Test("a path's bounding rectangle holds every point and rectangle added to it")
+  func pathBounds() {
+    var path = Path()
+    #expect(path.isEmpty)
+    path.move(to: CGPoint(x: 5, y: 10))
+    path.addLine(to: CGPoint(x: 25, y: 40))
+    path.addArc(center: CGPoint(x: 0, y: 0), radius: 2, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    #expect(path.boundingRect == CGRect(x: -2, y: -2, width: 27, height: 42))
+    #expect(path.currentPoint == CGPoint(x: 25, y: 40))
+  }
+
+  @Test("move(fromOffsets:toOffset:) and remove(atOffsets:) edit as a list's onMove and onDelete expect")
+  func collectionEdits() {
+    var letters = ["a", "b", "c", "d", "e"]
+    // Moving a and c to before e (offset 4) leaves b, d, then a, c in their order, then e.
+    letters.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+    #expect(letters == ["b", "d", "a", "c", "e"])
+    letters.move(fromOffsets: IndexSet([4]), toOffset: 0)
+    #expect(letters == ["e", "b", "d", "a", "c"])
+    letters.remove(atOffsets: IndexSet([1, 3]))
+    #expect(letters == ["e", "d", "c"])
+  }
+
+  @MainActor final class Model {
+    var count = 3
+    func load() { count = 4 }
+  }
+
+  struct Counted: View {
+    @State private var model = Model()
+    var body: some View {
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<model.count, id: \.self) { _ in Color.red.frame(width: 50, height: 50) }
+        }
+        .scrollTargetLayout()
+      }
+      .onAppear { model.load() }
+    }
+  }
+
+  @Test("views are the main actor's, as SwiftUI's: a @MainActor model is made and called from a view")
+  func mainActorModel() throws {
+    let layout = try screen.layout(Counted())
+    #expect(layout.targets.count == 4, "onAppear ran once before the layout")
+  }
+}
