@@ -29,8 +29,8 @@ public struct ViewPick: Hashable, Sendable {
 ///   inside a preview, that preview.
 ///   Among several view types that hold scroll views, the one whose scroll
 ///   view has a `.scrollTargetBehavior` or a `.scrollTargetLayout`; among
-///   several such (or none), the one the others are shown in, else the one
-///   a preview shows.
+///   several such (or none), the outermost view that shows them all, else
+///   the only snapping one a preview shows.
 ///
 /// Several view types holding scroll views, with none or several of them
 /// given a behavior or a target layout, is an error that lists them
@@ -234,17 +234,18 @@ private struct Reader {
     if scrolling.count > 1 {
       let targeted = scrolling.filter { mentions(ownedBy: .type($0)).contains(where: \.isTargeted) }
       let pool = targeted.isEmpty ? scrolling : targeted
-      // A type that another of them shows is laid out inside it (a shelf in its home screen, a gallery its
-      // detail view presents): the outermost is the screen, and its layout chooses among the scroll views.
-      let outermost = pool.filter { inner in
-        !pool.contains { outer in outer != inner && shows(outer, inner) }
+      // A view that shows all of them (a home screen and its shelves, a detail view and the gallery it
+      // presents) is the screen they are laid out in, and its layout chooses among their scroll views.
+      let screens = source.viewTypes.map(\.name).filter { screen in
+        pool.allSatisfy { $0 == screen || shows(screen, $0) }
       }
-      let previewed = outermost.filter { name in source.previews.contains { isShown(name, by: $0) } }
+      let outermost = screens.filter { inner in !screens.contains { $0 != inner && shows($0, inner) } }
+      let previewed = pool.filter { name in source.previews.contains { isShown(name, by: $0) } }
       if targeted.count == 1 {
         scrolling = targeted
       } else if outermost.count == 1 {
         scrolling = outermost
-      } else if previewed.count == 1 {
+      } else if !targeted.isEmpty, previewed.count == 1 {
         scrolling = previewed
       } else {
         throw several(pool.flatMap { mentions(ownedBy: .type($0)) }, targeted: !targeted.isEmpty)

@@ -258,6 +258,60 @@ struct SwiftSourceReadingTests {
     #Preview("Strip") { Carousel(items: [1, 2, 3]) }
     """
 
+  static let screens = """
+    import SwiftUI
+
+    struct Home: View {
+      var body: some View {
+        ScrollView {
+          Hero()
+          Shelf()
+        }
+      }
+    }
+
+    struct Hero: View {
+      var body: some View {
+        ScrollView(.horizontal) { Color.red.frame(width: 10, height: 10) }
+          .scrollTargetBehavior(.paging)
+      }
+    }
+
+    struct Shelf: View {
+      var body: some View {
+        ScrollView(.horizontal) { LazyHStack { Color.red.frame(width: 10, height: 10) }.scrollTargetLayout() }
+      }
+    }
+
+    struct Detail: View {
+      var body: some View { Gallery() }
+    }
+
+    struct Gallery: View {
+      var body: some View {
+        ScrollView(.horizontal) { Color.red.frame(width: 10, height: 10) }
+          .scrollTargetBehavior(.viewAligned)
+      }
+    }
+    """
+
+  @Test("among several snapping views, the outermost view that shows them all, else the one a preview shows")
+  func choiceOfScreen() throws {
+    // Home shows Hero and Shelf, and Gallery stands apart: no view shows all three, and no preview says.
+    let apart = try #require(throws: SwiftBehaviorError.self) {
+      try SwiftViewChoice.choose(in: SwiftBehaviorSource(Self.screens), pick: ViewPick(), path: "S.swift")
+    }
+    #expect(apart.problem.hasPrefix("several scroll views have a .scrollTargetBehavior or .scrollTargetLayout"))
+    // When Home shows the detail too, Home is the screen: its layout chooses among the scroll views.
+    let shown = Self.screens.replacing("      Shelf()\n", with: "      Shelf()\n      Detail()\n")
+    let home = try SwiftViewChoice.choose(in: SwiftBehaviorSource(shown), pick: ViewPick(), path: "S.swift")
+    #expect(home.typeName == "Home" && home.scrollViewLine == nil)
+    // A preview that shows one of the snapping views settles it.
+    let previewed = try SwiftViewChoice.choose(
+      in: SwiftBehaviorSource(Self.screens + "\n#Preview { Gallery() }\n"), pick: ViewPick(), path: "S.swift")
+    #expect(previewed.note == "#Preview at line 35, which makes Gallery")
+  }
+
   @Test("the choice: the targeted scroll view's view, made by the first preview when it takes arguments")
   func choice() throws {
     let source = SwiftBehaviorSource(Self.several)
