@@ -171,7 +171,10 @@ public struct SwiftBehaviorBuild: Sendable {
       choice = chosen
       typeName = chosen.typeName
       // Views are the main actor's, as SwiftUI's are: the helper's main thread makes and lays them out.
-      main = Self.mainImports + "MainActor.assumeIsolated { ScrollScriptViewLayoutLoop.run { \(chosen.made) } }\n"
+      // A provider's previews are errors' subject by the provider's name, not by the type their builder makes.
+      let named = chosen.isProvider ? "named: \"\(chosen.typeName)\"" : ""
+      main =
+        Self.mainImports + "MainActor.assumeIsolated { ScrollScriptViewLayoutLoop.run(\(named)) { \(chosen.made) } }\n"
     }
     let version = try compilerVersion()
     var key = CacheKey()

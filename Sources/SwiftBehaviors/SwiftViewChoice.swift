@@ -83,6 +83,12 @@ struct SwiftViewChoice {
     }
   }
 
+  /// Whether the view made is a `PreviewProvider`'s `previews`.
+  var isProvider: Bool {
+    if case .preview(let preview) = entry { return preview.isProvider }
+    return false
+  }
+
   /// The orientation the chosen preview's traits ask for, if any.
   var orientation: Orientation? {
     if case .preview(let preview) = entry { return preview.orientation }

@@ -39,6 +39,35 @@ extension ViewCatalogue {
     function(
       "Color.mix(with:by:)", .ignored, "A blend of two colors; colors have no geometry.",
       "Color.red.mix(with: .blue, by: 0.5).frame(width: 10, height: 10)"),
+    view(
+      "MeshGradient", .laidOut, "Fills what it is offered, as every gradient; a style too (iOS 18).",
+      source: "MeshGradient",
+      "MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow]).frame(width: 10, height: 10)"
+    ),
+    type(
+      "RectangleCornerRadii", .laidOut, "A rectangle with a radius at each corner fills what it is offered.",
+      source: "Shape", ".clipShape(.rect(cornerRadii: .init(topLeading: 4, topTrailing: 4)))"),
+    modifier(
+      "navigationTransition(_:)", .ignored, "How a pushed view arrives (iOS 18): the model navigates nowhere.",
+      ".navigationTransition(.automatic)"),
+    modifier(
+      "matchedTransitionSource(id:in:)", .ignored, "The source of a zoom transition (iOS 18).",
+      "struct CatalogueZoomSource: View { @Namespace private var space; var body: some View { Color.red.frame(width: 10, height: 10).matchedTransitionSource(id: 1, in: space) } }"
+    ),
+    modifier(
+      "onScrollVisibilityChange(threshold:_:)", .ignored, "Not called: nothing scrolls in or out of sight in a layout.",
+      ".onScrollVisibilityChange { _ in }"),
+    type(
+      "CGAffineTransform", .ignored,
+      "On Linux the model's own, with CoreGraphics' arithmetic; a path's bounds follow it.",
+      "func catalogueTurn() -> CGPoint { CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2)) }"),
+    type(
+      "AttributedString", .estimated, "`Text` measures its characters; Markdown is kept as written on Linux.",
+      source: "Text", "Text((try? AttributedString(markdown: \"**Bold**\")) ?? AttributedString(\"Bold\"))"),
+    type(
+      "ToolbarContent", .ignored, "Toolbar items are views here, and `@ToolbarContentBuilder` builds views.",
+      "struct CatalogueToolbar: ToolbarContent { var body: some ToolbarContent { ToolbarItem(placement: .topBarTrailing) { Text(\"Edit\") } } }"
+    ),
     type(
       "ScrollGeometry.contentInsets", .ignored, "Zero: the model's geometry is already the container's.",
       "func catalogueInsets(_ geometry: ScrollGeometry) -> CGFloat { geometry.contentInsets.top }"),

@@ -20,6 +20,11 @@ struct UnseenViewFilesTests {
     case empty(line: Int)
     /// Exit 1: a `NavigationSplitView` on an iPhone shows its sidebar only.
     case collapsedSplitView
+    /// Exit 1 at this line: SwiftUI API the model lacks, named in the tool's words.
+    case lacks(String, line: Int)
+    /// What the tool gets wrong for a reason it cannot yet help: a known issue, which fails the suite once
+    /// the file lays out.
+    case knownIssue(String)
 
     var description: String {
       switch self {
@@ -27,6 +32,8 @@ struct UnseenViewFilesTests {
       case .several(let lines): "several at \(lines)"
       case .empty(let line): "empty at line \(line)"
       case .collapsedSplitView: "collapsed split view"
+      case .lacks(let name, let line): "lacks \(name) at line \(line)"
+      case .knownIssue(let why): "known issue: \(why)"
       }
     }
   }
@@ -81,6 +88,32 @@ struct UnseenViewFilesTests {
     ("WeatherCitiesView", .several(lines: [211, 345])),
     ("WeekPickerView", .laysOut(axes: "horizontal", behavior: ":WeekSnapScrollBehavior", line: 196)),
     ("WorkoutFeedView", .laysOut(axes: "vertical", behavior: "paging", line: 152)),
+    // A third round of twenty, older code bases and design-heavy ones. ReelsFeedPagerView was renamed on
+    // arrival: the first round has a ReelsFeedView.
+    ("AdaptiveDashboardView", .several(lines: [304, 376])),
+    (
+      "BoardingPassWalletView",
+      .knownIssue(
+        "its PreviewProvider gives two wallets different stores of one type, and the model keeps one object a type")
+    ),
+    ("CarConfiguratorView", .laysOut(axes: "horizontal", behavior: "viewAligned:alwaysByOne", line: 376)),
+    ("CoffeeMenuView", .several(lines: [269, 360])),
+    ("ConcertTicketsWalletView", .several(lines: [390, 415])),
+    ("DealsBannerView", .several(lines: [218, 264])),
+    ("FlashCardPagerView", .laysOut(axes: "horizontal", behavior: "paging", line: 117)),
+    ("HabitMonthPagerView", .laysOut(axes: "horizontal", behavior: "paging", line: 295)),
+    ("LessonCarouselView", .laysOut(axes: "horizontal", behavior: ":CardCenterSnapBehavior", line: 263)),
+    ("ListingDetailView", .several(lines: [255, 426])),
+    ("MeditationTimerView", .lacks("KeyframeTrack", line: 273)),
+    ("MuseumArtworkCarouselView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 315)),
+    ("PhotoEditorFilterStripView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 356)),
+    ("ReelsFeedPagerView", .laysOut(axes: "vertical", behavior: "paging", line: 188)),
+    ("ThemeGalleryView", .several(lines: [204, 236])),
+    ("TransactionsView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 278)),
+    ("TravelJournalView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 326)),
+    ("WallpaperPagerView", .laysOut(axes: "vertical", behavior: "paging", line: 220)),
+    ("WatchFaceGalleryView", .laysOut(axes: "horizontal", behavior: ":PairedCardSnapBehavior", line: 448)),
+    ("WorkoutWeekView", .laysOut(axes: "horizontal", behavior: "viewAligned:always", line: 237)),
   ]
 
   static func path(_ name: String) -> String { Repository.file("examples/views/unseen/\(name).swift").path }
@@ -122,6 +155,12 @@ struct UnseenViewFilesTests {
       #expect(output.status != 0, "\(report)")
       #expect(output.diagnostics.contains("\(name).swift:\(line):"), "\(report)")
       #expect(output.diagnostics.contains("its content is empty"), "\(report)")
+    case .lacks(let api, let line):
+      #expect(output.status == 1, "\(report)")
+      #expect(output.diagnostics.contains("\(name).swift:\(line):"), "\(report)")
+      #expect(output.diagnostics.contains("\(api) is SwiftUI API the model does not lay out yet"), "\(report)")
+    case .knownIssue(let why):
+      withKnownIssue("\(why)") { #expect(output.status == 0, "\(report)") }
     case .collapsedSplitView:
       #expect(output.status != 0, "\(report)")
       #expect(output.diagnostics.contains("shows only its sidebar in a compact width"), "\(report)")

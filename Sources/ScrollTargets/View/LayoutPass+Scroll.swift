@@ -11,7 +11,9 @@ extension LayoutPass {
     _ scroll: ViewNode.Scroll, _ content: ViewNode, _ proposal: Proposal, _ context: LayoutContext,
     at origin: CGPoint?
   ) throws(ViewLayoutError) -> CGSize {
-    let shared = context.scrollAxes.intersection(scroll.axes)
+    var shared = context.scrollAxes.intersection(scroll.axes)
+    // Offered a length on the axis (a page of a paged tab view), it scrolls within it, as SwiftUI's does.
+    for axis in Array(shared.members) where proposal[axis] != nil { shared.remove(Axis.Set(axis: axis)) }
     if !shared.isEmpty {
       throw ViewLayoutError(
         kind: .nestedScrollView, at: scroll.at, view: "ScrollView",

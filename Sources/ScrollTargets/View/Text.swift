@@ -25,6 +25,15 @@ public struct Text: View, PrimitiveView {
     self.at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Styled text: its characters, as the model measures text by its string and font.
+  public init(
+    _ attributedContent: AttributedString, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    self.init(
+      String(attributedContent.characters), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   public init(
     verbatim content: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column

@@ -10,7 +10,8 @@ import ScrollTargets
 /// Exits 0 when every screen was answered, 3 on an unreadable input, 4 when
 /// the output cannot be written.
 enum ScrollScriptViewLayoutLoop {
-  @MainActor static func run<Content: View>(_ make: @MainActor () -> Content) -> Never {
+  /// `name`, when given, is how an error names the view made, in place of its type (a provider's previews).
+  @MainActor static func run<Content: View>(named name: String? = nil, _ make: @MainActor () -> Content) -> Never {
     let arguments = CommandLine.arguments
     guard arguments.count > 3 else { exit(3) }
     ScrollScriptHelperLoop.capData(arguments[1])
@@ -25,7 +26,9 @@ enum ScrollScriptViewLayoutLoop {
         // on each, never twice on one set of states.
         replies.append(.layout(LayoutExchange.Layout(try layout.layout(make()), name: BuiltInBehaviors.name(of:))))
       } catch {
-        replies.append(.failure(LayoutExchange.Failure(error)))
+        var failure = LayoutExchange.Failure(error)
+        if let name, failure.view == String(describing: Content.self) { failure.view = name }
+        replies.append(.failure(failure))
       }
     }
     fflush(nil)

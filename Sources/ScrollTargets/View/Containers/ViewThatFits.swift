@@ -43,6 +43,9 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   }
 }
 
+/// What every timeline view's content is handed, as SwiftUI's `TimelineViewDefaultContext`.
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+
 /// A view redrawn on a schedule, as in SwiftUI: laid out as the view its
 /// content makes for the time the layout runs.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
@@ -57,8 +60,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
   }
 
-  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
-    made = content(Context(date: Date(), cadence: .live))
+  /// The context's type does not depend on `Content`, as SwiftUI has it, so that a closure's type is
+  /// inferred from its body alone.
+  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+    made = content(TimelineViewDefaultContext(date: Date(), cadence: .live))
   }
 
   func makeNode() throws(ViewLayoutError) -> ViewNode { try ViewNode.make(made) }
@@ -94,8 +99,9 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 /// A view drawn by code, as in SwiftUI: it takes what it is offered, as a shape does.
 public struct Canvas: View, PrimitiveView {
   public typealias Body = Never
-  public init(opaque: Bool = false, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {}
+  public init(
+    opaque: Bool = false, rendersAsynchronously: Bool = false,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+  ) {}
   func makeNode() throws(ViewLayoutError) -> ViewNode { .fill }
 }
-
-

@@ -126,6 +126,25 @@ public struct Slider: View, PrimitiveView {
     self.at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// A slider with a label and labels at its ends: the model's slider keeps its own size, without them.
+  public init<V: BinaryFloatingPoint, Label: View, ValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// A slider with a label, which the model's slider does not show.
+  public init<V: BinaryFloatingPoint, Label: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.at = ViewLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   func makeNode() throws(ViewLayoutError) -> ViewNode {
     .leaf(
       ViewNode.Leaf(name: "Slider", at: at, estimated: true) { proposal, _ in

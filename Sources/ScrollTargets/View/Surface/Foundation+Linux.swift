@@ -6,6 +6,78 @@ import Foundation
 // reading of the value: `1.2 km`.
 
 #if !canImport(Darwin)
+  /// An affine transform of the plane, as CoreGraphics' `CGAffineTransform`,
+  /// which the Linux toolchain's Foundation lacks: a point (x, y) goes to
+  /// (a·x + c·y + tx, b·x + d·y + ty).
+  public struct CGAffineTransform: Hashable, Sendable {
+    public var a, b, c, d, tx, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+      (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public init(translationX x: CGFloat, y: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    public init(scaleX x: CGFloat, y: CGFloat) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
+    /// A turn by `angle` radians, counterclockwise in a y-up space.
+    public init(rotationAngle angle: CGFloat) {
+      self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+    }
+
+    public static let identity = CGAffineTransform()
+    public var isIdentity: Bool { self == .identity }
+
+    /// This transform, then `other`.
+    public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
+      CGAffineTransform(
+        a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+        c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+        tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+    /// A translation, then this transform.
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
+    /// A scale, then this transform.
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+    /// A turn, then this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+  }
+
+  extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+      CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+  }
+
+  extension CGSize {
+    /// The size's vector transformed, without the translation, as CoreGraphics has it.
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+      CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+  }
+
+  extension CGRect {
+    /// The smallest rectangle holding the four transformed corners.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+      let corners = [
+        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+      ].map { $0.applying(t) }
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+  }
+
+  extension AttributedString {
+    /// The text of `markdown` as written, its markup kept: the Linux toolchain's Foundation parses no
+    /// Markdown, and a layout needs only the text's length, which the markup hardly changes.
+    public init(markdown: String) throws { self.init(markdown) }
+  }
+
   extension Measurement {
     /// `value` and the unit's symbol, as Apple's `formatted()` writes a measurement at its plainest.
     public func formatted() -> String {

@@ -53,6 +53,14 @@ public struct Path: Shape, PrimitiveView, Hashable, Sendable {
 
   public func path(in rect: CGRect) -> Path { self }
 
+  /// The path moved by `transform`: its bounding rectangle, transformed.
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    var moved = Path()
+    if !isEmpty { moved.add(boundingRect.applying(transform)) }
+    return moved
+  }
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
+
   func makeNode() throws(ViewLayoutError) -> ViewNode { .fill }
 }
 
@@ -174,6 +182,24 @@ public struct GraphicsContext {
 
   public func fill(_ path: Path, with shading: Shading) {}
   public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}
+  public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
+
+  /// An effect a canvas applies to what it draws next; the model draws nothing.
+  public struct Filter: Sendable {
+    public static func blur(radius: CGFloat) -> Filter { Filter() }
+    public static func shadow(
+      color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal
+    ) -> Filter { Filter() }
+    public static func colorMultiply(_ color: Color) -> Filter { Filter() }
+    public static func hueRotation(_ angle: Angle) -> Filter { Filter() }
+    public static func saturation(_ amount: Double) -> Filter { Filter() }
+    public static func brightness(_ amount: Double) -> Filter { Filter() }
+  }
+
+  public var blendMode: BlendMode = .normal
+  public mutating func addFilter(_ filter: Filter) {}
+  /// Draws `content` into a layer of its own; the model's canvas draws nothing, so it is not called.
+  public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {}
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
   public func draw(_ text: Text, in rect: CGRect) {}
   public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
@@ -193,3 +219,10 @@ extension View {
   /// Accepted: the space between a list's rows (iOS 15); the model's list keeps its rows as they are.
   public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
 }
+
+/// What `.toolbar { … }` holds, as SwiftUI's `ToolbarContent`: the model's toolbar items are views, so a
+/// toolbar of the file's own (`@ToolbarContentBuilder var items: some ToolbarContent`) is one too.
+public typealias ToolbarContent = View
+
+/// SwiftUI's builder of toolbar content: the model's view builder.
+public typealias ToolbarContentBuilder = ViewBuilder
