@@ -37,3 +37,24 @@ public struct InterfaceOrientation: Sendable {
   public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
   public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
+
+/// The first of the previews a `PreviewProvider` gives, which Xcode's canvas
+/// shows first, each preview on a screen of its own (`X()` and `X().preferredColorScheme(.dark)`
+/// are two screens, not a column of two). The tool's own API, not SwiftUI's:
+/// the entry point of a provider's layout makes it.
+public struct _FirstPreview<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  /// The previews `make` gives; while they are made, each `ObservableObject` type keeps the first object
+  /// given, the first preview's.
+  public static func make(_ make: () -> Content) -> _FirstPreview {
+    _FirstPreview(content: EnvironmentObjects.shared.keepingFirst(make))
+  }
+
+  func makeNode() throws(ViewLayoutError) -> ViewNode {
+    let node = try ViewNode.make(content)
+    // A group or a block of previews is a list: its first view, with the group's modifiers.
+    return ViewNode.siblings([node]).first ?? node
+  }
+}

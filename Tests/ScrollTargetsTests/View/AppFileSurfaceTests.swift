@@ -91,6 +91,95 @@ import Testing
     #expect(letters == ["e", "d", "c"])
   }
 
+  final class Store: ObservableObject {
+    let count: Int
+    init(count: Int) { self.count = count }
+  }
+
+  struct StoreRow: View {
+    @EnvironmentObject var store: Store
+    var body: some View {
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<store.count, id: \.self) { _ in Color.red.frame(width: 50, height: 50) }
+        }
+        .scrollTargetLayout()
+      }
+    }
+  }
+
+  /// A provider's previews, as older files write them: two screens, each with a store of its own.
+  @ViewBuilder static var previews: some View {
+    StoreRow().environmentObject(Store(count: 3))
+    StoreRow().environmentObject(Store(count: 0)).preferredColorScheme(.dark)
+  }
+
+  @Test("a provider's first preview is laid out alone, on the whole screen, with the objects it gives")
+  func firstPreview() throws {
+    let layout = try screen.layout(_FirstPreview.make { Self.previews })
+    #expect(layout.targets.count == 3, "the first preview's store, not the second's")
+    #expect(layout.candidates.count == 1, "the second preview is a screen of its own, not laid out")
+    #expect(abs(layout.frame.height - 852) < tolerance, "\(layout.frame)")
+  }
+
+  struct PagedShelves: View {
+    var body: some View {
+      TabView {
+        ForEach(0..<3) { _ in
+          ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+              ForEach(0..<4) { _ in Color.red.frame(width: 150, height: 80) }
+            }
+            .scrollTargetLayout()
+          }
+          .scrollTargetBehavior(.viewAligned)
+        }
+      }
+      .tabViewStyle(.page)
+    }
+  }
+
+  @Test("a scroll view in a paged tab view's page scrolls within the page, and its written snapping is reported")
+  func scrollViewInTabPage() throws {
+    let layout = try screen.layout(PagedShelves())
+    #expect(layout.axes == .horizontal)
+    #expect(abs(layout.frame.width - 393) < tolerance, "the page's width: \(layout.frame)")
+    #expect(layout.targets.count == 4)
+    #expect(abs(layout.targets[3].minX - 3 * 160) < tolerance, "150 pt cards 10 apart")
+    #expect(layout.behavior.map { BuiltInBehaviors.name(of: $0) } == "viewAligned")
+  }
+
+  struct Clock: View {
+    var body: some View {
+      ScrollView(.horizontal) {
+        TimelineView(.everyMinute) { context in
+          Text(context.date, format: .dateTime.hour().minute())
+            .font(.headline)
+        }
+      }
+    }
+  }
+
+  @Test("a timeline view's content reads its context with any format: the context's type does not hang on it")
+  func timelineContext() throws {
+    let layout = try screen.layout(Clock())
+    #expect(layout.estimates.map(\.view) == ["Text"])
+  }
+
+  #if !canImport(Darwin)
+    @Test("CGAffineTransform composes as CoreGraphics does: the transform a method is called on applies last")
+    func affineTransforms() {
+      // Tolerance 1e-12: a quarter turn's sine and cosine are exact to a few ulps.
+      let turned = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+      #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12, "\(turned)")
+      // scaledBy scales first, then translates: (1, 1) → (2, 2) → (12, 2).
+      let moved = CGPoint(x: 1, y: 1).applying(CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2))
+      #expect(moved == CGPoint(x: 12, y: 2))
+      let box = CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(rotationAngle: .pi / 2))
+      #expect(abs(box.minX + 1) < 1e-12 && abs(box.width - 1) < 1e-12 && abs(box.height - 2) < 1e-12, "\(box)")
+    }
+  #endif
+
   @MainActor final class Model {
     var count = 3
     func load() { count = 4 }

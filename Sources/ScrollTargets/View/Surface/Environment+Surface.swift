@@ -121,10 +121,25 @@ final class EnvironmentObjects: @unchecked Sendable {
   private let lock = NSLock()
   private var objects: [ObjectIdentifier: AnyObject] = [:]
 
+  /// Whether an object given while another of its type is held is dropped: while a provider's previews
+  /// are made, so that the first preview keeps the objects it gives (``_FirstPreview``).
+  private var keepsFirst = false
+
   func put<T: AnyObject>(_ object: T) {
     lock.lock()
     defer { lock.unlock() }
+    if keepsFirst, objects[ObjectIdentifier(T.self)] != nil { return }
     objects[ObjectIdentifier(T.self)] = object
+  }
+
+  /// `make()`, each type keeping the first object given while it runs.
+  func keepingFirst<T>(_ make: () -> T) -> T {
+    lock.withLock {
+      objects = [:]
+      keepsFirst = true
+    }
+    defer { lock.withLock { keepsFirst = false } }
+    return make()
   }
 
   func find<T: AnyObject>(_ type: T.Type) -> T? {
