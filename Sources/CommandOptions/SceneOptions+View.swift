@@ -133,9 +133,9 @@ extension SceneOptions {
     }
     return InputError(
       layout.location,
-      laidOut + ", so it has nothing to snap: as the screen first shows, its content is empty. Data that .task "
-        + "loads is not there in a layout (tasks do not run): give the view sample data in its #Preview, "
-        + "load it in .onAppear, or give the scroll view a frame")
+      laidOut + ", so it has nothing to snap: as the screen first shows, its content is empty. Data a .task "
+        + "loads is laid out when the task ends within 2 s (a real network call seldom does): give the view "
+        + "sample data in its #Preview, a mock service that answers at once, or load it in .onAppear")
   }
 
   /// `scenario` with the view file `file` laid out as its scene on every screen it visits.

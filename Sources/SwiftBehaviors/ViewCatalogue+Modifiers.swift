@@ -185,9 +185,11 @@ extension ViewCatalogue {
       source: "onAppear(perform:)", ".onAppear { }"),
     modifier("onDisappear(perform:)", .ignored, "The action is not run.", ".onDisappear { }"),
     modifier(
-      "task(priority:_:)", .ignored, "The task is not started, so no network call is made.",
+      "task(priority:_:)", .ignored, "Started before the layout, with 2 s to end, as Xcode's canvas starts it.",
       ".task { await Task.yield() }"),
-    modifier("task(id:priority:_:)", .ignored, "The task is not started.", ".task(id: 1, priority: .background) { }"),
+    modifier(
+      "task(id:priority:_:)", .ignored, "As `task(priority:_:)`, for the first value.",
+      ".task(id: 1, priority: .background) { }"),
     modifier(
       "onChange(of:initial:_:)", .ignored, "The action is not run; both closure forms.",
       ".onChange(of: 1, initial: true) { old, new in }"),

@@ -82,12 +82,14 @@ struct SwiftBoundsCommandTests {
           shell.arguments = ["-c", "echo $$ > \(pidFile); exec sleep 300 > /dev/null 2>&1"]
           try? shell.run()
           print("started \\(shell.processIdentifier)")
+          // The call ends once the child has said who it is, so that the tool's exit, not a race, ends it.
+          for _ in 0..<500 where !FileManager.default.fileExists(atPath: "\(pidFile)") { usleep(10_000) }
         }
       }
       """)
     defer { try? FileManager.default.removeItem(at: file) }
     try? FileManager.default.createDirectory(at: Self.cache, withIntermediateDirectories: true)
-    let output = try Tool.run(["run", file.path], environment: Self.environment)
+    let output = try Tool.run(["run", file.path, "--timeout", "10"], environment: Self.environment)
     #expect(output.status == 0, "\(output.stderr)")
     // Line 10 of the file: the behavior's `print` names its line, as Lua's does.
     #expect(output.stderr.contains("\(file.path):10: print: started "), "\(output.stderr)")

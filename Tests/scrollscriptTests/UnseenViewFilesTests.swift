@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// View files written as app developers write them by authors who had not seen the tool, in two rounds
+/// View files written as app developers write them by authors who had not seen the tool, in three rounds
 /// (`examples/views/unseen/`), kept as they came: each lays out with `scrollscript scene FILE --device
 /// iphone15pro` and reports the scroll view its source gives the snapping to, or is refused in the tool's
-/// words for a reason of the file's own (several scroll views that snap, content a `.task` loads, a split view
+/// words for a reason of the file's own (several scroll views that snap, SwiftUI API the model lacks, a split view
 /// whose scroll view is in the detail column an iPhone does not show).
 @Suite("Unseen app view files lay out, or are refused in the tool's words", .serialized, .endToEnd, .tags(.endToEnd))
 struct UnseenViewFilesTests {
@@ -16,8 +16,6 @@ struct UnseenViewFilesTests {
     case laysOut(axes: String, behavior: String, line: Int? = nil)
     /// Exit 2, listing the scroll views that snap, at these lines.
     case several(lines: [Int])
-    /// Exit 1 at the scroll view's line: its content is empty until a `.task` runs.
-    case empty(line: Int)
     /// Exit 1: a `NavigationSplitView` on an iPhone shows its sidebar only.
     case collapsedSplitView
     /// Exit 1 at this line: SwiftUI API the model lacks, named in the tool's words.
@@ -27,7 +25,6 @@ struct UnseenViewFilesTests {
       switch self {
       case .laysOut(let axes, let behavior, let line): "\(axes), \(behavior)" + (line.map { " at line \($0)" } ?? "")
       case .several(let lines): "several at \(lines)"
-      case .empty(let line): "empty at line \(line)"
       case .collapsedSplitView: "collapsed split view"
       case .lacks(let name, let line): "lacks \(name) at line \(line)"
       }
@@ -47,7 +44,8 @@ struct UnseenViewFilesTests {
     ("MeditationPickerView", .laysOut(axes: "horizontal", behavior: "viewAligned")),
     ("MonthCalendarPagerView", .laysOut(axes: "horizontal", behavior: "paging")),
     ("MusicQueueView", .laysOut(axes: "horizontal", behavior: "viewAligned")),
-    ("NewsReaderView", .empty(line: 78)),
+    // Its store loads in a .task after 400 ms, which now runs before the layout, as in Xcode's canvas.
+    ("NewsReaderView", .laysOut(axes: "horizontal", behavior: ":OneCardSnapBehavior", line: 78)),
     ("OnboardingPagerView", .laysOut(axes: "horizontal", behavior: "paging")),
     ("PagedGalleryGridView", .collapsedSplitView),
     ("PhotoGridPagerView", .laysOut(axes: "horizontal", behavior: "paging")),
@@ -144,10 +142,6 @@ struct UnseenViewFilesTests {
       #expect(output.status == 2, "\(report)")
       for line in lines { #expect(output.diagnostics.contains("\(name).swift:\(line)"), "\(report)") }
       #expect(output.diagnostics.contains("--scroll-view LINE"), "\(report)")
-    case .empty(let line):
-      #expect(output.status != 0, "\(report)")
-      #expect(output.diagnostics.contains("\(name).swift:\(line):"), "\(report)")
-      #expect(output.diagnostics.contains("its content is empty"), "\(report)")
     case .lacks(let api, let line):
       #expect(output.status == 1, "\(report)")
       #expect(output.diagnostics.contains("\(name).swift:\(line):"), "\(report)")

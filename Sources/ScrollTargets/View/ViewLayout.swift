@@ -26,6 +26,10 @@ public struct ViewLayout: Sendable {
     case ignoringMargins
   }
 
+  /// How long the tasks a view starts (`.task { … }`) may run before the layout, on the main thread (s):
+  /// 2, time for sample data a preview's mock service loads, even after a simulated delay.
+  public static let taskSeconds = 2.0
+
   /// The most views one `ForEach` may make: 100,000.
   public static let maximumForEachCount = 100_000
   /// `padding()`, `safeAreaPadding()` and `contentMargins(_:nil)` with no
@@ -91,7 +95,7 @@ public struct ViewLayout: Sendable {
   }
 
   private func layoutNow<V: View>(_ view: V) throws(ViewLayoutError) -> ScrollViewLayout {
-    // Made once, its onAppear actions run, and made again with the states the first making made.
+    // Made once, its onAppear actions and tasks run, and made again with the states the first making made.
     let appearing = AppearActions()
     let states = StateRecall()
     func make() throws(ViewLayoutError) -> ViewNode {
@@ -100,7 +104,9 @@ public struct ViewLayout: Sendable {
       }.get()
     }
     var root = try make()
-    if appearing.runAll() {
+    // onAppear's actions run first, then the tasks start, as SwiftUI orders them.
+    let appeared = appearing.runAll()
+    if appearing.runTasks(seconds: Self.taskSeconds) || appeared {
       states.replay()
       root = try make()
     }

@@ -2,8 +2,9 @@ import Foundation
 
 // Actions on a view's life (appearing, changes, tasks, refresh, submit)
 // and the keyboard's settings.
-// The model lays a view out once and runs none of them, so that laying a
-// view out never starts its network calls or timers.
+// The model lays a view out once. Before it, as Xcode's canvas does before
+// a preview is drawn, it runs `onAppear`'s actions and then starts the
+// tasks, with 2 s to end; the other actions never run.
 
 /// The key a text field's return key shows (`submitLabel(.search)`), as in SwiftUI.
 public enum SubmitLabel: Sendable {
@@ -54,11 +55,47 @@ final class AppearActions: @unchecked Sendable {
   @TaskLocal static var current: AppearActions?
   private let lock = NSLock()
   private var actions: [() -> Void] = []
+  private var tasks: [() async -> Void] = []
 
   func add(_ action: @escaping () -> Void) {
     lock.lock()
     defer { lock.unlock() }
     actions.append(action)
+  }
+
+  func addTask(_ task: @escaping () async -> Void) {
+    lock.withLock { tasks.append(task) }
+  }
+
+  /// Starts the tasks met on the main actor, as Xcode's canvas starts a preview's, and runs the main run
+  /// loop until every one has ended or `seconds` have passed, then cancels what is left; false when there
+  /// were none, or when not on the main thread, whose run loop the main actor's work is done on.
+  func runTasks(seconds: Double) -> Bool {
+    guard Thread.isMainThread else { return false }
+    let met = lock.withLock {
+      defer { tasks = [] }
+      return tasks
+    }
+    guard !met.isEmpty else { return false }
+    let running = Running(count: met.count)
+    let started = met.map { task in
+      Task { @MainActor in
+        await task()
+        running.count -= 1
+      }
+    }
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while running.count > 0, Date() < deadline {
+      _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+    }
+    for task in started { task.cancel() }
+    return true
+  }
+
+  /// How many tasks have not ended; read and written on the main thread only.
+  private final class Running: @unchecked Sendable {
+    var count: Int
+    init(count: Int) { self.count = count }
   }
 
   /// Runs the actions met, in the order met; false when there were none.
@@ -80,12 +117,19 @@ extension View {
   }
   /// Accepted and ignored: the action is not run.
   public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
-  /// Accepted and ignored: the task is not started.
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> Self { self }
-  /// Accepted and ignored: the task is not started.
+  /// Started before the layout, as Xcode's canvas starts it, and given ``ViewLayout/taskSeconds`` to end
+  /// (``AppearActions``): sample data a task loads is on the screen laid out.
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> Self {
+    AppearActions.current?.addTask(action)
+    return self
+  }
+  /// As ``task(priority:_:)``: the first value's task.
   public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
-  ) -> Self { self }
+  ) -> Self {
+    AppearActions.current?.addTask(action)
+    return self
+  }
   /// Accepted and ignored: the action is not run.
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self {
     self
