@@ -150,8 +150,17 @@ extension SwiftBehaviorBuild {
     for framework in SwiftImports.modelAliases {
       let name = SwiftImports.shim(of: framework)
       let source = folder.appending(path: "\(name).swift")
-      try "// \(framework), as a file compiled by the tool finds it: the model.\n@_exported import ScrollTargets\n"
-        .write(to: source, atomically: false, encoding: .utf8)
+      // Where Foundation keeps URLSession apart (Linux), the networking module comes too, as it does with
+      // Apple's Foundation: a file's own service types compile (a preview gives a mock; a .task may call it).
+      try """
+      // \(framework), as a file compiled by the tool finds it: the model.
+      @_exported import ScrollTargets
+      #if canImport(FoundationNetworking)
+        @_exported import FoundationNetworking
+      #endif
+
+      """
+      .write(to: source, atomically: false, encoding: .utf8)
       jobs.append(
         (
           "compiling the model's \(framework) module",

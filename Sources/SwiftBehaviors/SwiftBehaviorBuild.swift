@@ -84,7 +84,7 @@ public struct SwiftBehaviorBuild: Sendable {
   }
 
   /// The version of the generated code and the commands that build it; part of every key.
-  static let layoutVersion = "6"
+  static let layoutVersion = "7"
 
   private static func findCompiler() -> URL? {
     let environment = ProcessInfo.processInfo.environment

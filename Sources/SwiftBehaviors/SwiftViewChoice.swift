@@ -201,8 +201,8 @@ private struct Reader {
     return SwiftViewChoice(entry: .type(name), scrollViewLine: line)
   }
 
-  /// The view type `name` made by the first preview that shows it, else with `Type()`, else by a view
-  /// that `Type()` makes and that shows it.
+  /// The view type `name` made by the first preview that shows it, else with `Type()`, else by the first
+  /// preview that shows a view that shows it, else by a view that `Type()` makes and that shows it.
   func made(_ name: String, line: Int?) throws(SwiftBehaviorError) -> SwiftViewChoice {
     guard let type = source.viewTypes.first(where: { $0.name == name }) else {
       return SwiftViewChoice(entry: .type(name), scrollViewLine: line)
@@ -215,6 +215,12 @@ private struct Reader {
       madeType = name
     } else if type.isMadePlainly {
       entry = .type(name)
+    } else if let preview = source.previews.first(where: { preview in
+      source.viewTypes.contains { $0.name != name && isShown($0.name, by: preview) && shows($0.name, name) }
+    }) {
+      // A component made with arguments, as a screen its preview shows makes it (with the preview's mocks).
+      entry = .preview(preview)
+      madeType = name
     } else if let shower = source.viewTypes.first(where: {
       $0.isMadePlainly && $0.name != name && source.text.contains(word: name, in: $0.body)
     }) {

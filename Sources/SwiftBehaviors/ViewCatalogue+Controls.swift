@@ -265,7 +265,8 @@ extension ViewCatalogue {
       "onPreferenceChange(_:perform:)", .ignored, "The action is not run.",
       ".onPreferenceChange(CatalogueHeightKey.self) { _ in }"),
     type(
-      "EnvironmentKey", .ignored, "A key of the app's own reads its default.",
+      "EnvironmentKey", .ignored,
+      "A key of the app's own reads the value a view above gives (a preview's mock service), else its default.",
       "struct CatalogueThemeKey: EnvironmentKey { static let defaultValue = 1 }"),
     modifier(
       "alignmentGuide(_:computeValue:)", .ignored, "The view stays where its stack's alignment puts it.",

@@ -68,6 +68,18 @@ extension ViewCatalogue {
       "ToolbarContent", .ignored, "Toolbar items are views here, and `@ToolbarContentBuilder` builds views.",
       "struct CatalogueToolbar: ToolbarContent { var body: some ToolbarContent { ToolbarItem(placement: .topBarTrailing) { Text(\"Edit\") } } }"
     ),
+    function(
+      "withTransaction(_:_:)", .ignored, "Runs the body at once and returns its result.",
+      "func catalogueTransaction() { withTransaction(Transaction(animation: nil)) {} }"),
+    modifier("privacySensitive(_:)", .ignored, "Nothing is redacted in a layout.", ".privacySensitive()"),
+    function(
+      "String(localized:)", .ignored,
+      "The key as written: the model has the app's source, not its string tables; on Linux the model's own.",
+      "func catalogueLocalized() -> String { String(localized: \"shop_title\") }"),
+    type(
+      "URLSession", .ignored,
+      "Compiles, with Foundation's networking on Linux: a `.task` that calls it is run, and seldom ends in time.",
+      "func catalogueSession() -> URLSession { URLSession.shared }"),
     type(
       "ScrollGeometry.contentInsets", .ignored, "Zero: the model's geometry is already the container's.",
       "func catalogueInsets(_ geometry: ScrollGeometry) -> CGFloat { geometry.contentInsets.top }"),

@@ -312,6 +312,35 @@ struct SwiftSourceReadingTests {
     #expect(previewed.note == "#Preview at line 35, which makes Gallery")
   }
 
+  @Test("a component that takes arguments is made by the preview of a screen that shows it, through other views")
+  func componentMadeByItsScreensPreview() throws {
+    let source = SwiftBehaviorSource(
+      """
+      import SwiftUI
+
+      struct Booking: View {
+        let service: String
+        var body: some View { Fares(service: service) }
+      }
+
+      struct Fares: View {
+        let service: String
+        var body: some View { MonthPager(months: [1, 2]) }
+      }
+
+      struct MonthPager: View {
+        let months: [Int]
+        var body: some View {
+          ScrollView(.horizontal) { Color.red.frame(width: 10, height: 10) }.scrollTargetBehavior(.paging)
+        }
+      }
+
+      #Preview("Fares") { Booking(service: "mock") }
+      """)
+    let chosen = try SwiftViewChoice.choose(in: source, pick: ViewPick(), path: "B.swift")
+    #expect(chosen.note == "#Preview(\"Fares\") at line 20, which makes MonthPager")
+  }
+
   @Test("the choice: the targeted scroll view's view, made by the first preview when it takes arguments")
   func choice() throws {
     let source = SwiftBehaviorSource(Self.several)

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// View files written as app developers write them by authors who had not seen the tool, in three rounds
+/// View files written as app developers write them by authors who had not seen the tool, in four rounds
 /// (`examples/views/unseen/`), kept as they came: each lays out with `scrollscript scene FILE --device
 /// iphone15pro` and reports the scroll view its source gives the snapping to, or is refused in the tool's
 /// words for a reason of the file's own (several scroll views that snap, SwiftUI API the model lacks, a split view
@@ -105,6 +105,28 @@ struct UnseenViewFilesTests {
     ("WallpaperPagerView", .laysOut(axes: "vertical", behavior: "paging", line: 220)),
     ("WatchFaceGalleryView", .laysOut(axes: "horizontal", behavior: ":PairedCardSnapBehavior", line: 448)),
     ("WorkoutWeekView", .laysOut(axes: "horizontal", behavior: "viewAligned:always", line: 237)),
+    // A fourth round of twenty: a tutorial's final code for each snapping technique, and production screens
+    // whose content a view model loads in a .task from a service the preview injects with a mock.
+    ("BankingDashboardScreen", .laysOut(axes: "horizontal", behavior: "viewAligned:alwaysByOne", line: 368)),
+    ("CustomSnapBehaviorView", .laysOut(axes: "horizontal", behavior: ":FixedWidthSnapBehavior", line: 87)),
+    ("FitnessProgramScreen", .laysOut(axes: "horizontal", behavior: "paging", line: 504)),
+    ("InfiniteCarouselView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 50)),
+    ("NestedSectionCarouselsView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 106)),
+    ("NewsArticleScreen", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 484)),
+    ("OnboardingScreen", .laysOut(axes: "horizontal", behavior: ":SinglePageScrollTargetBehavior", line: 308)),
+    ("PagingBasicsView", .laysOut(axes: "horizontal", behavior: "paging", line: 39)),
+    ("ParallaxCarouselView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 43)),
+    ("PeekCarouselView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 41)),
+    ("PodcastDiscoveryScreen", .laysOut(axes: "horizontal", behavior: "viewAligned:alwaysByOne", line: 183)),
+    ("RestaurantListScreen", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 360)),
+    ("ScrollPositionPageDotsView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 42)),
+    ("ScrollTransitionCardsView", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 41)),
+    ("ShopHomeScreen", .several(lines: [330, 513])),
+    ("SocialProfileScreen", .laysOut(axes: "horizontal", behavior: "viewAligned", line: 547)),
+    ("StreamingHomeScreen", .several(lines: [426, 556])),
+    ("TravelBookingScreen", .laysOut(axes: "horizontal", behavior: "paging", line: 328)),
+    ("TwoRowGridSnapView", .laysOut(axes: "horizontal", behavior: "viewAligned:always", line: 53)),
+    ("VerticalFeedView", .laysOut(axes: "vertical", behavior: "paging", line: 35)),
   ]
 
   static func path(_ name: String) -> String { Repository.file("examples/views/unseen/\(name).swift").path }

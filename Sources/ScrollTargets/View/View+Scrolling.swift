@@ -92,7 +92,10 @@ extension View {
   /// Sets an environment value for the views under it:
   /// `.environment(\.layoutDirection, .rightToLeft)`.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    ModifiedView(self, .environment({ $0[keyPath: keyPath] = value }))
+    // Set once now, for a key of the app's own: the views below read it when they are made, before layout.
+    var given = EnvironmentValues.current
+    given[keyPath: keyPath] = value
+    return ModifiedView(self, .environment({ $0[keyPath: keyPath] = value }))
   }
 
   /// Accepted: the model reads no scroll position; the binding is kept by the user's code.

@@ -180,6 +180,31 @@ import Testing
     }
   #endif
 
+  struct GreetingKey: EnvironmentKey {
+    static let defaultValue = 2
+  }
+
+  struct Greeted: View {
+    @Environment(\.cardCount) private var count
+    var body: some View {
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<count, id: \.self) { _ in Color.red.frame(width: 50, height: 50) }
+        }
+        .scrollTargetLayout()
+      }
+    }
+  }
+
+  @Test("a key of the app's own reads the value a view above gives, as a preview injects a mock service")
+  func customEnvironmentKey() throws {
+    let layout = try screen.layout(_FirstPreview.make { Greeted().environment(\.cardCount, 5) })
+    #expect(layout.targets.count == 5)
+    // With none given, the key's default.
+    let plain = try screen.layout(_FirstPreview.make { Greeted() })
+    #expect(plain.targets.count == 2)
+  }
+
   @MainActor final class Model {
     var count = 3
     func load() { count = 4 }
@@ -202,5 +227,12 @@ import Testing
   func mainActorModel() throws {
     let layout = try screen.layout(Counted())
     #expect(layout.targets.count == 4, "onAppear ran once before the layout")
+  }
+}
+
+extension EnvironmentValues {
+  fileprivate var cardCount: Int {
+    get { self[AppFileSurfaceTests.GreetingKey.self] }
+    set { self[AppFileSurfaceTests.GreetingKey.self] = newValue }
   }
 }

@@ -85,6 +85,20 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
+/// Runs `body` in `transaction` and returns its result, as SwiftUI does; the model animates nothing, so the
+/// change is made at once.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+/// Runs `body` with one property of the transaction set, as SwiftUI does (`withTransaction(\.disablesAnimations,
+/// true) { … }`); the change is made at once.
+public func withTransaction<Result, Value>(
+  _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
+
 /// When an animation counts as finished (`withAnimation(_:completionCriteria:_:completion:)`).
 public enum AnimationCompletionCriteria: Sendable {
   case logicallyComplete

@@ -61,6 +61,10 @@ extension EnvironmentValues {
   }
 
   /// English (United States); setting it changes nothing.
+  /// The calendar of the screen laid out: the system's current one.
+  public var calendar: Calendar { Calendar.current }
+  /// The time zone of the screen laid out: the system's current one.
+  public var timeZone: TimeZone { TimeZone.current }
   public var locale: Locale {
     get { Locale(identifier: "en_US") }
     set {}
@@ -113,13 +117,16 @@ public struct Environment<Value> {
 }
 
 /// The objects views give to the views under them (`.environment(_:)`,
-/// `.environmentObject(_:)`), by type. A view's body is made after the
-/// modifiers of the views above it ran, so the object is there to be read;
-/// the last one given of a type wins.
+/// `.environmentObject(_:)`), by type, and the values they give to keys of
+/// the app's own (`.environment(\.service, Mock())`), by key. A view's body
+/// is made after the modifiers of the views above it ran, so the object is
+/// there to be read; the last one given of a type wins.
 final class EnvironmentObjects: @unchecked Sendable {
   static let shared = EnvironmentObjects()
   private let lock = NSLock()
   private var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// The values given to keys of the app's own (`.environment(\.service, Mock())`), by key type.
+  private var values: [ObjectIdentifier: Any] = [:]
 
   /// Whether an object given while another of its type is held is dropped: while a provider's previews
   /// are made, so that the first preview keeps the objects it gives (``_FirstPreview``).
@@ -132,10 +139,24 @@ final class EnvironmentObjects: @unchecked Sendable {
     objects[ObjectIdentifier(T.self)] = object
   }
 
+  /// Gives `value` to key `K` of the app's own, as ``put(_:)`` gives an object.
+  func setValue<K: EnvironmentKey>(_ value: K.Value, for key: K.Type) {
+    lock.withLock {
+      if keepsFirst, values[ObjectIdentifier(K.self)] != nil { return }
+      values[ObjectIdentifier(K.self)] = value
+    }
+  }
+
+  /// The value given to key `K`, else its default.
+  func value<K: EnvironmentKey>(for key: K.Type) -> K.Value {
+    lock.withLock { values[ObjectIdentifier(K.self)] as? K.Value } ?? K.defaultValue
+  }
+
   /// `make()`, each type keeping the first object given while it runs.
   func keepingFirst<T>(_ make: () -> T) -> T {
     lock.withLock {
       objects = [:]
+      values = [:]
       keepsFirst = true
     }
     defer { lock.withLock { keepsFirst = false } }

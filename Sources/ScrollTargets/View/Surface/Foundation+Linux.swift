@@ -6,6 +6,21 @@ import Foundation
 // reading of the value: `1.2 km`.
 
 #if !canImport(Darwin)
+  extension String {
+    /// The key as written, as Apple's `String(localized:)` gives it with no string table: the model has
+    /// the app's source, not its localizations.
+    public init(
+      localized keyAndValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+      comment: StaticString? = nil
+    ) { self = keyAndValue }
+
+    /// `defaultValue`, as Apple's `String(localized:defaultValue:)` gives it with no string table.
+    public init(
+      localized key: StaticString, defaultValue: String, table: String? = nil, bundle: Bundle? = nil,
+      locale: Locale = .current, comment: StaticString? = nil
+    ) { self = defaultValue }
+  }
+
   /// An affine transform of the plane, as CoreGraphics' `CGAffineTransform`,
   /// which the Linux toolchain's Foundation lacks: a point (x, y) goes to
   /// (a·x + c·y + tx, b·x + d·y + ty).

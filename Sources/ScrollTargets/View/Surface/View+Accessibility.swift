@@ -83,6 +83,10 @@ extension View {
   /// Accepted and ignored: the action is not run.
   public func accessibilityAction(named name: some StringProtocol, _ handler: @escaping () -> Void) -> Self { self }
   /// Accepted and ignored: the action is not run.
+  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> Self { self }
+  /// Accepted and ignored: nothing is redacted in a layout.
+  public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
+  /// Accepted and ignored: the action is not run.
   public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> Self {
     self
   }

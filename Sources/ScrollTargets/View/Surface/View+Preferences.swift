@@ -21,10 +21,11 @@ public protocol EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// A key of the app's own: its default, whatever is set.
+  /// A key of the app's own: the value a view above gave (`.environment(\.service, Mock())`), else its
+  /// default. As the objects views give (``EnvironmentObjects``), one value a key serves the whole layout.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { K.defaultValue }
-    set {}
+    get { EnvironmentObjects.shared.value(for: K.self) }
+    set { EnvironmentObjects.shared.setValue(newValue, for: K.self) }
   }
 }
 
