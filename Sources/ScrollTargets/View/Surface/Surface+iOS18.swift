@@ -108,8 +108,3 @@ extension View {
   /// Accepted and ignored: the action is not called, as no view scrolls into or out of sight in a layout.
   public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> Self { self }
 }
-
-extension GraphicsContext.Shading {
-  /// A gradient around `center`, starting at `angle`; nothing is drawn.
-  public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Self { Self() }
-}
