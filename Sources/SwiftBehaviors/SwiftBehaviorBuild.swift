@@ -171,12 +171,11 @@ public struct SwiftBehaviorBuild: Sendable {
       choice = chosen
       typeName = chosen.typeName
       // Views are the main actor's, as SwiftUI's are: the helper's main thread makes and lays them out.
-      // A provider's first preview is laid out, as Xcode's canvas shows it first, and errors name the provider.
-      let (named, made) =
-        chosen.isProvider
-        ? ("named: \"\(chosen.typeName)\"", "_FirstPreview.make { \(chosen.made) }") : ("", chosen.made)
+      // Errors name a provider by its name, not by the type its previews' builder makes.
+      let named = chosen.isProvider ? "named: \"\(chosen.typeName)\"" : ""
       main =
-        Self.mainImports + "MainActor.assumeIsolated { ScrollScriptViewLayoutLoop.run(\(named)) { \(made) } }\n"
+        Self.mainImports
+        + "MainActor.assumeIsolated { ScrollScriptViewLayoutLoop.run(\(named)) { \(chosen.made) } }\n"
     }
     let version = try compilerVersion()
     var key = CacheKey()

@@ -40,8 +40,9 @@ struct SwiftPreview {
   /// Such a type is named by its name and is not rewritten.
   var isProvider = false
 
-  /// What the generated entry point writes to make the view.
-  var made: String { isProvider ? "\(typeName).previews" : "\(typeName)()" }
+  /// What the generated entry point writes to make the view: for a provider, its first preview, as
+  /// Xcode's canvas shows it first (`_FirstPreview`).
+  var made: String { isProvider ? "_FirstPreview.make { \(typeName).previews }" : "\(typeName)()" }
 
   /// What the body holds, without its braces.
   var body: Range<Int> { (open + 1)..<close }

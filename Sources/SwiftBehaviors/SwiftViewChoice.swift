@@ -75,7 +75,7 @@ struct SwiftViewChoice {
   }
 
   /// What the generated entry point writes to make the view: `Carousel()`,
-  /// `ScrollScriptPreview1()`, or `Carousel_Previews.previews`.
+  /// `ScrollScriptPreview1()`, or `_FirstPreview.make { Carousel_Previews.previews }`.
   var made: String {
     switch entry {
     case .type(let name): "\(name)()"

@@ -425,7 +425,7 @@ struct SwiftSourceReadingTests {
       """)
     #expect(source.previews.map(\.name) == ["Strip_Previews", "Preview"])
     let chosen = try SwiftViewChoice.choose(in: source, pick: ViewPick(), path: "Strip.swift")
-    #expect(chosen.made == "Strip_Previews.previews")
+    #expect(chosen.made == "_FirstPreview.make { Strip_Previews.previews }")
     #expect(chosen.note == "Strip_Previews.previews, which makes Strip")
     // Without previews, a view that Type() makes and that shows the strip makes it.
     let shown = SwiftBehaviorSource(

@@ -60,11 +60,11 @@ extension EnvironmentValues {
     set {}
   }
 
-  /// English (United States); setting it changes nothing.
   /// The calendar of the screen laid out: the system's current one.
   public var calendar: Calendar { Calendar.current }
   /// The time zone of the screen laid out: the system's current one.
   public var timeZone: TimeZone { TimeZone.current }
+  /// English (United States); setting it changes nothing.
   public var locale: Locale {
     get { Locale(identifier: "en_US") }
     set {}
