@@ -104,9 +104,6 @@ typedef struct slb_proxy {
   unsigned char writable;
   /// PHASE_* bits in which the proxy may be used.
   unsigned char phases;
-  /// Children of context.targets (and their origin and size): the
-  /// updateTarget call they belong to. 0 for proxies valid in every call.
-  unsigned generation;
   /// Children: the 1-based index, for messages; 0 otherwise.
   lua_Integer index;
   /// Components: rect {x, y, width, height}, point {x, y}, size {width,
@@ -175,7 +172,13 @@ struct slb_host {
   int phase;
   /* Set while expect runs: it judges the target, so its writes are refused. */
   int readOnlyTarget;
-  unsigned generation;
+  /* The children context.targets' cache holds (leaves.c): the caller's stamp
+     and count, and how many of them the cache has made. */
+  unsigned long long cachedStamp;
+  long long cachedCount;
+  int cachedChildren;
+  /* Whether a call has pointed context.targets at the cache since the last reset. */
+  int targetsEntered;
   int defines;
   int loaded;
 

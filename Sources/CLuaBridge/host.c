@@ -97,7 +97,6 @@ slb_host *slb_host_new(const slb_limits *limits, slb_output output) {
   if (h->limits.hookInterval <= 0) h->limits.hookInterval = defaults.hookInterval;
   if (h->limits.sourceBytes == 0) h->limits.sourceBytes = defaults.sourceBytes;
   h->output = output;
-  h->generation = 1;
   slb_watch_register(h);
   return h;
 }
@@ -300,10 +299,8 @@ static slb_status slb_cannot_call(slb_host *h) {
   return SLB_RUNTIME;
 }
 
-/// Starts a call that sees the call buffer as updateTarget does, under the
-/// call budget: a new generation, so proxies kept from earlier calls are stale.
+/// Starts a call that sees the call buffer as updateTarget does, under the call budget.
 static void slb_begin_update(slb_host *h, const char *name) {
-  if (++h->generation == 0) h->generation = 1;
   slb_budget_begin(h, PHASE_UPDATE, h->limits.callInstructions, h->limits.callSeconds);
   h->budgetPhase = name;
 }
@@ -316,6 +313,7 @@ slb_status slb_host_update_target(slb_host *h) {
   lua_pushvalue(L, SLOT_TARGET);
   lua_pushvalue(L, SLOT_CONTEXT);
   int status = lua_pcall(L, 2, 0, SLOT_MSGH);
+  slb_targets_reset(L);
   if (status == LUA_OK && !h->expired) {
     slb_budget_end(h);
     return SLB_OK;
@@ -490,6 +488,7 @@ slb_status slb_host_expect(slb_host *h, int *holds) {
   lua_pushvalue(L, SLOT_CONTEXT);
   h->readOnlyTarget = 1;
   int status = lua_pcall(L, 3, 1, SLOT_MSGH);
+  slb_targets_reset(L);
   h->readOnlyTarget = 0;
   if (status == LUA_OK && !h->expired) *holds = lua_toboolean(L, -1);
   return slb_finish(h, L, status);

@@ -151,6 +151,36 @@ static void slb_push_unit_points(lua_State *L, int pointMetatable) {
   lua_setmetatable(L, -2);
 }
 
+/// Pushes context.targets (leaves.c says how its reads work).
+static void slb_push_targets(lua_State *L, const slb_metatables *m) {
+  slb_push_metatable(L, "context.targets", slb_readonly_newindex, slb_targets_tostring);
+  int targets = lua_gettop(L);
+  lua_pushcfunction(L, slb_targets_len);
+  lua_setfield(L, targets, "__len");
+  lua_pushvalue(L, targets);       // slb_targets_enter's upvalues: this metatable,
+  lua_createtable(L, 0, 0);        // the children cache (empty: no call has lent children yet),
+  lua_createtable(L, 0, 1);        // and the cache's metatable
+  lua_pushcfunction(L, slb_readonly_newindex);  // slb_targets_child's upvalues
+  lua_pushcfunction(L, slb_rect_tostring);
+  lua_createtable(L, 0, 1);        // the metatable of the children's members tables
+  lua_pushvalue(L, m->point);
+  lua_pushvalue(L, m->size);
+  lua_pushcclosure(L, slb_child_member, 2);
+  lua_setfield(L, -2, "__index");
+  lua_pushvalue(L, m->point);
+  lua_pushvalue(L, m->size);
+  slb_leaf_metatable(L, "CGRect", slb_child_index, 2, slb_readonly_newindex, slb_rect_tostring);
+  lua_pushcclosure(L, slb_targets_child, 4);
+  lua_setfield(L, -2, "__index");
+  lua_pushvalue(L, -1);
+  lua_setmetatable(L, -3);
+  lua_pushcclosure(L, slb_targets_enter, 3);
+  slb_targets_keep(L, targets, -1);
+  lua_pop(L, 1);
+  slb_push_leaf(L, (slb_proxy){.kind = KIND_TARGETS, .phases = PHASE_UPDATE, .path = "context.targets"}, targets);
+  lua_remove(L, targets);
+}
+
 int slb_create_proxies(lua_State *L) {
   slb_host *h = slb_host_of(L);
   slb_call *call = &h->call;
@@ -164,9 +194,6 @@ int slb_create_proxies(lua_State *L) {
   m.size = slb_leaf_metatable(L, "CGSize", slb_size_index, 0, slb_size_newindex, slb_size_tostring);
   m.vector = slb_leaf_metatable(L, "CGVector", slb_vector_index, 0, slb_readonly_newindex, slb_vector_tostring);
   m.axes = slb_leaf_metatable(L, "Axis.Set", slb_axes_index, 0, slb_readonly_newindex, slb_axes_tostring);
-  lua_pushvalue(L, m.point);
-  lua_pushvalue(L, m.size);
-  int child = slb_leaf_metatable(L, "CGRect", slb_child_index, 2, slb_readonly_newindex, slb_rect_tostring);
 
   static const char *const targetPaths[5] = {"target", "target.rect", "target.rect.origin", "target.rect.size",
                                              "target.anchor"};
@@ -205,18 +232,7 @@ int slb_create_proxies(lua_State *L) {
   slb_push_leaf(L, (slb_proxy){.kind = KIND_AXES, .phases = both, .path = "context.axes"}, m.axes);
   lua_setfield(L, -2, n->axes);
 
-  lua_createtable(L, 0, 1);  // the children cache, weak-valued
-  lua_createtable(L, 0, 1);
-  lua_pushliteral(L, "v");
-  lua_setfield(L, -2, "__mode");
-  lua_setmetatable(L, -2);
-  lua_pushvalue(L, child);
-  int targets = slb_leaf_metatable(L, "context.targets", slb_targets_index, 2, slb_readonly_newindex,
-                                   slb_targets_tostring);
-  lua_pushcfunction(L, slb_targets_len);
-  lua_setfield(L, targets, "__len");
-  slb_push_leaf(L, (slb_proxy){.kind = KIND_TARGETS, .phases = PHASE_UPDATE, .path = "context.targets"}, targets);
-  lua_remove(L, targets);
+  slb_push_targets(L, &m);
   lua_setfield(L, -2, n->targets);
   slb_push_composite(L, (slb_proxy){.kind = KIND_CONTEXT, .phases = both, .path = "context"},
                      "ScrollTargetBehaviorContext", slb_context_index, 4, slb_context_newindex,

@@ -28,7 +28,7 @@ int slb_unavailable(lua_State *L, const slb_host *h, const slb_proxy *p);
 
 /// Raises unless `p` may be used now.
 static inline void slb_check(lua_State *L, const slb_host *h, const slb_proxy *p) {
-  if (!(h->phase & p->phases) || (p->generation && p->generation != h->generation)) slb_unavailable(L, h, p);
+  if (!(h->phase & p->phases)) slb_unavailable(L, h, p);
 }
 
 /// The key at index 2 when it is a string (interned: compare with slb_names by pointer).
@@ -76,9 +76,14 @@ int slb_vector_tostring(lua_State *L);
 int slb_axes_index(lua_State *L);
 int slb_axes_tostring(lua_State *L);
 int slb_readonly_newindex(lua_State *L);
-int slb_targets_index(lua_State *L);
+int slb_targets_enter(lua_State *L);
+int slb_targets_child(lua_State *L);
 int slb_targets_len(lua_State *L);
 int slb_targets_tostring(lua_State *L);
+int slb_child_member(lua_State *L);
 int slb_child_index(lua_State *L);
+/// Keeps the targets metatable (at `metatable`) and its first `__index`, the
+/// slb_targets_enter closure at `enter`, where slb_targets_reset finds them.
+void slb_targets_keep(lua_State *L, int metatable, int enter);
 
 #endif

@@ -14,9 +14,6 @@ const char *slb_path(lua_State *L, const slb_proxy *p) {
 
 int slb_unavailable(lua_State *L, const slb_host *h, const slb_proxy *p) {
   const char *path = slb_path(L, p);
-  if (p->generation && h->phase == PHASE_UPDATE)
-    return luaL_error(L, "%s belongs to an earlier call: rects of context.targets are valid only during "
-                         "the updateTarget call that read them", path);
   if (h->phase == PHASE_PROPERTIES) return luaL_error(L, "%s is not available in properties(context)", path);
   return luaL_error(L, "%s is only available during updateTarget(target, context)", path);
 }

@@ -7,7 +7,8 @@ extension LuaHost {
   /// on failure it is unchanged.
   ///
   /// The call's data goes to C in one plain struct; `context.targets` is lent
-  /// in place (no copy) for the duration of the call only.
+  /// in place for the duration of the call only (the C host copies the
+  /// children a script reads, and keeps them while the children stay the same).
   func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) throws(BehaviorFailure) {
     target = try exclusively { () throws(BehaviorFailure) in try run(target, context: context) }
   }
@@ -59,7 +60,15 @@ extension LuaHost {
       contentSize: context.contentSize, containerSize: context.containerSize, axes: context.axes,
       environment: context.environment)
     return context.targets.withUnsafeBufferPointer { rects in
-      call.pointee.targets = UnsafeRawPointer(rects.baseAddress)
+      let buffer = UnsafeRawPointer(rects.baseAddress)
+      if buffer != lentBuffer || rects.count != lentTargets.count {
+        // Another buffer: new children unless equal to the last ones (read once, not on every call).
+        if !rects.elementsEqual(lentTargets) { targetsStamp &+= 1 }
+        lentTargets = context.targets
+        lentBuffer = buffer
+      }
+      call.pointee.targetsStamp = targetsStamp
+      call.pointee.targets = buffer
       call.pointee.targetCount = Int64(rects.count)
       defer {
         call.pointee.targets = nil

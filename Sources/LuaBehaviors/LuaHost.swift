@@ -20,6 +20,13 @@ final class LuaHost {
   private var busy = false
   /// Whether interrupt requests stop this host's calls (mirrors the C host's flag).
   var interruptible = false
+  /// The children the last call lent, where their buffer is, and their stamp
+  /// (`slb_call.targetsStamp`). Holding the array keeps its buffer shared, so
+  /// it cannot change in place: the same buffer again means the same children,
+  /// known without reading them.
+  var lentTargets: [CGRect] = []
+  var lentBuffer: UnsafeRawPointer?
+  var targetsStamp: UInt64 = 0
 
   /// Creates a state and loads `source` into it, named `@path`.
   init(source: some Collection<UInt8>, path: String, limits: BehaviorLimits) throws(BehaviorFailure) {

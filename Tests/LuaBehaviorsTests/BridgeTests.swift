@@ -175,20 +175,93 @@ struct BridgeTests {
     #expect(ContinuousClock.now - start < .seconds(1), "100 calls with 200,000 targets should take microseconds each")
   }
 
-  @Test("A rect of context.targets kept past its call cannot be read later")
-  func staleChildren() throws {
+  @Test("A rect of context.targets is a value, as a CGRect is: kept past its call, it keeps what it was, read-only")
+  func keptChildren() throws {
     let script = try ScriptFile(
       """
       function updateTarget(target, context)
-        if kept then target.rect.origin.x = kept.minX end
+        if kept then target.rect.origin.x = kept.minX + kept.size.width end
+        if kept and context.velocity.dx > 0 then kept.minX = 0 end
         kept = context.targets[2]
       end
       """)
     let behavior = try script.load()
     _ = try Fixture.run(behavior)
-    let failure = try #require(Fixture.failure(behavior))
-    #expect(failure.kind == .runtime)
-    #expect(failure.message.hasPrefix("context.targets[2] belongs to an earlier call"))
+    let moved = Fixture.children.map { $0.offsetBy(dx: 1000, dy: 0).insetBy(dx: 10, dy: 0) }
+    let second = try Fixture.run(behavior, context: Fixture.context(targets: moved))
+    #expect(isClose(second.rect.minX, 390 + 390), "the rect kept from the first call, not the second's children")
+    let third = try Fixture.run(behavior, context: Fixture.context(targets: moved))
+    #expect(isClose(third.rect.minX, 1400 + 370), "the second call's rect")
+    let write = try #require(Fixture.failure(behavior, context: Fixture.context(velocity: CGVector(dx: 1, dy: 0))))
+    #expect(write.message == "context.targets[2].minX is read-only")
+    #expect(write.location == script.line(3))
+  }
+
+  @Test(
+    "Past the children a call keeps at hand, each child reads, prints and refuses writes the same",
+    arguments: [1, 3000])
+  func manyChildren(calls: Int) throws {
+    let script = try ScriptFile(
+      """
+      function updateTarget(target, context)
+        local t, sum = context.targets, 0
+        for _, r in ipairs(t) do sum = sum + r.minX + r.origin.x + r.size.width + r.maxY end
+        print(string.format("%.1f", sum), tostring(t[#t]))
+        if context.velocity.dx > 0 then t[#t].origin.x = 0 end
+        if context.velocity.dx < -5000 then return t[#t].midx end
+      end
+      """)
+    let behavior = try script.load()
+    let children = (0..<calls).map { CGRect(x: CGFloat($0) * 10, y: 0, width: 10, height: 844) }
+    for _ in 0..<2 { _ = try Fixture.run(behavior, context: Fixture.context(targets: children)) }
+    let sum = children.reduce(0.0) { $0 + 2 * $1.minX + $1.width + $1.maxY }
+    let last = children[calls - 1]
+    #expect(
+      behavior.log.suffix(2).allSatisfy {
+        $0 == String(format: "%.1f", sum) + "\t{x = \(Int(last.minX)).0, y = 0.0, width = 10.0, height = 844.0}"
+      }, "\(behavior.log.suffix(2))")
+    let write = try #require(
+      Fixture.failure(behavior, context: Fixture.context(velocity: CGVector(dx: 1, dy: 0), targets: children)))
+    #expect(write.message == "context.targets[\(calls)].origin.x is read-only")
+    let misspelt = try #require(
+      Fixture.failure(behavior, context: Fixture.context(velocity: CGVector(dx: -6000, dy: 0), targets: children)))
+    #expect(misspelt.message == "context.targets[\(calls)] has no member 'midx' (did you mean 'midX'?)")
+  }
+
+  @Test("Children read in one call are the next call's only while the caller lends the same children")
+  func childrenFollowTheCaller() throws {
+    let script = try ScriptFile(
+      """
+      function updateTarget(target, context)
+        local t = context.targets
+        target.rect.origin.x = #t == 0 and -1 or t[#t].maxX + t[1].origin.x
+      end
+      """)
+    let behavior = try script.load()
+    var children = Fixture.children
+    #expect(isClose(try Fixture.run(behavior, context: Fixture.context(targets: children)).rect.minX, 1170))
+    children[2].size.width = 100  // same count, one child changed
+    #expect(isClose(try Fixture.run(behavior, context: Fixture.context(targets: children)).rect.minX, 880))
+    children[0].origin.x = 5
+    #expect(isClose(try Fixture.run(behavior, context: Fixture.context(targets: children)).rect.minX, 885))
+    #expect(isClose(try Fixture.run(behavior, context: Fixture.context(targets: [])).rect.minX, -1))
+    let fewer = Array(children.prefix(2))
+    #expect(isClose(try Fixture.run(behavior, context: Fixture.context(targets: fewer)).rect.minX, 785))
+  }
+
+  @Test("context.targets read in updateTarget is still refused in properties(context)")
+  func targetsOutsideTheirCall() throws {
+    let script = try ScriptFile(
+      """
+      function updateTarget(target, context) local first = context.targets[1].minX end
+      function properties(context) return { limitsScrolls = context.targets[1].minX > 0 } end
+      """)
+    let behavior = try script.load()
+    _ = try Fixture.run(behavior)
+    let failure = try #require(throws: BehaviorFailure.self) {
+      try behavior.tryProperties(context: Fixture.context().propertiesContext)
+    }
+    #expect(failure.message == "context.targets is not available in properties(context)")
     #expect(failure.location == script.line(2))
   }
 

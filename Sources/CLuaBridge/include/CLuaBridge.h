@@ -101,6 +101,9 @@ typedef struct slb_call {
   /// (the memory layout of a CGRect array). Borrowed for the call only.
   const void *targets;
   long long targetCount;
+  /// Changes whenever the children differ from the last call's: the host
+  /// keeps the children it made for Lua while stamp and count stay the same.
+  unsigned long long targetsStamp;
   /// For onScrollGeometryChange: `{offset.x, offset.y, contentSize.width,
   /// contentSize.height, containerSize.width, containerSize.height}`.
   double oldGeometry[6];
