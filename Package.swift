@@ -131,7 +131,7 @@ let package = Package(
     .target(
       name: "CommandOptions",
       dependencies: [
-        "BehaviorLoading", "PropertyChecking", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics",
+        "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics",
         "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -219,7 +219,7 @@ let package = Package(
       name: "scrollscriptTests",
       dependencies: [
         "TestSupport", "CommandOptions", "ScrollREPL", "CEditLine", "BehaviorLoading", "LuaBehaviors", "ScrollTargets",
-        "ScrollFormats", "ScrollSimulation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScrollFormats", "ScrollSimulation", "PropertyChecking", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "ScrollPlaygroundTests",

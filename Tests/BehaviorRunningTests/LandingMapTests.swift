@@ -78,4 +78,37 @@ struct LandingMapTests {
     #expect(map.starts.first == 0 && map.starts.last == 390 && map.starts.count == 40)
     #expect(abs(map.starts[1] - 10) < 1e-9, "39 steps of 10 pt")
   }
+
+  @Test(
+    "map's options make its grid: a missing one keeps the default; --starts-between reads FROM,TO, FROM < TO",
+    arguments: ["390,0", "0", "0,390,780", "a,390", "0,,390", "0,inf", "", "nan,1"])
+  func gridFromOptions(badRange: String) throws {
+    let grid = try LandingMap.Grid(starts: 40, velocities: nil, fastest: 2000, drag: -12, startsBetween: "-5,390.5")
+    #expect(grid.starts == 40 && grid.velocities == LandingMap.Grid().velocities)
+    #expect(grid.fastest == 2000 && grid.drag == -12 && grid.range == -5...390.5)
+    #expect(try LandingMap.Grid(starts: nil, velocities: nil, fastest: nil, drag: nil, startsBetween: nil).range == nil)
+    let error = try #require(throws: InputError.self) {
+      try LandingMap.Grid(starts: nil, velocities: nil, fastest: nil, drag: nil, startsBetween: badRange)
+    }
+    #expect(error.description.contains("--starts-between") && error.description.contains("got '\(badRange)'"))
+  }
+
+  @Test("the plan of two behaviors maps both on one scene and grid, in order, and names one that stopped early")
+  func planOfTwo() throws {
+    var grid = LandingMap.Grid()
+    grid.starts = 6
+    grid.velocities = 4
+    let plan = try LandingMapPlan(
+      names: ["paging", "viewAligned"], scene: Scene(content: .pages(5)), grid: grid, limits: .default)
+    let maps = plan.run()
+    #expect(maps.map(\.name) == ["paging", "viewAligned"])
+    #expect(maps.allSatisfy { $0.map.cells.count == 4 && $0.map.cells.allSatisfy { $0.count == 6 } })
+    #expect(LandingMapPlan.stopped(maps).isEmpty)
+    var stopped = maps
+    stopped[1].map.stoppedEarly = "the deadline passed"
+    #expect(LandingMapPlan.stopped(stopped) == ["viewAligned: the deadline passed"])
+    #expect(throws: (any Error).self) {
+      try LandingMapPlan(names: ["pagin"], scene: Scene(content: .pages(5)), grid: grid, limits: .default)
+    }
+  }
 }

@@ -83,32 +83,18 @@ extension ScrollScript {
 
     func run() throws {
       let (scene, view) = try self.scene.resolvedScene(memoryBytes: limits.memory << 20)
-      let behavior = try SceneOptions.behavior(self.behavior, view: view)
-      var grid = LandingMap.Grid()
-      grid.starts = starts ?? grid.starts
-      grid.velocities = velocities ?? grid.velocities
-      grid.fastest = fastest ?? grid.fastest
-      grid.drag = drag ?? grid.drag
-      if let startsBetween {
-        let ends = startsBetween.split(separator: ",").compactMap { Double($0) }
-        guard ends.count == 2, ends.allSatisfy(\.isFinite), ends[0] < ends[1] else {
-          throw InputError(
-            "--starts-between", "expected FROM,TO in points with FROM < TO, such as 0,390; got '\(startsBetween)'")
-        }
-        grid.range = ends[0]...ends[1]
-      }
-      var maps = [
-        (
-          name: behavior,
-          map: LandingMap(try BehaviorSpec.resolve(behavior, limits: limits.limits), scene: scene, grid: grid)
-        )
-      ]
-      if let other {
-        maps.append(
-          (other, LandingMap(try BehaviorSpec.resolve(other, limits: limits.limits), scene: scene, grid: grid)))
-      }
+      let grid = try LandingMap.Grid(
+        starts: starts, velocities: velocities, fastest: fastest, drag: drag, startsBetween: startsBetween)
+      let plan = try LandingMapPlan(
+        names: [try SceneOptions.behavior(behavior, view: view)] + [other].compactMap { $0 }, scene: scene,
+        grid: grid, limits: limits.limits)
+      try show(plan.run())
+    }
+
+    /// Prints the maps (the figures first: a file that cannot be written loses
+    /// nothing else), writes the files asked for, and fails when one stopped early.
+    private func show(_ maps: [(name: String, map: LandingMap)]) throws {
       let picture = LandingMapPicture(maps)
-      // The figures first: a file that cannot be written loses nothing else.
       if json {
         // Written as it goes: the JSON of a large map is never whole in memory.
         var out = JSONWriter.standardOutput()
@@ -120,7 +106,7 @@ extension ScrollScript {
       }
       if let svg { try Output.write(picture.svg, to: svg, what: "the map (SVG)") }
       if let html { try Output.write(picture.html, to: html, what: "the map's page (HTML)") }
-      let stopped = maps.compactMap { name, map in map.stoppedEarly.map { "\(name): \($0)" } }
+      let stopped = LandingMapPlan.stopped(maps)
       guard stopped.isEmpty else {
         stopped.forEach(Output.report)
         throw ExitCode.failure

@@ -86,34 +86,40 @@ extension ScrollScript {
       let script = try ScriptWatch(spec: spec, limits: limits.limits)
       // The view's own behavior, when it is a built-in, is located in the view file.
       let viewFile = behavior == nil || behavior == SceneOptions.viewBehavior ? view?.path : nil
-      guard watch else { return try perform(try script.behavior(), spec: spec, viewFile: viewFile, scene: scene) }
+      let plan = CallPlan(cases: cases, scene: scene, original: original, proposed: proposed, velocity: velocity)
+      guard watch else { return try perform(plan, on: try script.behavior(), spec: spec, viewFile: viewFile) }
       WatchLoop.run(script, inputs: cases.map { [$0] } ?? [], report: Output.report) {
-        try perform(try $0.behavior(), spec: spec, viewFile: viewFile, scene: scene)
+        try perform(plan, on: try $0.behavior(), spec: spec, viewFile: viewFile)
       }
     }
 
     private func perform(
-      _ behavior: any ScrollTargetBehavior, spec: String, viewFile: String?, scene: Scene
+      _ plan: CallPlan, on behavior: any ScrollTargetBehavior, spec: String, viewFile: String?
     ) throws {
       if let expect {
         let property = try Replay.property(named: expect)
         // Read again on every run, as the header may change under --watch.
         let location = Replay.Location(behavior: spec, property: property, view: viewFile)
-        return try replay(behavior, spec: spec, scene: scene, property: property, location: location)
+        return try replay(plan, on: behavior, spec: spec, property: property, location: location)
       }
-      if let cases {
-        var lines = try LineReader(path: cases)
-        let summary = CaseBatch.run(&lines, source: cases, behavior: behavior, output: .standardOutput())
-        if summary.failures > 0 {
-          let cases = "\(summary.cases) case\(summary.cases == 1 ? "" : "s")"
-          FileHandle.standardError.write(Data("\(cases), \(summary.failures) failed\n".utf8))
-          if !watch { throw ExitCode.failure }
-        }
-        return
+      switch plan {
+      case .cases(let path): try runCases(path, on: behavior)
+      case .single(let call): try runOnce(call, on: behavior, spec: spec)
       }
-      var call = SingleCall(scene: scene, original: original ?? 0)
-      call.proposed = proposed
-      call.velocity = velocity ?? 0
+    }
+
+    /// Each case of the file at `path`: a result line each, and a tally of failures on standard error.
+    private func runCases(_ path: String, on behavior: any ScrollTargetBehavior) throws {
+      var lines = try LineReader(path: path)
+      let summary = CaseBatch.run(&lines, source: path, behavior: behavior, output: .standardOutput())
+      guard summary.failures > 0 else { return }
+      let cases = "\(summary.cases) case\(summary.cases == 1 ? "" : "s")"
+      FileHandle.standardError.write(Data("\(cases), \(summary.failures) failed\n".utf8))
+      if !watch { throw ExitCode.failure }
+    }
+
+    /// The one call, described (or as JSON), with what it printed.
+    private func runOnce(_ call: SingleCall, on behavior: any ScrollTargetBehavior, spec: String) throws {
       let testCase = try call.makeCase()
       if let note = call.originalNote { FileHandle.standardError.write(Data("scrollscript: note: \(note)\n".utf8)) }
       let (result, log) = behavior.keepingPrints { takePrints -> (CaseResult, PrintLog) in
@@ -129,7 +135,7 @@ extension ScrollScript {
         print(result.json(log: log))
       } else {
         Output.printed(log)
-        print(CallReport.describe(testCase, result: result, behavior: spec, explained: behavior, scene: scene))
+        print(CallReport.describe(testCase, result: result, behavior: spec, explained: behavior, scene: call.scene))
       }
       if case .failure = result, !watch { throw ExitCode.failure }
     }
@@ -138,20 +144,18 @@ extension ScrollScript {
     /// with the further calls it makes, its violation reported at `location`;
     /// exit 1 when one is violated, 2 for a case line that is not a case.
     private func replay(
-      _ behavior: any ScrollTargetBehavior, spec: String, scene: Scene, property: any BehaviorProperty,
+      _ plan: CallPlan, on behavior: any ScrollTargetBehavior, spec: String, property: any BehaviorProperty,
       location: Replay.Location
     ) throws {
       let output: (String) -> Void = { print($0) }
       var tally = ReplayReport.CaseTally()
-      if let cases {
-        var lines = try LineReader(path: cases)
+      switch plan {
+      case .cases(let path):
+        var lines = try LineReader(path: path)
         tally = ReplayReport.cases(
-          &lines, source: cases, property: property, behavior: behavior, spec: spec, location: location,
+          &lines, source: path, property: property, behavior: behavior, spec: spec, location: location,
           output: output, errors: Output.report)
-      } else {
-        var call = SingleCall(scene: scene, original: original ?? 0)
-        call.proposed = proposed
-        call.velocity = velocity ?? 0
+      case .single(let call):
         let held = ReplayReport.judge(
           try call.makeCase(), property: property, behavior: behavior, spec: spec, location: location,
           output: output, errors: Output.report)

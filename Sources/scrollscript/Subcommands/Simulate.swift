@@ -75,60 +75,38 @@ extension ScrollScript {
     }
 
     func run() throws {
-      // The view's layout gives the behavior `view`; the view file is watched with the scenario.
-      let (first, view) = try laidOutScenario()
-      let spec = try SceneOptions.behavior(behavior, view: view)
-      let script = try ScriptWatch(spec: spec, limits: limits.limits)
-      // The view's own behavior, when it is a built-in, is located in the view file.
-      let located = (spec: spec, view: behavior == SceneOptions.viewBehavior ? view?.path : nil)
-      guard watch else {
-        return try perform(try script.behavior(), scenario: first, located: located, fresh: script.behavior)
-      }
-      let inputs = [scenario] + (view.map { [$0.path] } ?? [])
+      let first = try plan()
+      let script = try ScriptWatch(spec: first.behavior, limits: limits.limits)
+      guard watch else { return try perform(first, try script.behavior(), fresh: script.behavior) }
+      // The view file is watched with the scenario.
+      let inputs = [scenario] + (first.view.map { [$0.path] } ?? [])
       WatchLoop.run(script, inputs: inputs, report: Output.report) { script in
-        try perform(
-          try script.behavior(), scenario: try laidOutScenario().0, located: located, fresh: script.behavior)
+        try perform(try plan(), try script.behavior(), fresh: script.behavior)
       }
     }
 
-    /// The scenario as the file gives it, the scene options applied, and its
-    /// view (`--scene`, else its `"view"`) laid out as the scene on every screen it visits.
-    private func laidOutScenario() throws -> (Scenario, ViewScene?) {
-      let data = try readScenario()
-      var scenario: Scenario
-      do {
-        scenario = try Scenario(json: data, sceneGiven: scene.isGiven)
-      } catch {
-        throw InputError(self.scenario + (error.path.isEmpty ? "" : ": " + error.path), error.message)
-      }
-      if scene.isGiven {
-        try scene.apply(to: &scenario.scene)
-        scenario.placeAxisNumbers()
-        try scenario.validate()
-      }
-      let memory = limits.memory << 20
-      var view: ViewScene?
-      if let file = scene.viewFile {
-        view = try SceneOptions.layOut(file, pick: scene.viewPick, in: scenario, memoryBytes: memory)
-      } else {
-        view = try SceneOptions.layOutView(of: scenario, scenarioPath: self.scenario, memoryBytes: memory)
-      }
-      // A motion written as a number lies along the scene's axis, as the options or the view give it.
-      var laidOut = view?.scenario ?? scenario
-      laidOut.placeAxisNumbers()
-      return (laidOut, view)
+    private func plan() throws -> SimulationPlan {
+      try SimulationPlan(behavior: behavior, scenario: scenario, scene: scene, memoryBytes: limits.memory << 20)
     }
 
-    /// Runs the scenario on `behavior` and prints it; with `--expect`, judges it again on a behavior `fresh` makes,
-    /// and reports a violation where `check` would: in the file `located` names (``Replay/Location``).
+    /// Plays the plan on `behavior` (with `--expect`, again on one `fresh` makes) and prints it.
     private func perform(
-      _ behavior: any ScrollTargetBehavior, scenario: Scenario, located: (spec: String, view: String?),
-      fresh: () throws -> any ScrollTargetBehavior
+      _ plan: SimulationPlan, _ behavior: any ScrollTargetBehavior, fresh: () throws -> any ScrollTargetBehavior
     ) throws {
-      let timeline = SimulationRun.timeline(scenario, behavior: behavior, keepsPrints: true)
+      let property = try expect.map { try Replay.property(named: $0) }
+      let outcome = try plan.run(behavior, expect: property, fresh: fresh)
+      try show(outcome, of: plan, property: property)
+    }
+
+    /// Prints the timeline, writes the files asked for, and reports why a run
+    /// stopped early and what the property found; exits as the outcome says.
+    private func show(
+      _ outcome: SimulationPlan.Outcome, of plan: SimulationPlan, property: (any BehaviorProperty)?
+    ) throws {
+      let timeline = outcome.timeline
       if !json { timeline.printReport().forEach(Output.report) }
       let title = "\(self.behavior) — \((self.scenario as NSString).lastPathComponent)"
-      print(json ? JSONLine.encode(timeline) : timeline.text(axis: scenario.primaryAxis))
+      print(json ? JSONLine.encode(timeline) : timeline.text(axis: plan.scenario.primaryAxis))
       // After the timeline is printed, each file on its own: one that cannot be written loses no other.
       let unwritten = [
         write(csv, "the frames (CSV)", timeline.csv),
@@ -137,33 +115,19 @@ extension ScrollScript {
       ].contains(false)
       // A run that stopped early keeps what it computed (printed and written above) and says why.
       if let stopped = timeline.stopped { Output.report("scrollscript: error: \(self.scenario): \(stopped)") }
-      var violated = false
-      if let expect {
-        let property = try Replay.property(named: expect)
-        let replay = Replay.scenario(scenario, property: property, behavior: try fresh())
+      if let property, let replay = outcome.replay {
         if let violation = replay.violation {
-          violated = true
-          let location = Replay.Location(behavior: located.spec, property: property, view: located.view)
           Output.report(
             ReplayReport.error(
-              violation, property: property, at: location.of(replay.run.failure),
+              violation, property: property, at: plan.location(of: property).of(replay.run.failure),
               origin: self.scenario == "-" ? nil : "scenario \(self.scenario)"))
         } else if !json {
           print(ReplayReport.holds(property, on: "this scenario"))
         }
       }
       if unwritten, !watch { throw ExitCode(2) }
+      let violated = outcome.replay?.holds == false
       if violated || timeline.updates.contains(where: { $0.failure != nil }), !watch { throw ExitCode.failure }
-    }
-
-    /// The scenario's bytes: from standard input for `-`, else from the file; at most 64 MiB.
-    private func readScenario() throws -> Data {
-      let limit = 64 << 20
-      let data =
-        scenario == "-"
-        ? try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data() : try InputFile.read(scenario, limit: limit)
-      guard data.count <= limit else { throw InputError(scenario, "the scenario is over 64 MiB") }
-      return data
     }
 
     /// Writes `contents` (`what` it holds) to `path` when a path was given, and says where it went;
