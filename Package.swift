@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "ScrollScript",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "ScrollTargets", targets: ["ScrollTargets"]),
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
@@ -40,7 +40,9 @@ let package = Package(
     // Scenarios of gestures turned into timelines of frames and events; the bounded file reader; numbers as text.
     .target(name: "ScrollSimulation", dependencies: ["ScrollTargets", "ScrollPhysics"]),
     // Lua 5.4 from the system (pkg-config lua5.4) and a shim of its macros as static-inline functions.
-    .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+    .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"]), .brew(["lua@5.4"])]),
+    // The platform seam: every difference between glibc and Darwin the tool relies on, from their headers.
+    .target(name: "CPlatform"),
     // The C half of the Lua host: sandbox, memory cap, budget hook, target/context proxies.
     .target(name: "CLuaBridge", dependencies: ["CLua"]),
     // Behaviors written in Lua, loaded from source text: LuaScrollTargetBehavior. The only importer of
@@ -50,7 +52,7 @@ let package = Package(
     // sources, which the build embeds in the code (the EmbedModelSources plugin), into a cached helper
     // executable that runs in a process of its own, spoken to in batches over a socket pair.
     .target(
-      name: "SwiftBehaviors", dependencies: ["ScrollTargets", "ScrollSimulation", "ScrollFormats"],
+      name: "SwiftBehaviors", dependencies: ["CPlatform", "ScrollTargets", "ScrollSimulation", "ScrollFormats"],
       plugins: ["EmbedModelSources"]),
     // Writes the model's sources into a Swift file of string constants, for the plugin.
     .executableTarget(name: "embed-sources"),
@@ -63,20 +65,22 @@ let package = Package(
     // result lines. A call written as
     // the command line's options (SingleCall, Reproduction): the one place the core spells them.
     // The bounded file reader, numbers as text, print logs as text.
-    .target(name: "ScrollFormats", dependencies: ["ScrollTargets", "ScrollPhysics", "ScrollSimulation"]),
+    .target(name: "ScrollFormats", dependencies: ["CPlatform", "ScrollTargets", "ScrollPhysics", "ScrollSimulation"]),
     // Behaviors by name or file: built-in names, .lua scripts and .swift files, their headers
     // (reference, expect, axis), the twin a file is compared with, folders of them, and watching
     // their files (and the modules a script requires) for edits.
     .target(
       name: "BehaviorLoading",
-      dependencies: ["ScrollTargets", "ScrollSimulation", "ScrollFormats", "LuaBehaviors", "SwiftBehaviors"]),
+      dependencies: [
+        "CPlatform", "ScrollTargets", "ScrollSimulation", "ScrollFormats", "LuaBehaviors", "SwiftBehaviors",
+      ]),
     // Running behaviors: generated cases, batch runs of case lines, single calls, simulations with a
     // script's geometry hook, landing maps, live sessions stepped as input comes (the REPL's and the
     // playground's core), the shrinking core and the commands that reproduce a case.
     .target(
       name: "BehaviorRunning",
       dependencies: [
-        "BehaviorLoading", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats",
+        "BehaviorLoading", "CPlatform", "ScrollTargets", "ScrollPhysics", "ScrollSimulation", "ScrollFormats",
       ]),
     // Checking properties: the properties and their parser, the promises of the built-ins, the
     // generated scenarios, the search and its shrinking, `check` of a behavior, and the starters of `new`.
@@ -131,7 +135,8 @@ let package = Package(
     .target(
       name: "CommandOptions",
       dependencies: [
-        "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollPhysics",
+        "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "SwiftBehaviors", "ScrollSimulation", "ScrollFormats",
+        "ScrollPhysics",
         "ScrollTargets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -152,7 +157,7 @@ let package = Package(
       dependencies: [
         "ScrollReporting", "BehaviorLoading", "BehaviorRunning", "PropertyChecking", "BehaviorComparing",
         "SwiftBehaviors", "ScrollSimulation", "ScrollFormats", "ScrollTargets", "ScrollPhysics", "ScrollREPL",
-        "CommandOptions", "CEditLine",
+        "CommandOptions", "CEditLine", "CPlatform",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -175,6 +180,7 @@ let package = Package(
       name: "ScrollFormatsTests",
       dependencies: [
         "ScrollFormats", "BehaviorRunning", "BehaviorComparing", "ScrollSimulation", "ScrollPhysics", "ScrollTargets",
+        "CPlatform",
       ]),
     // ScrollReporting: some checks of a run read its report.
     .testTarget(
@@ -219,7 +225,8 @@ let package = Package(
       name: "scrollscriptTests",
       dependencies: [
         "TestSupport", "CommandOptions", "ScrollREPL", "CEditLine", "BehaviorLoading", "LuaBehaviors", "ScrollTargets",
-        "ScrollFormats", "ScrollSimulation", "PropertyChecking", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScrollFormats", "ScrollSimulation", "PropertyChecking",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "ScrollPlaygroundTests",
@@ -269,7 +276,7 @@ if Context.environment["SCROLLSCRIPT_WITHOUT_SERVER"] == nil {
       name: "scrollscript-play",
       dependencies: [
         "PlaygroundServer", "ScrollPlayground", "CommandOptions", "BehaviorLoading", "PropertyChecking",
-        "ScrollFormats", "ScrollTargets", "SwiftBehaviors",
+        "ScrollFormats", "ScrollTargets", "SwiftBehaviors", "CPlatform",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(

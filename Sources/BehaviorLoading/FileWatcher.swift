@@ -1,3 +1,4 @@
+import CPlatform
 import Foundation
 import ScrollFormats
 
@@ -51,9 +52,8 @@ public struct FileWatcher: Sendable {
   private static func stamps(_ paths: [String]) -> [String: Stamp] {
     var result: [String: Stamp] = [:]
     for path in paths {
-      guard let status = RawNames.status(path) else { continue }
-      let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-      result[path] = Stamp(size: Int64(status.st_size), modified: modified)
+      guard var status = RawNames.status(path) else { continue }
+      result[path] = Stamp(size: Int64(status.st_size), modified: scp_modified_ns(&status))
     }
     return result
   }

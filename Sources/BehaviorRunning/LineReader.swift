@@ -1,3 +1,4 @@
+import CPlatform
 import Foundation
 import ScrollFormats
 import ScrollSimulation
@@ -130,7 +131,7 @@ public struct LineReader: Sequence, IteratorProtocol {
     let descriptor = handle.fileDescriptor
     return storage.withUnsafeMutableBytes { bytes in
       while true {
-        let count = Glibc.read(descriptor, bytes.baseAddress! + range.lowerBound, range.count)
+        let count = scp_read(descriptor, bytes.baseAddress! + range.lowerBound, range.count)
         if count >= 0 { return count }
         switch errno {
         case EINTR: continue

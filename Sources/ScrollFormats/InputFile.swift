@@ -1,3 +1,4 @@
+import CPlatform
 import Foundation
 import ScrollTargets
 
@@ -29,7 +30,7 @@ public enum InputFile {
   /// - Throws: ``InputFileError`` as ``read(_:limit:)`` does.
   public static func open(_ path: String, asInput: Bool = true) throws(InputFileError) -> FileHandle {
     if RawNames.isAmbiguous(path) { throw InputFileError(path: path, reason: InputFileError.ambiguous) }
-    let descriptor = RawNames.withSystemPath(path) { Glibc.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    let descriptor = RawNames.withSystemPath(path) { scp_open_read($0) }
     guard descriptor >= 0 else {
       let code = errno
       let reason = String(cString: strerror(code))

@@ -1,3 +1,4 @@
+import CPlatform
 import Foundation
 
 /// The one way a file the user names is written, and why one could not be.
@@ -98,7 +99,7 @@ public enum OutputFile {
     data.withUnsafeBytes { bytes -> Int32? in
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = scp_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           return errno

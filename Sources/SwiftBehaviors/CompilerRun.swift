@@ -1,8 +1,5 @@
+import CPlatform
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// One run of the compiler, in a session of its own (``GroupSpawn``),
 /// within a time limit, saying every ``progressSeconds`` that it is still at
@@ -36,7 +33,7 @@ struct CompilerRun {
     var pipe: [Int32] = [-1, -1]
     // A socket pair rather than a pipe: it is made close-on-exec at once, so
     // no helper started meanwhile on another thread can hold it open.
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pipe) == 0 else {
+    guard scp_socketpair(&pipe) == 0 else {
       throw GroupSpawn.Errno(errno)
     }
     let null = open("/dev/null", O_RDONLY | O_CLOEXEC)

@@ -1,8 +1,5 @@
+import CPlatform
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Starting a program in a session (and process group) of its own, tracked
 /// in ``ProcessGroups``: a Ctrl-C at the terminal reaches the tool alone,
@@ -12,39 +9,25 @@ import Foundation
 /// the session's processes ends them all. Only a process that starts a
 /// session itself (`setsid`) escapes.
 enum GroupSpawn {
-  /// glibc's `POSIX_SPAWN_SETSID` (`/usr/include/spawn.h`, since glibc 2.26), which Swift does not import.
-  private static let setSessionFlag: Int32 = 0x80
-
   /// Starts `executable` with `arguments` (the program's name first) and
   /// `environment`; `descriptors` maps each child descriptor (0, 1, 2) to one
   /// of ours. SIGINT, SIGTERM and SIGHUP get their default action and no
-  /// signal is blocked, whatever the tool's own settings.
+  /// signal is blocked, whatever the tool's own settings (the seam's
+  /// `scp_spawn_session`).
   ///
-  /// - Returns: the child's id, which is also its group's.
+  /// - Returns: the child's id, which is also its group's and its session's.
   /// - Throws: the `errno` of `posix_spawn` as a message.
   static func start(
     _ executable: String, arguments: [String], environment: [String], descriptors: [(child: Int32, ours: Int32)],
     compiler: Bool
   ) -> Result<pid_t, Errno> {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for (child, ours) in descriptors { posix_spawn_file_actions_adddup2(&actions, ours, child) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(
-      &attributes, Int16(setSessionFlag | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
+    let children = descriptors.map(\.child)
+    let ours = descriptors.map(\.ours)
     let status = withCStrings(arguments) { argv in
-      withCStrings(environment) { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+      withCStrings(environment) { envp in
+        scp_spawn_session(&pid, executable, argv, envp, children, ours, Int32(descriptors.count))
+      }
     }
     guard status == 0 else { return .failure(Errno(status)) }
     ProcessGroups.add(pid, compiler: compiler)
@@ -63,8 +46,9 @@ enum GroupSpawn {
     return status
   }
 
-  /// Kills every live process of session `session` (read from `/proc/PID/stat`),
-  /// again until none is left: a process may start another while the first pass runs.
+  /// Kills every live process of session `session`, again until none is left:
+  /// a process may start another while the first pass runs. Where the system
+  /// gives no way to list a session, its group was killed already (``end(_:compiler:)``).
   static func killSession(_ session: pid_t) {
     for _ in 0..<20 {
       let members = processes(inSession: session)
@@ -74,29 +58,15 @@ enum GroupSpawn {
     }
   }
 
-  /// The processes of `session` that have not exited (zombies left out).
+  /// The processes of `session` that have not exited (zombies left out); none when they cannot be listed.
   static func processes(inSession session: pid_t) -> [pid_t] {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-    var members: [pid_t] = []
-    for entry in entries {
-      guard let pid = pid_t(entry), let fields = statFields(pid) else { continue }
-      // After the name: state, parent, group, session.
-      if fields.count > 3, fields[0] != "Z", pid_t(fields[3]) == session { members.append(pid) }
+    var members = [pid_t](repeating: 0, count: 64)
+    while true {
+      let count = Int(scp_session_members(session, &members, Int32(members.count)))
+      guard count >= 0 else { return [] }
+      if count <= members.count { return Array(members.prefix(count)) }
+      members = [pid_t](repeating: 0, count: count + 64)
     }
-    return members
-  }
-
-  /// The fields of `/proc/PID/stat` after the command's name (which may hold spaces and parentheses).
-  private static func statFields(_ pid: pid_t) -> [Substring]? {
-    let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 512)
-    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-    guard count > 0 else { return nil }
-    let text = String(decoding: bytes.prefix(count), as: UTF8.self)
-    guard let close = text.lastIndex(of: ")") else { return nil }
-    return text[text.index(after: close)...].split(separator: " ")
   }
 
   /// A failed `posix_spawn`'s error number.

@@ -1,14 +1,12 @@
+import CPlatform
 import Foundation
 import ScrollTargets
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One running helper: the compiled behavior in a process group of its own,
-/// spoken to over a socket pair (its standard input and output), its data
-/// capped by `RLIMIT_DATA` (set by the helper itself before the behavior is
-/// made, see `Helper/HelperLoop.swift`). Its standard output and error go
+/// spoken to over a socket pair (its standard input and output), its memory
+/// capped by `RLIMIT_DATA` and by a watchdog of its resident size (both set
+/// by the helper itself before the behavior is made, see
+/// `Helper/HelperLoop.swift`). Its standard output and error go
 /// to a second socket pair that the exchanges read into a ``HelperOutput``: a behavior's
 /// `print`, bounded, and a crash's last words. Nothing is written to disk.
 final class HelperProcess {
@@ -38,15 +36,16 @@ final class HelperProcess {
   /// What the helper printed.
   var output: HelperOutput
 
-  /// Starts `executable` with its data capped at `memoryBytes`.
-  init(executable: URL, memoryBytes: Int, output: HelperOutput) throws(BehaviorFailure) {
+  /// Starts `executable` with its memory capped at `memoryBytes` (its data segment and its
+  /// resident size's growth; with `watchdogOnly`, the resident size alone, as on macOS).
+  init(executable: URL, memoryBytes: Int, watchdogOnly: Bool = false, output: HelperOutput) throws(BehaviorFailure) {
     var pair: [Int32] = [-1, -1]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+    guard scp_socketpair(&pair) == 0 else {
       throw BehaviorFailure(.crash, "cannot open a socket pair to the helper: \(String(cString: strerror(errno)))")
     }
     var pipe: [Int32] = [-1, -1]
     // Close-on-exec from the start (as a pipe cannot be), so no other helper inherits it.
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pipe) == 0 else {
+    guard scp_socketpair(&pipe) == 0 else {
       close(pair[0])
       close(pair[1])
       throw BehaviorFailure(.crash, "cannot open a pipe to the helper: \(String(cString: strerror(errno)))")
@@ -57,7 +56,8 @@ final class HelperProcess {
       ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }.map { "\($0.key)=\($0.value)" }
       + ["SWIFT_BACKTRACE=enable=no"]
     let started = GroupSpawn.start(
-      executable.path, arguments: [executable.path, String(memoryBytes)], environment: environment,
+      executable.path, arguments: [executable.path, (watchdogOnly ? "watchdog:" : "") + String(memoryBytes)],
+      environment: environment,
       descriptors: [(0, pair[1]), (1, pipe[1]), (2, pipe[1])], compiler: false)
     close(pair[1])
     close(pipe[1])
@@ -90,7 +90,7 @@ final class HelperProcess {
     let sent = request.finish { bytes in
       var done = 0
       while done < bytes.count {
-        let count = send(socket, bytes.baseAddress! + done, bytes.count - done, Int32(MSG_NOSIGNAL))
+        let count = scp_send(socket, bytes.baseAddress! + done, bytes.count - done)
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else { return false }
         done += count

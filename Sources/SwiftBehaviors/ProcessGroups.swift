@@ -1,9 +1,6 @@
+import CPlatform
 import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The sessions this tool started and has not yet collected: every helper
 /// and every compiler run in a session (and process group) of its own
@@ -107,11 +104,11 @@ enum ProcessGroups {
     let signal = pendingSignal.load(ordering: .relaxed)
     guard signal != 0 else { return }
     endAll()
-    Glibc.signal(signal, SIG_DFL)
+    _ = scp_default_action(signal)
     kill(getpid(), signal)
   }
 
-  /// Kills every tracked session, every process in it. Not for a signal handler (it reads `/proc`).
+  /// Kills every tracked session, every process in it. Not for a signal handler (it lists processes).
   private static func endAll() {
     signalAll(SIGKILL)
     for index in 0..<capacity {
@@ -150,19 +147,12 @@ enum ProcessGroups {
         ProcessGroups.endAll()
         // A running build removes its folder first, then raises the signal itself.
         guard ProcessGroups.buildsRunning.load(ordering: .relaxed) == 0 else { continue }
-        Glibc.signal(signal, SIG_DFL)
+        _ = scp_default_action(signal)
         kill(getpid(), signal)
       }
     }
-    for stop in [SIGINT, SIGTERM, SIGHUP] {
-      var current = sigaction()
-      guard sigaction(stop, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = { signal in ProcessGroups.stop(signal) }
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      sigaction(stop, &action, nil)
-    }
+    // A signal the tool's parent ignores (or a handler of the tool's own) is left as it is.
+    for stop in [SIGINT, SIGTERM, SIGHUP] { _ = scp_handle_unless_set(stop) { signal in ProcessGroups.stop(signal) } }
   }
 
   /// The stop handler: kills every leader's group, notes the signal for a
@@ -173,7 +163,7 @@ enum ProcessGroups {
     var value = signal
     guard write(stopPipe.load(ordering: .relaxed), &value, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size
     else {
-      Glibc.signal(signal, SIG_DFL)
+      _ = scp_default_action(signal)
       raise(signal)
       return
     }

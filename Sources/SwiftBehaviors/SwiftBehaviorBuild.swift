@@ -1,3 +1,4 @@
+import CPlatform
 import Foundation
 import ScrollFormats
 import ScrollTargets
@@ -309,7 +310,11 @@ public struct SwiftBehaviorBuild: Sendable {
     guard stat(resolved, &status) == 0 else { return try askCompilerVersion() }
     var key = CacheKey()
     key.update(field: resolved)
-    key.update(field: "\(status.st_size) \(status.st_mtim.tv_sec) \(status.st_mtim.tv_nsec) \(status.st_ino)")
+    key.update(field: "\(status.st_size) \(scp_modified_ns(&status)) \(status.st_ino)")
+    // On macOS `swiftc` is a shim for the selected Xcode, chosen by `xcode-select` or DEVELOPER_DIR.
+    var selected = [CChar](repeating: 0, count: 4096)
+    key.update(field: scp_selected_developer_folder(&selected, selected.count) == 0 ? String(cString: selected) : "")
+    key.update(field: ProcessInfo.processInfo.environment["DEVELOPER_DIR"] ?? "")
     let entry = cache.compilerFile(key: key.name)
     if let known = try? Data(contentsOf: entry), known.starts(with: key.material) {
       return String(decoding: known.dropFirst(key.material.count), as: UTF8.self)

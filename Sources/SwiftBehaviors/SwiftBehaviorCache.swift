@@ -2,7 +2,8 @@ import Foundation
 import ScrollFormats
 
 /// Where compiled behavior files are kept: `$XDG_CACHE_HOME/scrollscript`,
-/// else `~/.cache/scrollscript`; `SCROLLSCRIPT_CACHE` overrides both.
+/// else `scrollscript` in the platform's caches folder (`~/.cache` on Linux,
+/// `~/Library/Caches` on macOS); `SCROLLSCRIPT_CACHE` overrides both.
 ///
 /// Layout, every KEY a ``CacheKey`` name (the entry's `key` file holds what it was built from):
 /// - `model/KEY/`: the model (`ScrollTargets`) and the `SwiftUI` module that
@@ -31,8 +32,10 @@ public struct SwiftBehaviorCache: Sendable {
     if let explicit = environment["SCROLLSCRIPT_CACHE"], !explicit.isEmpty {
       return SwiftBehaviorCache(root: URL(fileURLWithPath: explicit))
     }
+    // The platform's caches folder: ~/.cache on Linux, ~/Library/Caches on macOS.
     let base =
       environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
       ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache")
     return SwiftBehaviorCache(root: base.appending(path: "scrollscript"))
   }

@@ -30,9 +30,14 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
   /// A batch that overruns it is run again one call at a time, so only the
   /// call that loops fails.
   public var callSeconds: Double
-  /// The cap on the helper's data (`RLIMIT_DATA`: heap, anonymous mappings,
-  /// thread stacks), in bytes. Default ``defaultMemoryBytes``.
+  /// The cap on the helper's memory, in bytes: its data (`RLIMIT_DATA`: heap,
+  /// anonymous mappings, thread stacks), which Linux enforces, and the growth
+  /// of its resident size, which a watchdog in the helper bounds (the bound on
+  /// macOS). Default ``defaultMemoryBytes``.
   public let memoryBytes: Int
+  /// Whether the helper is bounded by its resident-size watchdog alone, as on
+  /// macOS (for the tests of that path on Linux).
+  var memoryWatchdogOnly = false
   /// The default memory cap: 64 MiB, the default of `--memory` (a Lua
   /// script's cap, `BehaviorLimits.memoryBytes`). A helper starts in about 8 MiB.
   public static let defaultMemoryBytes = 64 << 20
@@ -237,7 +242,8 @@ public final class SwiftFileBehavior: HookedScrollTargetBehavior, BatchScrollTar
       if let running = self.helper {
         helper = running
       } else {
-        helper = try HelperProcess(executable: product.executable, memoryBytes: memoryBytes, output: output)
+        helper = try HelperProcess(
+          executable: product.executable, memoryBytes: memoryBytes, watchdogOnly: memoryWatchdogOnly, output: output)
       }
       self.helper = helper
       write(&writer)

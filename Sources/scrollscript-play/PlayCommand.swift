@@ -1,5 +1,6 @@
 import ArgumentParser
 import BehaviorLoading
+import CPlatform
 import CommandOptions
 import Foundation
 import PlaygroundServer
@@ -142,7 +143,7 @@ extension Play {
   /// Whether nothing listens on `port` of 127.0.0.1: a socket can bind it.
   /// (The server's own error for a busy port comes only after its timeout.)
   static func isFree(_ port: UInt16) -> Bool {
-    let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let probe = scp_socket_stream(AF_INET)
     guard probe >= 0 else { return true }
     defer { close(probe) }
     var address = sockaddr_in()

@@ -36,9 +36,12 @@ struct HelperBoundsTests {
     return condition()
   }
 
-  @Test("a thread that allocates for ever ends as a `memory` failure at the user's file, not a growing helper")
-  func memoryCapped() throws {
+  @Test(
+    "a thread that allocates for ever ends as a `memory` failure at the user's file, not a growing helper: by RLIMIT_DATA, and by the resident-size watchdog alone, as on macOS",
+    arguments: [false, true])
+  func memoryCapped(watchdogOnly: Bool) throws {
     let behavior = try SwiftFileBehavior(Fixtures.hostile, build: Fixtures.build, memoryBytes: 64 << 20)
+    behavior.memoryWatchdogOnly = watchdogOnly
     var target = Self.call(333).target
     try behavior.tryUpdateTarget(&target, context: Self.call(333).context)
     // The thread runs on after the call; the cap (64 MiB) stops it within a second or so,
@@ -52,6 +55,9 @@ struct HelperBoundsTests {
     #expect(failure?.kind == .memory, "\(String(describing: failure))")
     #expect(failure?.location == Fixtures.hostile)
     #expect(failure?.message.contains("memory cap of 64 MiB") == true, "\(String(describing: failure))")
+    if watchdogOnly {
+      #expect(failure?.message.contains("the resident size grew by more than 64 MiB") == true, "the watchdog's words")
+    }
     // The helper is started again: the next call works.
     #expect((try? behavior.tryUpdateTargets([Self.call(0)])[0].get()) == Self.call(0).target)
   }

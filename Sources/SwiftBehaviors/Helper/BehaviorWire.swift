@@ -1,11 +1,5 @@
 import ScrollTargets
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The messages between the tool and the helper process that runs a compiled
 /// behavior file: one request frame carries many calls, one response frame
 /// their results, so the process boundary is crossed twice per batch.

@@ -1,11 +1,5 @@
 import ScrollTargets
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The helper process's side: reads request frames from standard input, a
 /// socket, runs the behavior on each call (`updateTarget`, `properties`, or
 /// a hook of ``ScrollGeometryObserving`` or ``ScrollPhaseObserving``) and
@@ -92,16 +86,17 @@ enum ScrollScriptHelperLoop {
     }
   }
 
-  /// Caps the process's data segment (`RLIMIT_DATA`) at the bytes `argument`
-  /// gives, when it is a positive number; a layout run does it too.
+  /// Caps the process's memory at the bytes `argument` gives, when it is a
+  /// positive number: its data segment (`RLIMIT_DATA`, which Linux enforces)
+  /// and the growth of its resident size (a watchdog, the bound on macOS).
+  /// `watchdog:BYTES` sets the watchdog alone, as on macOS. A layout run does it too.
   static func capData(_ argument: String) {
-    guard let bytes = UInt64(argument), bytes > 0 else { return }
-    var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
-    #if canImport(Glibc)
-      _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
-    #else
-      _ = setrlimit(RLIMIT_DATA, &limit)
-    #endif
+    let watchdogOnly = argument.hasPrefix("watchdog:")
+    guard let bytes = Int(watchdogOnly ? argument.dropFirst("watchdog:".count) : argument[...]), bytes > 0 else {
+      return
+    }
+    if !watchdogOnly { ScrollScriptHelperPlatform.capData(UInt64(bytes)) }
+    ScrollScriptHelperPlatform.watchResident(cap: bytes)
   }
 
   /// Ends the helper and every process of its group.

@@ -5,12 +5,6 @@
   @testable import ScrollScriptHelper
   import ScrollTargets
 
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Darwin)
-    import Darwin
-  #endif
-
   /// `print` and `debugPrint` inside a behavior's methods, as Swift's own
   /// but with the line of the call, and written at once (a call that traps
   /// after printing keeps its lines): a member of the behavior is found before

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Says where a helper trapped: on a fatal signal (a Swift runtime check's
 /// trap, `fatalError`, a bad access, an abort), writes one line to standard
 /// error, `ScrollScriptWire.trapPrefix` then, in hexadecimal, the faulting
@@ -40,8 +34,8 @@ enum ScrollScriptTrapReport {
   /// Installs the handler; call it before the behavior is made.
   static func install() {
     #if os(Linux)
-      findExecutable()
-      guard base != 0 else { return }
+      guard let mapping = ScrollScriptHelperPlatform.executableMapping() else { return }
+      (base, end) = mapping
       if let symbol = dlsym(dlopen(nil, RTLD_NOW), "backtrace") {
         backtrace = unsafeBitCast(symbol, to: Backtrace.self)
         _ = backtrace?(frames, 1)
@@ -52,51 +46,17 @@ enum ScrollScriptTrapReport {
       stack.ss_size = stackBytes
       _ = sigaltstack(&stack, nil)
       for signal in signals {
-        var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = { signal, _, context in
+        ScrollScriptHelperPlatform.handle(signal) { signal, _, context in
           ScrollScriptTrapReport.report(context: context)
           // The default action again: the faulting instruction runs again
           // (or abort raises again) and ends the process by this signal.
-          _ = Glibc.signal(signal, SIG_DFL)
+          ScrollScriptHelperPlatform.defaultAction(signal)
         }
-        action.sa_flags = SA_SIGINFO | SA_ONSTACK
-        sigemptyset(&action.sa_mask)
-        _ = sigaction(signal, &action, nil)
       }
     #endif
   }
 
   #if os(Linux)
-    /// Finds where the executable is mapped, from `/proc/self/maps`.
-    private static func findExecutable() {
-      var link = [CChar](repeating: 0, count: 4096)
-      let length = readlink("/proc/self/exe", &link, link.count - 1)
-      guard length > 0 else { return }
-      let path = String(decoding: link[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let descriptor = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { return }
-      defer { close(descriptor) }
-      var bytes: [UInt8] = []
-      var chunk = [UInt8](repeating: 0, count: 16 << 10)
-      while bytes.count < 16 << 20 {
-        let count = read(descriptor, &chunk, chunk.count)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        bytes += chunk[0..<count]
-      }
-      // `start-end perms offset device inode path`
-      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-        let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-        guard fields.count == 6, fields[5].trimmingPrefixSpaces == path else { continue }
-        let range = fields[0].split(separator: "-")
-        guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16),
-          let offset = UInt(fields[2], radix: 16)
-        else { continue }
-        if offset == 0 && (base == 0 || low < base) { base = low }
-        end = max(end, high)
-      }
-    }
-
     /// Writes the trap line (in the signal handler).
     private static func report(context: UnsafeMutableRawPointer?) {
       var count = 0
@@ -159,8 +119,4 @@ enum ScrollScriptTrapReport {
       #endif
     }
   #endif
-}
-
-extension Substring {
-  fileprivate var trimmingPrefixSpaces: Substring { drop(while: { $0 == " " }) }
 }

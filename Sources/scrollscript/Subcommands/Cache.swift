@@ -7,7 +7,8 @@ extension ScrollScript {
     static let configuration = CommandConfiguration(
       abstract: "Show, warm or clear the cache of compiled .swift behaviors and view files.",
       discussion: """
-        The cache is $SCROLLSCRIPT_CACHE, else $XDG_CACHE_HOME/scrollscript, else ~/.cache/scrollscript. \
+        The cache is $SCROLLSCRIPT_CACHE, else $XDG_CACHE_HOME/scrollscript, else ~/.cache/scrollscript \
+        (~/Library/Caches/scrollscript on macOS). \
         Clearing it is always safe: the next run rebuilds what it needs (docs/swift-files.md). It deletes \
         only what the cache made, and refuses a folder holding other files without the cache's CACHEDIR.TAG. \
         --warm compiles the model ahead, once per compiler and tool version (scripts/install runs it), so that \

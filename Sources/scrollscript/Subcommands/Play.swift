@@ -1,4 +1,5 @@
 import ArgumentParser
+import CPlatform
 import Foundation
 import ScrollFormats
 
@@ -18,7 +19,7 @@ extension ScrollScript {
     var arguments: [String] = []
 
     func run() throws {
-      let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+      let folder = URL(fileURLWithPath: Self.executablePath()).resolvingSymlinksInPath().deletingLastPathComponent()
       let program = folder.appendingPathComponent("scrollscript-play").path
       guard FileManager.default.isExecutableFile(atPath: program) else {
         throw InputError(
@@ -29,6 +30,17 @@ extension ScrollScript {
       let argv = ([program] + arguments).map { strdup($0) } + [nil]
       execv(program, argv)
       throw InputError("play", "could not run \(program): \(String(cString: strerror(errno)))")
+    }
+
+    /// This program's path, as the system gives it (the seam's `scp_executable_path`),
+    /// else as it was started, resolved against the working folder and PATH.
+    static func executablePath() -> String {
+      var path = [CChar](repeating: 0, count: 4096)
+      if scp_executable_path(&path, path.count) == 0 { return String(cString: path) }
+      let started = CommandLine.arguments[0]
+      if started.contains("/") { return URL(fileURLWithPath: started).path }
+      let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+      return folders.map { "\($0)/\(started)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? started
     }
   }
 }
