@@ -141,7 +141,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // libedit (pkg-config libedit, apt libedit-dev): line editing and history for the interactive REPL.
-    .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
 
     // The fuzzing harness: libFuzzer when scripts/fuzz builds it, a replayer otherwise.
     .executableTarget(

@@ -5,8 +5,12 @@
 #include <string.h>
 #include <editline/readline.h>
 
+/// A completion hook, as readline's `rl_completion_func_t` (which the libedit
+/// of macOS's SDK predates): the matches of the word between two offsets.
+typedef char **ceditline_completion(const char *word, int start, int end);
+
 // Setters for readline's globals: Swift 6 refuses to touch mutable C globals directly.
-static inline void ceditline_set_completion(rl_completion_func_t *function) {
+static inline void ceditline_set_completion(ceditline_completion *function) {
   rl_attempted_completion_function = function;
 }
 static inline void ceditline_completion_over(void) { rl_attempted_completion_over = 1; }
