@@ -137,8 +137,7 @@ public struct LineReader: Sequence, IteratorProtocol {
         case EINTR: continue
         case EAGAIN:
           // Standard input left non-blocking by whoever started us: wait for it.
-          var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-          _ = poll(&wait, 1, -1)
+          scp_wait_readable(descriptor)
         default: return 0
         }
       }

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -92,6 +93,11 @@ ssize_t scp_send(int descriptor, const void *bytes, size_t length) {
 }
 
 int scp_open_read(const char *path) { return open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC); }
+
+void scp_wait_readable(int descriptor) {
+  struct pollfd wait = {.fd = descriptor, .events = POLLIN};
+  if (poll(&wait, 1, -1) < 0 || (wait.revents & POLLNVAL)) usleep(10000);
+}
 
 ssize_t scp_read(int descriptor, void *bytes, size_t length) { return read(descriptor, bytes, length); }
 

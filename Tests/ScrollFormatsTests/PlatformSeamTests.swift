@@ -89,6 +89,27 @@ struct PlatformSeamTests {
     #expect(sent == -1 && errno == EPIPE)
   }
 
+  @Test(
+    "waiting to read returns when there is something to read, when the writer is gone, and sleeps where poll cannot wait"
+  )
+  func waitReadable() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let byte: [UInt8] = [7]
+    #expect(write(ends[1], byte, 1) == 1)
+    scp_wait_readable(ends[0])
+    close(ends[1])
+    var got: UInt8 = 0
+    #expect(read(ends[0], &got, 1) == 1 && got == 7)
+    scp_wait_readable(ends[0])
+    #expect(read(ends[0], &got, 1) == 0, "the end of the input")
+    // A descriptor poll cannot wait on (POLLNVAL): a 10 ms sleep, never a return at once.
+    let start = ContinuousClock.now
+    scp_wait_readable(1 << 30)  // no such descriptor: poll answers POLLNVAL
+    #expect(ContinuousClock.now - start >= .milliseconds(9))
+  }
+
   @Test("a file's modification time in nanoseconds is Foundation's, within a microsecond")
   func modificationTime() throws {
     let file = FileManager.default.temporaryDirectory.appending(path: "seam-\(UUID().uuidString)")

@@ -43,6 +43,11 @@ ssize_t scp_send(int descriptor, const void *bytes, size_t length);
 /// cannot hang the open) and closed on exec: the descriptor, or -1 with errno.
 int scp_open_read(const char *path);
 
+/// Waits until `descriptor` can be read (or is at its end). Where poll(2)
+/// cannot wait on the device (macOS's terminals answer POLLNVAL at once), it
+/// sleeps 10 ms instead, so a caller's loop does not spin.
+void scp_wait_readable(int descriptor);
+
 /// read(2) and write(2), for callers whose own names hide the C library's.
 ssize_t scp_read(int descriptor, void *bytes, size_t length);
 ssize_t scp_write(int descriptor, const void *bytes, size_t length);
