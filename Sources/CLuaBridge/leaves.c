@@ -221,8 +221,8 @@ static void slb_push_members(lua_State *L, const slb_names *n, int made, int met
 
 /// `__index` of the children cache, for an index it does not hold (argument
 /// 1: the cache): the i-th child (1-based), or nil out of range. Upvalues:
-/// 1 the children's `__newindex`, 2 their `__tostring`, 3 the metatable of a
-/// cached child's members table, 4 the shared metatable of uncached children.
+/// 1 the metatable of a cached child's members table, 2 the shared metatable
+/// of uncached children.
 int slb_targets_child(lua_State *L) {
   slb_host *h = slb_host_of(L);
   if (lua_type(L, 2) != LUA_TNUMBER) {
@@ -244,22 +244,14 @@ int slb_targets_child(lua_State *L) {
   *child = (slb_proxy){.kind = KIND_CHILD, .phases = PHASES_ALL | PHASE_EVAL, .index = i, .data = rect,
                        .path = "context.targets"};
   if (!cached) {
-    lua_pushvalue(L, lua_upvalueindex(4));
+    lua_pushvalue(L, lua_upvalueindex(2));
     lua_setmetatable(L, -2);
     return 1;
   }
   int made = lua_gettop(L);
-  lua_createtable(L, 0, 5);  // its own metatable
-  slb_push_members(L, &h->names, made, lua_upvalueindex(3));
+  slb_push_metatable(L, "CGRect", slb_readonly_newindex, slb_rect_tostring);  // its own, whose __index is its members
+  slb_push_members(L, &h->names, made, lua_upvalueindex(1));
   lua_setfield(L, -2, "__index");
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_setfield(L, -2, "__newindex");
-  lua_pushvalue(L, lua_upvalueindex(2));
-  lua_setfield(L, -2, "__tostring");
-  lua_pushliteral(L, "CGRect");
-  lua_setfield(L, -2, "__name");
-  lua_pushliteral(L, "CGRect");
-  lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, made);
   lua_pushvalue(L, made);
   lua_rawseti(L, 1, i);

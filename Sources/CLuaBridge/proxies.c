@@ -36,8 +36,7 @@ static void slb_intern_names(lua_State *L, slb_names *names) {
   luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-/// Pushes a metatable for proxies of type `name`.
-static void slb_push_metatable(lua_State *L, const char *name, lua_CFunction newindex, lua_CFunction tostring) {
+void slb_push_metatable(lua_State *L, const char *name, lua_CFunction newindex, lua_CFunction tostring) {
   lua_createtable(L, 0, 6);
   lua_pushcfunction(L, newindex);
   lua_setfield(L, -2, "__newindex");
@@ -160,9 +159,7 @@ static void slb_push_targets(lua_State *L, const slb_metatables *m) {
   lua_pushvalue(L, targets);       // slb_targets_enter's upvalues: this metatable,
   lua_createtable(L, 0, 0);        // the children cache (empty: no call has lent children yet),
   lua_createtable(L, 0, 1);        // and the cache's metatable
-  lua_pushcfunction(L, slb_readonly_newindex);  // slb_targets_child's upvalues
-  lua_pushcfunction(L, slb_rect_tostring);
-  lua_createtable(L, 0, 1);        // the metatable of the children's members tables
+  lua_createtable(L, 0, 1);        // slb_targets_child's upvalues: the metatable of the children's members tables
   lua_pushvalue(L, m->point);
   lua_pushvalue(L, m->size);
   lua_pushcclosure(L, slb_child_member, 2);
@@ -170,7 +167,7 @@ static void slb_push_targets(lua_State *L, const slb_metatables *m) {
   lua_pushvalue(L, m->point);
   lua_pushvalue(L, m->size);
   slb_leaf_metatable(L, "CGRect", slb_child_index, 2, slb_readonly_newindex, slb_rect_tostring);
-  lua_pushcclosure(L, slb_targets_child, 4);
+  lua_pushcclosure(L, slb_targets_child, 2);
   lua_setfield(L, -2, "__index");
   lua_pushvalue(L, -1);
   lua_setmetatable(L, -3);

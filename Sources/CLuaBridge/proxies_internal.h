@@ -54,6 +54,11 @@ void slb_read_rect(lua_State *L, int index, const char *path, double out[4]);
 /// Pushes the rect member `key` of `r` (x, y, width, height, minX … maxY); 0 if not one.
 int slb_push_rect_member(lua_State *L, const slb_names *n, const double *r, const char *key);
 
+/* proxies.c */
+/// Pushes a metatable for proxies of type `name`: `__newindex`, `__tostring`,
+/// and `name` as `__name` and `__metatable` (room for an `__index` too).
+void slb_push_metatable(lua_State *L, const char *name, lua_CFunction newindex, lua_CFunction tostring);
+
 /* The metamethods (members.c, leaves.c). */
 int slb_target_index(lua_State *L);
 int slb_target_newindex(lua_State *L);

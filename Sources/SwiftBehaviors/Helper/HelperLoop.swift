@@ -22,7 +22,7 @@ import ScrollTargets
 enum ScrollScriptHelperLoop {
   static func serve<Behavior: ScrollTargetBehavior>(_ make: () -> Behavior) -> Never {
     ScrollScriptTrapReport.install()
-    if CommandLine.arguments.count > 1 { capData(CommandLine.arguments[1]) }
+    if CommandLine.arguments.count > 1 { capMemory(CommandLine.arguments[1]) }
     var behavior = make()
     var request: [UInt8] = []
     var response = ScrollScriptWire.Writer()
@@ -90,7 +90,7 @@ enum ScrollScriptHelperLoop {
   /// positive number: its data segment (`RLIMIT_DATA`, which Linux enforces)
   /// and the growth of its resident size (a watchdog, the bound on macOS).
   /// `watchdog:BYTES` sets the watchdog alone, as on macOS. A layout run does it too.
-  static func capData(_ argument: String) {
+  static func capMemory(_ argument: String) {
     let watchdogOnly = argument.hasPrefix("watchdog:")
     guard let bytes = Int(watchdogOnly ? argument.dropFirst("watchdog:".count) : argument[...]), bytes > 0 else {
       return

@@ -14,7 +14,7 @@ enum ScrollScriptViewLayoutLoop {
   @MainActor static func run<Content: View>(named name: String? = nil, _ make: @MainActor () -> Content) -> Never {
     let arguments = CommandLine.arguments
     guard arguments.count > 3 else { exit(3) }
-    ScrollScriptHelperLoop.capData(arguments[1])
+    ScrollScriptHelperLoop.capMemory(arguments[1])
     guard let data = FileManager.default.contents(atPath: arguments[2]),
       let screens = try? LayoutExchange.decoder.decode([LayoutExchange.Screen].self, from: data)
     else { exit(3) }
