@@ -34,7 +34,9 @@ let package = Package(
     // The SwiftUI-shaped model and the built-in behaviors. No dependencies.
     // Swift 5 language mode, as the model is compiled for users' files: SwiftUI's View is
     // `@MainActor @preconcurrency`, and the layout engine reads bodies outside the main actor (docs/views.md).
-    .target(name: "ScrollTargets", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Its own API, which SwiftUI lacks and a user's file may use (emit, the hook protocols), is under
+    // `#if SCROLLSCRIPT`: set here, in the model's build for users' files and in those files' builds.
+    .target(name: "ScrollTargets", swiftSettings: [.swiftLanguageMode(.v5), .define("SCROLLSCRIPT")]),
     // Deceleration, animation to a target, rubber-banding, velocity estimation, on the model's geometry.
     .target(name: "ScrollPhysics", dependencies: ["ScrollTargets"]),
     // Scenarios of gestures turned into timelines of frames and events; the bounded file reader; numbers as text.

@@ -106,7 +106,8 @@ extension SwiftBehaviorBuild {
         task: "compiling the model (once per compiler)", announced: true,
         [
           // Code generation on every core: on the busy 2-core machine a fifth less time, idle the same.
-          "-O", "-wmo", "-num-threads", "\(Self.codegenThreads)", "-parse-as-library", "-module-name", "ScrollTargets",
+          "-O", "-wmo", "-num-threads", "\(Self.codegenThreads)", "-parse-as-library", "-D", "SCROLLSCRIPT",
+          "-module-name", "ScrollTargets",
           "-emit-module", "-emit-module-path",
           scratch.appending(path: "ScrollTargets.swiftmodule").path, "-emit-library", "-static", "-o",
           scratch.appending(path: "libScrollTargets.a").path,

@@ -232,8 +232,9 @@ public struct SwiftBehaviorBuild: Sendable {
           // would name the file by a path relative to that one, which no map reaches).
           "-O", "-gline-tables-only", "-working-directory", userFile.deletingLastPathComponent().path,
           "-debug-prefix-map", userFile.deletingLastPathComponent().path + "=" + Self.debugFolder,
-          // The helper's own `print` (Helper/HelperPrint.swift); `#if DEBUG` code is compiled, as for previews.
-          "-D", "SCROLLSCRIPT_HELPER", "-D", "DEBUG",
+          // The helper's own `print` (Helper/HelperPrint.swift); `#if DEBUG` code is compiled, as for previews;
+          // `#if SCROLLSCRIPT` code too, where a file keeps its use of the tool's own API (emit, the hooks).
+          "-D", "SCROLLSCRIPT_HELPER", "-D", "DEBUG", "-D", "SCROLLSCRIPT",
           "-wmo", "-diagnostic-style", "llvm", "-module-name", "Behavior", "-I", model.path, "-L", model.path,
           // The helper module first: it uses the model, and a static library is searched in order.
           "-lScrollScriptHelper", "-lScrollTargets",

@@ -204,7 +204,7 @@ private struct Condition {
   private static func primary(_ token: String) -> Truth {
     guard let open = token.firstIndex(of: "(") else {
       switch token {
-      case "true", "DEBUG", "SCROLLSCRIPT_HELPER": return .yes
+      case "true", "DEBUG", "SCROLLSCRIPT", "SCROLLSCRIPT_HELPER": return .yes
       default: return .no
       }
     }

@@ -10,16 +10,16 @@ import Testing
   "A .swift behavior's onScrollPhaseChange and onScrollGeometryChange in a simulation", .endToEnd, .tags(.endToEnd))
 struct SwiftHookTests {
   /// A pager that counts its settles in its own state and emits each, and
-  /// emits the container's width at a resize; a velocity of 777 pt/s makes
-  /// its phase hook trap.
+  /// emits the container's width at a resize. The geometry hook sits under
+  /// `#if SCROLLSCRIPT`, as in a file an app builds too (docs/swift-files.md,
+  /// "The model's own API"): the tool sets the flag, so the hook runs here.
   static let hooked = Fixtures.file(
     "Hooked.swift",
     """
     import SwiftUI
 
-    struct SettleCounter: ScrollTargetBehavior, ScrollPhaseObserving, ScrollGeometryObserving {
+    struct SettleCounter: ScrollTargetBehavior, ScrollPhaseObserving {
       var settles = 0
-      var lastVelocity: CGFloat = 0
 
       func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         let width = context.containerSize.width
@@ -32,13 +32,17 @@ struct SwiftHookTests {
           emit("settled", settles)
         }
       }
+    }
 
-      mutating func onScrollGeometryChange(_ oldGeometry: ScrollGeometry, _ newGeometry: ScrollGeometry) {
-        if oldGeometry.containerSize != newGeometry.containerSize {
-          emit("resized", newGeometry.containerSize.width)
+    #if SCROLLSCRIPT
+      extension SettleCounter: ScrollGeometryObserving {
+        mutating func onScrollGeometryChange(_ oldGeometry: ScrollGeometry, _ newGeometry: ScrollGeometry) {
+          if oldGeometry.containerSize != newGeometry.containerSize {
+            emit("resized", newGeometry.containerSize.width)
+          }
         }
       }
-    }
+    #endif
     """)
 
   private func scenario(_ steps: String) throws -> Scenario {

@@ -171,10 +171,18 @@ struct SwiftSourceReadingTests {
       #endif
       // import Firebase
       @preconcurrency import CoreLocation
+      #if SCROLLSCRIPT
+        import Dispatch
+      #else
+        import GameKit
+      #endif
       """)
     let imports = SwiftImports.imports(in: text)
+    // SCROLLSCRIPT is set, as the tool's builds set it (docs/swift-files.md, "The model's own API").
     #expect(
-      imports.map(\.module) == ["SwiftUI", "SwiftUICore", "UIKit", "Observation", "Combine", "AVKit", "CoreLocation"])
+      imports.map(\.module) == [
+        "SwiftUI", "SwiftUICore", "UIKit", "Observation", "Combine", "AVKit", "CoreLocation", "Dispatch",
+      ])
     let error = try #require(SwiftImports.refusal(in: text, path: "Map.swift", isView: true))
     #expect(error.location == "Map.swift:20")
     #expect(
