@@ -63,10 +63,8 @@ final class Finder: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // A type named in an expression: `Span(…)`, `Attachment.record(…)`.
-    if node.parent?.is(MemberAccessExprSyntax.self) != true
-      || node.parent?.as(MemberAccessExprSyntax.self)?.base == node.as(ExprSyntax.self),
-      let since = Newer.types[node.baseName.text]
-    {
+    let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+    if !isMemberName, let since = Newer.types[node.baseName.text] {
       report(node, "`\(node.baseName.text)`", since: since)
     }
     return .visitChildren
