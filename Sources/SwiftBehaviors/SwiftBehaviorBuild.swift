@@ -85,7 +85,7 @@ public struct SwiftBehaviorBuild: Sendable {
   }
 
   /// The version of the generated code and the commands that build it; part of every key.
-  static let layoutVersion = "7"
+  static let layoutVersion = "8"
 
   private static func findCompiler() -> URL? {
     let environment = ProcessInfo.processInfo.environment
@@ -220,7 +220,9 @@ public struct SwiftBehaviorBuild: Sendable {
       let copyFolder = scratch.appending(path: "source")
       try FileManager.default.createDirectory(at: copyFolder, withIntermediateDirectories: true)
       let copy = copyFolder.appending(path: "ScrollScriptUserFile.swift")
-      try SwiftPreviewRewrite.copy(of: source.text, previews: source.previews, path: userFile.path)
+      // Its `os(…)` conditions answered for iOS (SwiftTargetSystem), its previews made views.
+      let text = SwiftTargetSystem.resolvingConditions(in: source.text)
+      try SwiftPreviewRewrite.copy(of: text, previews: source.previews, path: userFile.path)
         .write(to: copy, atomically: false, encoding: .utf8)
       let helperSources = Self.helperFileSources.map { model.appending(path: "helper/\($0)").path }
       let output = try run(

@@ -40,7 +40,7 @@ enum SwiftImports {
 
   /// The imports of `text` that are compiled for certain: outside `#if`, or
   /// in branches whose conditions are known to hold. A `#if canImport(M)`
-  /// is true when `M` is available here, `os(…)` is the host's, `DEBUG` is
+  /// is true when `M` is available here, `os(iOS)` holds (``SwiftTargetSystem``), `DEBUG` is
   /// set (a view file is built as a debug build is, for its previews), and
   /// any other flag is false, as the compiler has them; a condition this
   /// reading cannot tell (`swift(>=6)`, `arch(…)`) leaves its imports to the compiler.
@@ -215,13 +215,8 @@ private struct Condition {
       let module = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       return SwiftImports.isAvailable(String(module)) ? .yes : .no
     case "os":
-      #if os(Linux)
-        return argument == "Linux" ? .yes : .no
-      #elseif os(macOS)
-        return argument == "macOS" || argument == "OSX" ? .yes : .no
-      #else
-        return .unknown
-      #endif
+      let system = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      return SwiftTargetSystem.holds(String(system)) ? .yes : .no
     case "targetEnvironment": return .no
     default: return .unknown
     }

@@ -158,7 +158,7 @@ struct SwiftSourceReadingTests {
       import Combine
       #if canImport(FirebaseAuth)
         import FirebaseAuth
-      #elseif os(iOS)
+      #elseif os(macOS)
         import GameKit
       #else
         import AVKit
@@ -176,12 +176,18 @@ struct SwiftSourceReadingTests {
       #else
         import GameKit
       #endif
+      #if os(iOS)
+        import UIKit
+      #elseif os(Linux)
+        import Glibc
+      #endif
       """)
     let imports = SwiftImports.imports(in: text)
-    // SCROLLSCRIPT is set, as the tool's builds set it (docs/swift-files.md, "The model's own API").
+    // SCROLLSCRIPT is set, as the tool's builds set it (docs/swift-files.md, "The model's own API"),
+    // and os(iOS) holds whatever the host (SwiftTargetSystem).
     #expect(
       imports.map(\.module) == [
-        "SwiftUI", "SwiftUICore", "UIKit", "Observation", "Combine", "AVKit", "CoreLocation", "Dispatch",
+        "SwiftUI", "SwiftUICore", "UIKit", "Observation", "Combine", "AVKit", "CoreLocation", "Dispatch", "UIKit",
       ])
     let error = try #require(SwiftImports.refusal(in: text, path: "Map.swift", isView: true))
     #expect(error.location == "Map.swift:20")
@@ -193,6 +199,33 @@ struct SwiftSourceReadingTests {
     #expect(
       SwiftImports.refusal(in: SwiftSourceText("import SwiftUI\nimport Foundation\n"), path: "A.swift", isView: true)
         == nil)
+  }
+
+  @Test("os(…) in an #if or #elseif line is true for iOS and false for any other system, each byte where it was")
+  func systemConditionsResolved() {
+    let text = SwiftSourceText(
+      """
+      #if os(iOS) || os( visionOS )
+        let note = "#if os(macOS)"
+      #elseif os(macOS) // os(iOS)
+        let kernel = info.os(Linux)
+      #endif
+        #if canImport(os) && !os(Linux)
+      #endif
+      """)
+    let resolved = SwiftTargetSystem.resolvingConditions(in: text)
+    #expect(resolved.bytes.count == text.bytes.count)
+    // Trailing spaces spelled out: each value is padded to the width of the condition it replaces.
+    let lines = [
+      "#if true    || false         ",
+      "  let note = \"#if os(macOS)\"",
+      "#elseif false     // os(iOS)",
+      "  let kernel = info.os(Linux)",
+      "#endif",
+      "  #if canImport(os) && !false    ",
+      "#endif",
+    ]
+    #expect(String(decoding: resolved.bytes, as: UTF8.self) == lines.joined(separator: "\n"))
   }
 
   @Test("Type() makes a view whose stored properties have defaults or an init() that takes none, not a generic one")

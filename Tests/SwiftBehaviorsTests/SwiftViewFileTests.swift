@@ -54,6 +54,57 @@ struct SwiftViewFileTests {
     #expect(abs(turned.layout.containerSize.width - 694) < 1e-9)
   }
 
+  @Test("a file written for iOS and macOS is laid out as on iOS: its os(iOS) branches compile, its macOS ones do not")
+  func iOSBranchesCompiled() throws {
+    // As a multiplatform app writes it: an inline title and cards sized for the phone on iOS, a window's
+    // minimum size and wider cards on the Mac. The host here is neither.
+    let path = Fixtures.file(
+      "Strip.swift",
+      """
+      import SwiftUI
+      #if canImport(AppKit)
+      import AppKit
+      #endif
+
+      struct Strip: View {
+        var body: some View {
+          NavigationStack {
+            ScrollView(.horizontal) {
+              LazyHStack(spacing: 12) {
+                ForEach(0..<20, id: \\.self) { index in
+                  RoundedRectangle(cornerRadius: 16)
+                    .fill(.blue.gradient)
+                    #if os(iOS) || os(visionOS)
+                    .frame(width: 280, height: 360)
+                    #else
+                    .frame(width: 420, height: 360)
+                    #endif
+                }
+              }
+              .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .navigationTitle("Photos")
+            #if os(iOS)
+            .navigationBarTitleDisplayMode(.inline)
+            #elseif os(macOS)
+            .frame(minWidth: 600, minHeight: 420)
+            #endif
+          }
+        }
+      }
+
+      #Preview { Strip() }
+      """)
+    let file = try SwiftViewFile(path, build: Fixtures.build)
+    let layout = try #require(try file.layout([Self.iPhone15Pro]).first)
+    // The phone's width, not the Mac window's 600, and the cards of the iOS branch.
+    #expect(abs(layout.frame.width - 393) < 1e-9)
+    #expect(layout.targets.count == 20 && abs(layout.targets[0].width - 280) < 1e-9)
+    // The inline title's bar (44 pt) below the status bar's 59, not a large title's.
+    #expect(abs(layout.safeAreaInsets.top + layout.safeAreaPadding.top - (59 + 44)) < 1e-9, "\(layout)")
+  }
+
   @Test("a view the model cannot lay out is refused at its line and column, as a compile error is")
   func invalidViewRefused() throws {
     let path = Fixtures.file(
