@@ -162,6 +162,10 @@ extension SceneOptions {
       try laidOut.validate()
     } catch {
       if let empty = emptyScrollView(layout) { throw empty }
+      // A step of the scenario that the laid-out view cannot take (a child past its last) is the step's fault.
+      if error.path.hasPrefix("steps") {
+        throw InputError(error.path, "\(error.message), as \(view.path) lays it out")
+      }
       throw InputError(
         view.path,
         "its layout is no scene the tool can run: \(error.path.isEmpty ? "" : error.path + " ")\(error.message)")

@@ -31,7 +31,7 @@ extension Scenario {
     if sceneGiven, file.contentSize == nil, file.pages == nil, file.children == nil, file.view == nil {
       file.pages = 10
     }
-    try self.init(validating: file)
+    try self.init(validating: file, sceneReplaced: sceneGiven)
   }
 
   /// Whether the first non-empty line of `data` reads as a case line.

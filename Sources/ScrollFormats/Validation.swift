@@ -135,7 +135,9 @@ extension TargetCase {
 
 extension Scenario {
   /// The scenario `file` holds, once its numbers and totals are checked.
-  init(validating file: ScenarioFile) throws(InputError) {
+  /// With `sceneReplaced`, the command line's scene replaces the file's, so a child to scroll to is
+  /// checked against that scene once it is applied (``validate()``), not against the file's.
+  init(validating file: ScenarioFile, sceneReplaced: Bool = false) throws(InputError) {
     let padding = try Self.validateInsets(file.safeAreaPadding, "safeAreaPadding")
     let margins = try Self.validateInsets(file.contentMargins, "contentMargins")
     let added = padding.adding(margins)
@@ -216,7 +218,7 @@ extension Scenario {
       case .wait(let wait): seconds += wait
       case .path(let samples): seconds += samples.last?.t ?? 0
       case .fling: break
-      case .scrollTo(.child(let child, _), _) where file.view == nil:
+      case .scrollTo(.child(let child, _), _) where file.view == nil && !sceneReplaced:
         // A view's children are known once it is laid out; the simulator leaves the view where it is for a child it lacks.
         let count = file.children?.count ?? file.targets.count
         guard child < count else {

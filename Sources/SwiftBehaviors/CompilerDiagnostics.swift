@@ -154,20 +154,36 @@ extension SwiftBehaviorBuild {
   /// (as the user wrote it), and lines about the generated entry point are
   /// put on the file as a whole. A module the tool does not have is said as
   /// an import refused before compiling is (``SwiftImports``); API the model
-  /// lacks as ``CompilerDiagnostics`` says it. The first error gives the
-  /// location and the first line; every line follows.
+  /// lacks as ``CompilerDiagnostics`` says it; `behavior`, the type an entry
+  /// point makes with `Type()`, when its init takes arguments. The first
+  /// error gives the location and the first line; every line follows.
   static func compileError(
     _ output: String, userFile: String, copy: String, path: String, generated: String, source: SwiftBehaviorSource,
-    isView: Bool
+    isView: Bool, behavior: String? = nil
   ) -> SwiftBehaviorError {
     var lines: [String] = []
+    // After the tool's own words for its entry point, the compiler's quote of that code says nothing more.
+    var quotingEntry = false
     for line in output.split(separator: "\n") {
+      if quotingEntry, !line.contains(#/: (error|warning|note): /#) { continue }
+      quotingEntry = false
       if line.hasPrefix(userFile + ":") {
         lines.append(path + line.dropFirst(userFile.count))
       } else if line.hasPrefix(copy + ":") {
         lines.append(path + line.dropFirst(copy.count))
       } else if line.hasPrefix(generated + ":"), let range = line.range(of: ": error: ") {
-        lines.append("\(path): error: the entry point the tool generated: \(line[range.upperBound...])")
+        let message = line[range.upperBound...]
+        if let behavior, message.hasPrefix("missing argument") {
+          // `Type()` where the type's init takes arguments: say what the tool can make a behavior with.
+          lines.append(
+            "\(path): error: the tool makes `\(behavior)` with `\(behavior)()` or a static property of "
+              + "`extension ScrollTargetBehavior where Self == \(behavior)` (`static var name: \(behavior) { … }`), "
+              + "and its init takes arguments (\(message)): give its properties default values, or add such a property"
+          )
+          quotingEntry = true
+        } else {
+          lines.append("\(path): error: the entry point the tool generated: \(message)")
+        }
       } else {
         lines.append(String(line))
       }

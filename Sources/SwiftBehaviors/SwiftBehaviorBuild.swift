@@ -165,7 +165,8 @@ public struct SwiftBehaviorBuild: Sendable {
     case .behavior:
       typeName = try Self.pickType(explicitType, in: source, path: path)
       let member = source.staticMembers[typeName].map { "\(typeName).\($0)" } ?? "\(typeName)()"
-      main = Self.mainImports + "ScrollScriptHelperLoop.serve { \(member) }\n"
+      // Made on the main actor, as an app's view body makes it: a `@MainActor static var` shorthand compiles.
+      main = Self.mainImports + "MainActor.assumeIsolated { ScrollScriptHelperLoop.serve { \(member) } }\n"
     case .viewLayout(var pick):
       if pick.name == nil { pick.name = explicitType }
       let chosen = try SwiftViewChoice.choose(in: source, pick: pick, path: path)
@@ -246,7 +247,7 @@ public struct SwiftBehaviorBuild: Sendable {
       guard output.status == 0 else {
         throw Self.compileError(
           output.text, userFile: userFile.path, copy: copy.path, path: path, generated: generated.path, source: source,
-          isView: kind.isView)
+          isView: kind.isView, behavior: kind.isView || source.staticMembers[typeName] != nil ? nil : typeName)
       }
       try FileManager.default.removeItem(at: generated)
       try FileManager.default.removeItem(at: copyFolder)

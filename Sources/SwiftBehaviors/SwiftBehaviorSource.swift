@@ -46,7 +46,7 @@ struct SwiftBehaviorSource {
   let text: SwiftSourceText
   /// The conforming types, in the order of the file.
   var behaviorTypes: [String] = []
-  /// For a type, the `static var` of its `extension ScrollTargetBehavior where Self == Type`.
+  /// For a type, the `static var` (or `let`) of that type in its `extension ScrollTargetBehavior where Self == Type`.
   var staticMembers: [String: String] = [:]
   /// The line (1-based) and text of the first `App` declaration, if any.
   var appCode: (line: Int, declaration: String)?
@@ -96,10 +96,16 @@ struct SwiftBehaviorSource {
       append(String(match.output.1))
     }
     for match in code.matches(of: #/\bextension\s+ScrollTargetBehavior\s+where\s+Self\s*==\s*(\w+)\s*\{/#) {
-      let body = code[match.range.upperBound...]
-      if let member = body.firstMatch(of: #/\bstatic\s+(?:var|let)\s+(\w+)\s*:/#) {
-        staticMembers[String(match.output.1)] = staticMembers[String(match.output.1)] ?? String(member.output.1)
+      // The extension's own body, and in it a property of the behavior's type (a `static func` takes
+      // arguments the tool cannot give; a property of another type, `static let samples: [Int]`, is not one).
+      let type = String(match.output.1)
+      let open = code.utf8.distance(from: code.startIndex, to: match.range.upperBound) - 1
+      let close = text.closing(from: open) ?? text.code.count + 1
+      let body = String(decoding: text.code[(open + 1)..<max(open + 1, close - 1)], as: UTF8.self)
+      let member = body.matches(of: #/\bstatic\s+(?:var|let)\s+(\w+)\s*:\s*(\w+)\b/#).first {
+        $0.output.2 == type || $0.output.2 == "Self"
       }
+      if let member, staticMembers[type] == nil { staticMembers[type] = String(member.output.1) }
     }
     scrollViews = Self.scrollViews(in: text, code: code)
     previews = (SwiftPreview.all(in: text, code: code) + providers).sorted { $0.start < $1.start }

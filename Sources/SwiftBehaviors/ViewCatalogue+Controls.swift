@@ -251,6 +251,10 @@ extension ViewCatalogue {
     type(
       "UIScreen", .laidOut, "`UIScreen.main.bounds` is the screen laid out.", source: "UIScreen",
       "let catalogueScreenWidth = UIScreen.main.bounds.width"),
+    type(
+      "UIImpactFeedbackGenerator", .ignored,
+      "Haptics: impact, selection and notification generators, which tap nothing here.",
+      "func catalogueSnapTick() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }"),
   ]
 
   /// Values views hand one another, and what watches geometry.

@@ -22,6 +22,31 @@ struct SwiftBehaviorBuildTests {
     #expect(!error.problem.contains(Fixtures.cache.root.path), "no generated file is named: \(error.problem)")
   }
 
+  @Test("a behavior whose init takes arguments, with no shorthand property, is told how the tool makes one")
+  func initWithArguments() throws {
+    let path = Fixtures.file(
+      "StepSnap.swift",
+      """
+      import SwiftUI
+
+      struct StepSnap: ScrollTargetBehavior {
+        let step: CGFloat
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+      }
+
+      extension ScrollTargetBehavior where Self == StepSnap {
+        static func stepSnap(_ step: CGFloat) -> StepSnap { StepSnap(step: step) }
+      }
+      """)
+    let error = try #require(throws: SwiftBehaviorError.self) { try Fixtures.build.build(path) }
+    #expect(error.location == path)
+    #expect(error.problem.hasPrefix("the tool makes `StepSnap` with `StepSnap()` or a static property of "))
+    #expect(error.problem.contains("give its properties default values, or add such a property"))
+    // The compiler's quote of the generated entry point is left out; its note at the user's init stays.
+    #expect(!error.problem.contains("ScrollScriptHelperLoop"), "\(error.problem)")
+    #expect(error.problem.contains("\(path):3:8: note: 'init(step:)' declared here"), "\(error.problem)")
+  }
+
   @Test("an App is refused before compiling; a file of views alone names its views when no behavior is found")
   func appRefusedViewsNamed() throws {
     let path = Fixtures.file(

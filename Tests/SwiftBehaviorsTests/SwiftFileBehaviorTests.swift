@@ -57,6 +57,37 @@ struct SwiftFileBehaviorTests {
     #expect(target == cases[0].target)
   }
 
+  @Test("a `@MainActor` shorthand is made on the main actor, as a view body makes it, and its values are the ones run")
+  func mainActorShorthand() throws {
+    // Swift 6 code writes the shorthand on the main actor; a `static let` of another type is not it.
+    let path = Fixtures.file(
+      "MainActorSnap.swift",
+      """
+      import SwiftUI
+
+      struct Snap: ScrollTargetBehavior {
+        let step: CGFloat
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+          target.rect.origin.x = (target.rect.minX / step).rounded() * step
+        }
+      }
+
+      extension ScrollTargetBehavior where Self == Snap {
+        @MainActor static var snap: Snap { Snap(step: 250) }
+      }
+
+      extension Int { static let answers: [Int] = [42] }
+      """)
+    let behavior = try SwiftFileBehavior(path, build: Fixtures.build)
+    var target = ScrollTarget(rect: CGRect(x: 380, y: 0, width: 390, height: 844))
+    let context = ScrollTargetBehaviorContext(
+      originalTarget: ScrollTarget(rect: CGRect(x: 0, y: 0, width: 390, height: 844)),
+      velocity: CGVector(dx: 500, dy: 0), contentSize: CGSize(width: 3900, height: 844),
+      containerSize: CGSize(width: 390, height: 844), axes: .horizontal)
+    try behavior.tryUpdateTarget(&target, context: context)
+    #expect(abs(target.rect.minX - 500) < 1e-9, "380 rounds to 2 steps of 250: \(target.rect.minX)")
+  }
+
   @Test("an endless loop costs its one call, as a `timeout`")
   func loopCostsOneCall() throws {
     let behavior = try SwiftFileBehavior(Fixtures.hostile, build: Fixtures.build, callSeconds: 0.3)

@@ -228,6 +228,31 @@ struct SwiftSourceReadingTests {
     #expect(String(decoding: resolved.bytes, as: UTF8.self) == lines.joined(separator: "\n"))
   }
 
+  @Test("a shorthand is a static property of the behavior's own type, in the behavior's own extension")
+  func shorthandsRead() {
+    let source = SwiftBehaviorSource(
+      """
+      struct Snap: ScrollTargetBehavior { var step: CGFloat = 100 }
+      extension ScrollTargetBehavior where Self == Snap {
+        static func snap(step: CGFloat) -> Snap { Snap(step: step) }
+      }
+      extension Int { static let answers: [Int] = [42] }
+
+      struct Peek: ScrollTargetBehavior {}
+      extension ScrollTargetBehavior where Self == Peek {
+        static let samples: [Int] = [1, 2]
+        @MainActor static var peek: Peek { Peek() }
+      }
+
+      struct Wide: ScrollTargetBehavior {}
+      extension ScrollTargetBehavior where Self == Wide { static let wide: Self = Wide() }
+      """)
+    // A function takes arguments the tool cannot give, and `answers` is another extension's, of another type.
+    #expect(source.staticMembers["Snap"] == nil)
+    #expect(source.staticMembers["Peek"] == "peek")
+    #expect(source.staticMembers["Wide"] == "wide")
+  }
+
   @Test("Type() makes a view whose stored properties have defaults or an init() that takes none, not a generic one")
   func madePlainly() {
     let source = SwiftBehaviorSource(

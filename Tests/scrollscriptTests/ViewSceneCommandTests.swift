@@ -92,6 +92,26 @@ struct ViewSceneCommandTests {
     #expect(run.lines.last?.hasPrefix("rest at 363 ") == true, "\(run.stdout)")
   }
 
+  @Test("a scenario of steps alone scrolls to a child of the view --scene gives, as it does to one its \"view\" gives")
+  func scrollToChildOfGivenScene() throws {
+    let steps = #"{"steps":[{"scrollTo":{"child":2}}]}"#
+    let run = try Tool.run(
+      ["simulate", "view", "-", "--scene", Self.example("Carousel"), "--device", "iphone15pro"], input: steps,
+      environment: Self.environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    // The third card, two strides of 363 pt on.
+    #expect(run.lines.last?.hasPrefix("rest at 726 ") == true, "\(run.stdout)")
+    // Past the view's 20 cards, the step is refused, as for a scene of the file's own.
+    let past = try Tool.run(
+      ["simulate", "view", "-", "--scene", Self.example("Carousel"), "--device", "iphone15pro"],
+      input: #"{"steps":[{"scrollTo":{"child":20}}]}"#, environment: Self.environment)
+    #expect(past.status == 2)
+    #expect(
+      past.stderr.contains(
+        "steps[0].scrollTo.child: is 20, but the scene has 20 children (0 to 19), as \(Self.example("Carousel")) lays it out"
+      ), "\(past.stderr)")
+  }
+
   @Test("a view the model cannot size is refused at its line and column, exit 1; no ScrollView is said plainly")
   func unsupportedView() throws {
     let file = try Tool.temporaryFile(

@@ -136,9 +136,28 @@ extension Tab where Label == DefaultTabLabel {
   }
 }
 
+extension Tab where Label == DefaultTabLabel {
+  /// A tab selected by `value`, its label inferred from `role` (`Tab(value: 2, role: .search) { … }`).
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
 extension Tab where Value == Never, Label == DefaultTabLabel {
   /// A tab titled `title` with a symbol.
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A tab titled `title` with a symbol and a role (`Tab("Search", systemImage: "magnifyingglass", role: .search)`).
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A tab with a role and no title (`Tab(role: .search) { … }`).
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
