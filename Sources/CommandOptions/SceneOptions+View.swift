@@ -17,6 +17,9 @@ public struct ViewScene: Sendable {
   public var viewNote: String?
   /// Why the device was turned, when a `#Preview`'s traits turned it.
   public var orientationNote: String?
+  /// When the view gives a type of its file values of its own (`.scrollTargetBehavior(StepSnap(step: 250))`),
+  /// which the behavior the tool runs for it, made by `Type()` or its shorthand, does not have.
+  public var behaviorNote: String?
 
   /// The scene at the start.
   public var scene: Scene { scenario.scene }
@@ -173,7 +176,24 @@ extension SceneOptions {
     if notesEstimates, let note = ViewScene.estimateNote(layout) {
       FileHandle.standardError.write(Data((note + "\n").utf8))
     }
-    return ViewScene(scenario: laidOut, layout: layout, path: view.path, viewNote: view.product.viewNote)
+    var scene = ViewScene(scenario: laidOut, layout: layout, path: view.path, viewNote: view.product.viewNote)
+    scene.behaviorNote = behaviorNote(layout, product: view.product, path: view.path)
+    return scene
+  }
+
+  /// `Feed.swift:31:28: note: the view gives StepSnap(step: 250), whose values the tool does not pass: it
+  /// runs StepSnap() …`, for the `.scrollTargetBehavior(…)` that follows the laid-out scroll view, when
+  /// that call configures a type of the file; else `nil`.
+  static func behaviorNote(_ layout: ViewFileLayout, product: SwiftBehaviorBuild.Product, path: String) -> String? {
+    guard case .type(let type)? = layout.behavior else { return nil }
+    let place = layout.location.split(separator: ":").suffix(2).compactMap { Int($0) }
+    guard place.count == 2 else { return nil }
+    let call = product.behaviorCalls.first { ($0.line, $0.column) > (place[0], place[1]) }
+    let shorthand = product.shorthands[type]
+    guard let call, call.configures(type, shorthand: shorthand) else { return nil }
+    let made = shorthand.map { ".\($0)" } ?? "\(type)()"
+    return "\(path):\(call.line):\(call.column): note: the view gives \(call.argument), whose values the tool does not "
+      + "pass: it runs \(made) (docs/swift-files.md, \"Which type runs\")"
   }
 
   /// `scenario` with its `"view"` (relative to the scenario file at
@@ -222,7 +242,11 @@ extension SceneOptions {
           ? "missing: name a behavior, or give --scene FILE.swift to run its view's .scrollTargetBehavior"
           : "stands for the view's .scrollTargetBehavior: give --scene FILE.swift (or a scenario with \"view\")")
     }
-    return try view.behavior(given)
+    let spec = try view.behavior(given)
+    if given == nil || given == viewBehavior, let note = view.behaviorNote {
+      FileHandle.standardError.write(Data((note + "\n").utf8))
+    }
+    return spec
   }
 }
 

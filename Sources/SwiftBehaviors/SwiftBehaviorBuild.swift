@@ -42,6 +42,9 @@ public struct SwiftBehaviorBuild: Sendable {
     public var scrollViewLine: Int?
     /// For a view file: the orientation the chosen `#Preview`'s traits ask for.
     public var orientation: Orientation?
+    /// For a view file: its `.scrollTargetBehavior(…)` calls, and each type's shorthand property.
+    public var behaviorCalls: [BehaviorCall] = []
+    public var shorthands: [String: String] = [:]
   }
 
   /// The folder the helper's line tables put the user's file in (`-debug-prefix-map`).
@@ -199,6 +202,8 @@ public struct SwiftBehaviorBuild: Sendable {
       product.viewName = choice.displayName
       product.scrollViewLine = choice.scrollViewLine
       product.orientation = choice.orientation
+      product.behaviorCalls = source.behaviorCalls
+      product.shorthands = source.staticMembers
     }
     if FileManager.default.isExecutableFile(atPath: executable.path), key.matches(entryAt: folder) {
       if HelperStamp.holds(executable) { return product }

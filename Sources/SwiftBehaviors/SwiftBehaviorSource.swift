@@ -1,5 +1,23 @@
 import Foundation
 
+/// A `.scrollTargetBehavior(…)` as written: where its `(` is, and its argument.
+public struct BehaviorCall: Sendable, Equatable {
+  public var line: Int
+  public var column: Int
+  /// `StepSnap(step: 250)`, `.viewAligned`.
+  public var argument: String
+
+  /// Whether it gives the behavior `type` values of its own, which the tool's `Type()` or shorthand
+  /// does not pass: `StepSnap(step: 250)` or `.stepSnap(250)`, not `StepSnap()` or `.stepSnap`.
+  public func configures(_ type: String, shorthand: String?) -> Bool {
+    guard let open = argument.firstIndex(of: "("), argument.hasSuffix(")") else { return false }
+    let called = argument[..<open].trimmingCharacters(in: .whitespaces)
+    let inside = argument[argument.index(after: open)..<argument.index(before: argument.endIndex)]
+    guard !inside.allSatisfy(\.isWhitespace) else { return false }
+    return called == type || called == "\(type).init" || (called.hasPrefix(".") && called != ".\(shorthand ?? "")")
+  }
+}
+
 /// What the tool needs to know of a `.swift` file before compiling it: the
 /// types that conform to `ScrollTargetBehavior` and how to make one, the
 /// types that conform to `View`, their scroll views and whether `Type()`
@@ -56,6 +74,8 @@ struct SwiftBehaviorSource {
   var previews: [SwiftPreview] = []
   /// Every `ScrollView` of the code, in the order of the file.
   var scrollViews: [ScrollViewMention] = []
+  /// Every `.scrollTargetBehavior(…)` of the code, in the order of the file.
+  var behaviorCalls: [BehaviorCall] = []
 
   init(_ source: String) {
     text = SwiftSourceText(source)
@@ -108,6 +128,14 @@ struct SwiftBehaviorSource {
       if let member, staticMembers[type] == nil { staticMembers[type] = String(member.output.1) }
     }
     scrollViews = Self.scrollViews(in: text, code: code)
+    for match in code.matches(of: #/\.scrollTargetBehavior\s*\(/#) {
+      let open = code.utf8.distance(from: code.startIndex, to: match.range.upperBound) - 1
+      guard let close = text.closing(from: open) else { continue }
+      behaviorCalls.append(
+        BehaviorCall(
+          line: text.line(of: open), column: text.column(of: open),
+          argument: text.text((open + 1)..<(close - 1)).trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
     previews = (SwiftPreview.all(in: text, code: code) + providers).sorted { $0.start < $1.start }
   }
 

@@ -253,6 +253,24 @@ struct SwiftSourceReadingTests {
     #expect(source.staticMembers["Wide"] == "wide")
   }
 
+  @Test("a .scrollTargetBehavior call configures a type of the file when it passes values Type() does not")
+  func behaviorCallsRead() {
+    let source = SwiftBehaviorSource(
+      """
+      ScrollView {}.scrollTargetBehavior(StepSnap(step: 250))
+      ScrollView {}
+        .scrollTargetBehavior( StepSnap() )
+      ScrollView {}.scrollTargetBehavior(.stepSnap(step: "a)b".count))
+      ScrollView {}.scrollTargetBehavior(.snappy)
+      ScrollView {}.scrollTargetBehavior(snap)
+      """)
+    #expect(source.behaviorCalls.map(\.line) == [1, 3, 4, 5, 6])
+    #expect(source.behaviorCalls[0] == BehaviorCall(line: 1, column: 35, argument: "StepSnap(step: 250)"))
+    #expect(source.behaviorCalls[2].argument == #".stepSnap(step: "a)b".count)"#)
+    let configures = source.behaviorCalls.map { $0.configures("StepSnap", shorthand: "snappy") }
+    #expect(configures == [true, false, true, false, false])
+  }
+
   @Test("Type() makes a view whose stored properties have defaults or an init() that takes none, not a generic one")
   func madePlainly() {
     let source = SwiftBehaviorSource(

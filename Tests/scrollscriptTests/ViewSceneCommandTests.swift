@@ -112,6 +112,45 @@ struct ViewSceneCommandTests {
       ), "\(past.stderr)")
   }
 
+  @Test("a view that gives its own behavior values is told that the tool runs the type as Type() makes it")
+  func configuredBehaviorNoted() throws {
+    let file = try Tool.temporaryFile(
+      "Steps.swift",
+      """
+      import SwiftUI
+
+      struct StepSnap: ScrollTargetBehavior {
+        var step: CGFloat = 100
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+          target.rect.origin.x = (target.rect.minX / step).rounded() * step
+        }
+      }
+
+      struct Steps: View {
+        var body: some View {
+          ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+              ForEach(0..<12, id: \\.self) { _ in Color.teal.frame(width: 250) }
+            }
+          }
+          .scrollTargetBehavior(StepSnap(step: 250))
+        }
+      }
+      """).path
+    let note =
+      "\(file):17:26: note: the view gives StepSnap(step: 250), whose values the tool does not pass: it runs "
+      + "StepSnap() (docs/swift-files.md, \"Which type runs\")"
+    let run = try Tool.run(
+      ["simulate", "view", "-", "--scene", file, "--device", "iphone15pro"],
+      input: #"{"steps":[{"fling":{"velocity":{"dx":1500,"dy":0}}}]}"#, environment: Self.environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains(note), "\(run.stderr)")
+    // What runs is StepSnap() (a step of 100), so the rest is a multiple of 100, not of 250.
+    #expect(run.lines.last?.hasPrefix("rest at 700 ") == true, "\(run.stdout)")
+    let scene = try Tool.run(["scene", file, "--device", "iphone15pro"], environment: Self.environment)
+    #expect(scene.status == 0 && scene.stderr.contains(note), "\(scene.stderr)")
+  }
+
   @Test("a view the model cannot size is refused at its line and column, exit 1; no ScrollView is said plainly")
   func unsupportedView() throws {
     let file = try Tool.temporaryFile(

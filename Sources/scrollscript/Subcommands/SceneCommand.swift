@@ -105,6 +105,7 @@ extension ScrollScript {
             behaviorSpec: view.layout.behaviorSpec(path: view.path), view: view.viewNote,
             orientation: view.orientationNote))
       }
+      if let note = view.behaviorNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
     }
   }
 }
