@@ -305,7 +305,10 @@ extension SceneOptions {
     guard pinsScene else { return nil }
     var trial = Scenario.trial(of: try view?.scene ?? resolvedScene(memoryBytes: memoryBytes).scene)
     if let viewFile {
-      trial = try Self.layOut(viewFile, pick: viewPick, in: trial, memoryBytes: memoryBytes).scenario
+      // The trial's turns laid out again; the first layout said what it estimates, when the caller made it.
+      trial = try Self.layOut(
+        viewFile, pick: viewPick, in: trial, memoryBytes: memoryBytes, notesEstimates: view == nil
+      ).scenario
     }
     return (GivenScene(scene: trial.scene, arguments: arguments), trial)
   }
