@@ -11,8 +11,8 @@ import SwiftSyntax
 // standard library or language). Prints `path:line:column: error: …` for
 // each finding and exits 1 when there is one.
 //
-// Usage: language-level PATH... (a folder is read whole, but for the
-// folders of build products and what `--skip` names, relative to it).
+// Usage: language-level PATH... (a folder is read whole, but for its
+// build products and `.git`).
 
 /// What Swift 6.2 or 6.3 brought, by the name a file spells it with.
 enum Newer {
@@ -178,29 +178,24 @@ func isTrailingComma(_ diagnostic: Diagnostic) -> Bool {
   return [.rightParen, .rightSquare, .rightAngle].contains(after.tokenKind)
 }
 
-/// The `.swift` files under `folder`, but for build folders and the paths in `skipped`.
-func swiftFiles(under folder: String, skipping skipped: Set<String>) -> [String] {
+/// The `.swift` files under `folder`, but for build folders and `.git`.
+func swiftFiles(under folder: String) -> [String] {
   guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
   var files: [String] = []
   while let relative = walker.nextObject() as? String {
     let name = (relative as NSString).lastPathComponent
-    if skipped.contains(relative) || name == ".build" || name.hasPrefix(".build-") || name == ".git" {
+    if name == ".build" || name.hasPrefix(".build-") || name == ".git" {
       walker.skipDescendants()
     } else if relative.hasSuffix(".swift") {
-      files.append(folder == "." ? relative : "\(folder)/\(relative)")
+      files.append("\(folder)/\(relative)")
     }
   }
   return files.sorted()
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-var skipped: Set<String> = []
-while let index = arguments.firstIndex(of: "--skip"), index + 1 < arguments.count {
-  skipped.insert(arguments[index + 1])
-  arguments.removeSubrange(index...index + 1)
-}
+let arguments = CommandLine.arguments.dropFirst()
 guard !arguments.isEmpty else {
-  FileHandle.standardError.write(Data("usage: language-level [--skip RELATIVE-PATH]... PATH...\n".utf8))
+  FileHandle.standardError.write(Data("usage: language-level PATH...\n".utf8))
   exit(2)
 }
 var files: [String] = []
@@ -210,7 +205,7 @@ for path in arguments {
     FileHandle.standardError.write(Data("language-level: \(path): no such file or folder\n".utf8))
     exit(2)
   }
-  files += isFolder.boolValue ? swiftFiles(under: path, skipping: skipped) : [path]
+  files += isFolder.boolValue ? swiftFiles(under: path) : [path]
 }
 var total = 0
 for file in files {
