@@ -154,7 +154,8 @@ extension SwiftBehaviorBuild {
   /// (as the user wrote it), and lines about the generated entry point are
   /// put on the file as a whole. A module the tool does not have is said as
   /// an import refused before compiling is (``SwiftImports``); API the model
-  /// lacks as ``CompilerDiagnostics`` says it; `behavior`, the type an entry
+  /// lacks as ``CompilerDiagnostics`` says it, and the model's declarations
+  /// as SwiftUI's (`SwiftUI.Tab.init`); `behavior`, the type an entry
   /// point makes with `Type()`, when its init takes arguments. The first
   /// error gives the location and the first line; every line follows.
   static func compileError(
@@ -164,9 +165,11 @@ extension SwiftBehaviorBuild {
     var lines: [String] = []
     // After the tool's own words for its entry point, the compiler's quote of that code says nothing more.
     var quotingEntry = false
-    for line in output.split(separator: "\n") {
-      if quotingEntry, !line.contains(#/: (error|warning|note): /#) { continue }
+    for original in output.split(separator: "\n") {
+      if quotingEntry, !original.contains(#/: (error|warning|note): /#) { continue }
       quotingEntry = false
+      // The model is SwiftUI to the file (`import SwiftUI`): its module's own name is never said.
+      let line = Substring(original.replacing(#/\bScrollTargets\./#, with: "SwiftUI."))
       if line.hasPrefix(userFile + ":") {
         lines.append(path + line.dropFirst(userFile.count))
       } else if line.hasPrefix(copy + ":") {

@@ -271,6 +271,23 @@ struct SwiftSourceReadingTests {
     #expect(configures == [true, false, true, false, false])
   }
 
+  @Test("the compiler's output names the model SwiftUI, as the file imports it, never by its module's own name")
+  func modelNamedSwiftUI() {
+    let output = """
+      /work/Tabs.swift:15:16: error: missing arguments for parameters #1, 'systemImage', 'value' in call
+      ScrollTargets.Tab.init:2:19: note: 'init(_:systemImage:value:role:content:)' declared here
+      /work/Tabs.swift:9:3: note: 'MyScrollTargets.Shelf' declared here
+      """
+    let error = SwiftBehaviorBuild.compileError(
+      output, userFile: "/work/Tabs.swift", copy: "/scratch/Copy.swift", path: "Tabs.swift",
+      generated: "/scratch/main.swift", source: SwiftBehaviorSource(""), isView: true)
+    #expect(error.location == "Tabs.swift:15:16")
+    #expect(error.problem.contains("SwiftUI.Tab.init:2:19: note: 'init(_:systemImage:value:role:content:)'"))
+    // A name of the file's own that ends in the module's name is the file's.
+    #expect(error.problem.contains("Tabs.swift:9:3: note: 'MyScrollTargets.Shelf' declared here"), "\(error.problem)")
+    #expect(!error.problem.contains("ScrollTargets.Tab"))
+  }
+
   @Test("Type() makes a view whose stored properties have defaults or an init() that takes none, not a generic one")
   func madePlainly() {
     let source = SwiftBehaviorSource(
