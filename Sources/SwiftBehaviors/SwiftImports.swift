@@ -217,7 +217,7 @@ private struct Condition {
     case "os":
       let system = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       return SwiftTargetSystem.holds(String(system)) ? .yes : .no
-    case "targetEnvironment": return .no
+    case "targetEnvironment": return argument == SwiftTargetSystem.environment ? .yes : .no
     default: return .unknown
     }
   }

@@ -4,9 +4,10 @@
 /// the branch of another one: its `#if os(iOS)` modifiers dropped, a Mac
 /// window's `.frame(minWidth:)` laid out on an iPhone. So in the copy the
 /// compiler reads, each `os(…)` of an `#if` or `#elseif` line becomes `true`
-/// for iOS and `false` for any other system, padded with spaces to its own
-/// width: every byte, line and column of the file stays where it was
-/// (docs/swift-files.md, "What compiles").
+/// for iOS and `false` for any other system, and `targetEnvironment(…)`
+/// `true` for the simulator a preview runs in, each padded with spaces to its
+/// own width: every byte, line and column of the file stays where it was
+/// (docs/swift-files.md, "A file for several systems").
 enum SwiftTargetSystem {
   /// The system `os(…)` holds for.
   static let name = "iOS"
@@ -14,7 +15,11 @@ enum SwiftTargetSystem {
   /// Whether `os(argument)` holds in a user's file.
   static func holds(_ argument: String) -> Bool { argument == name }
 
-  /// `text` with the `os(…)` conditions of its `#if` and `#elseif` lines
+  /// The environment `targetEnvironment(…)` holds for: the simulator, where Xcode runs a `#Preview`, which
+  /// is what the tool stands for (a file's `#if targetEnvironment(simulator)` mock data is taken).
+  static let environment = "simulator"
+
+  /// `text` with the `os(…)` and `targetEnvironment(…)` conditions of its `#if` and `#elseif` lines
   /// replaced by their values; as many bytes as `text`, so that offsets read
   /// in `text` hold in the result. Comments and strings are left alone.
   static func resolvingConditions(in text: SwiftSourceText) -> SwiftSourceText {
@@ -24,7 +29,7 @@ enum SwiftTargetSystem {
       let end = index + 1 < text.lineStarts.count ? text.lineStarts[index + 1] : text.code.count
       let line = String(decoding: text.code[start..<end], as: UTF8.self)
       guard line.firstMatch(of: #/^\s*#(?:if|elseif)\b/#) != nil else { continue }
-      for match in line.matches(of: #/os\(\s*(\w+)\s*\)/#) {
+      for match in line.matches(of: #/(os|targetEnvironment)\(\s*(\w+)\s*\)/#) {
         // `os(` itself, not the end of a longer name (`macos(`, `info.os(`).
         if match.range.lowerBound > line.startIndex,
           let before = line[line.index(before: match.range.lowerBound)...].unicodeScalars.first,
@@ -34,7 +39,8 @@ enum SwiftTargetSystem {
         }
         let offset = start + line.utf8.distance(from: line.startIndex, to: match.range.lowerBound)
         let width = line.utf8.distance(from: match.range.lowerBound, to: match.range.upperBound)
-        let value = Array((holds(String(match.output.1)) ? "true" : "false").utf8)
+        let holds = match.output.1 == "os" ? holds(String(match.output.2)) : match.output.2 == environment
+        let value = Array((holds ? "true" : "false").utf8)
         bytes.replaceSubrange(
           offset..<(offset + width), with: value + Array(repeating: UInt8(ascii: " "), count: width - value.count))
         changed = true

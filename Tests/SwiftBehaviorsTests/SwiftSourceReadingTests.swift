@@ -201,7 +201,9 @@ struct SwiftSourceReadingTests {
         == nil)
   }
 
-  @Test("os(…) in an #if or #elseif line is true for iOS and false for any other system, each byte where it was")
+  @Test(
+    "os(…) in an #if or #elseif line is true for iOS alone, targetEnvironment(…) for the simulator; each byte where it was"
+  )
   func systemConditionsResolved() {
     let text = SwiftSourceText(
       """
@@ -212,6 +214,7 @@ struct SwiftSourceReadingTests {
       #endif
         #if canImport(os) && !os(Linux)
       #endif
+      #if targetEnvironment(simulator) || targetEnvironment(macCatalyst)
       """)
     let resolved = SwiftTargetSystem.resolvingConditions(in: text)
     #expect(resolved.bytes.count == text.bytes.count)
@@ -224,6 +227,7 @@ struct SwiftSourceReadingTests {
       "#endif",
       "  #if canImport(os) && !false    ",
       "#endif",
+      "#if true                         || false                         ",
     ]
     #expect(String(decoding: resolved.bytes, as: UTF8.self) == lines.joined(separator: "\n"))
   }
