@@ -63,10 +63,14 @@ public struct CompareOutcome: Sendable {
         "no twin to compare with: add a `reference: NAME` header line (`-- reference:` in Lua, `// reference:` in Swift) or pass --with BEHAVIOR; without a twin, `scrollscript check` validates its properties (docs/properties.md)"
       )
     }
+    // A reference the file's header names is said at that line when it names nothing, as `check` says it.
+    let header = BehaviorHeader(file: candidate, source: source)
+    if explicit == nil, let line = header.reference?.line, let problem = Twin.problem(with: reference) {
+      throw InputError("\(candidate):\(line)", "unknown reference: \(problem)")
+    }
     let referenceFactory = BehaviorSpec.factory(reference, limits: limits)
     _ = try referenceFactory()
     // A rule written for one axis says so in its header, and is compared on that axis only.
-    let header = BehaviorHeader(file: candidate, source: source)
     let axis = axis ?? (try? Promises.read(header, path: candidate))?.axis
     let comparison = Comparison(
       reference: referenceFactory, candidate: candidateFactory, tolerance: tolerance,

@@ -33,6 +33,22 @@ public enum Twin {
     return reference(forScript: path, header: header.flatMap { $0.isEmpty ? nil : $0 })
   }
 
+  /// What is wrong with `resolved`, a header's reference as ``resolve(_:besides:)`` gives it: a file
+  /// that cannot be read, or a name no built-in has; `nil` when it names one. Said after
+  /// `unknown reference: ` at the header's line.
+  public static func problem(with resolved: String) -> String? {
+    if BehaviorSpec.isScript(resolved) || BehaviorSpec.isSwiftFile(resolved) {
+      let target = BehaviorSpec.file(resolved)
+      return FileManager.default.isReadableFile(atPath: target) ? nil : "no readable file \(target)"
+    }
+    do {
+      _ = try BuiltInBehaviors.behavior(named: resolved)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
   /// A header's reference as a BEHAVIOR: a built-in name as it is, a relative
   /// file path taken from the folder of the file at `path`.
   public static func resolve(_ name: String, besides path: String) -> String {

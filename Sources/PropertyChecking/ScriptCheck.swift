@@ -152,18 +152,7 @@ public struct ScriptCheck: Sendable {
     let location = "\(file):\(header.line)"
     guard !header.name.isEmpty else { return error(location, "the reference line names no behavior") }
     let resolved = Twin.resolve(header.name, besides: path)
-    if BehaviorSpec.isScript(resolved) || BehaviorSpec.isSwiftFile(resolved) {
-      let target = BehaviorSpec.file(resolved)
-      guard FileManager.default.isReadableFile(atPath: target) else {
-        return error(location, "unknown reference: no readable file \(target)")
-      }
-    } else {
-      do {
-        _ = try BuiltInBehaviors.behavior(named: resolved)
-      } catch {
-        return self.error(location, "unknown reference: \(error)")
-      }
-    }
+    if let problem = Twin.problem(with: resolved) { return error(location, "unknown reference: \(problem)") }
     reference = resolved
   }
 

@@ -20,8 +20,10 @@ public enum CallReport {
     func position(_ offset: Double) -> String { Stops.words(for: offset, in: context) }
     let original = context.originalTarget.rect.min(on: axis)
     let proposed = testCase.target.rect.min(on: axis)
+    // Right to left is said: a rule that reads the direction may turn on it alone.
+    let direction = context.layoutDirection == .rightToLeft ? " right to left," : ""
     var lines = [
-      "\(behavior): \(scene?.sizeWords ?? "container \(context.containerSize.text)"), content \(context.contentSize.text), \(axis), max offset \(NumberText.trimmed(context.maxOffset(on: axis)))",
+      "\(behavior): \(scene?.sizeWords ?? "container \(context.containerSize.text)"), content \(context.contentSize.text), \(axis),\(direction) max offset \(NumberText.trimmed(context.maxOffset(on: axis)))",
       "  original  \(pad(original))  \(position(original))",
       "  proposed  \(pad(proposed))  \(position(proposed)), velocity \(NumberText.trimmed(context.velocity[axis])) pt/s",
     ]

@@ -25,6 +25,18 @@ func failingPager() throws -> String {
 
 @Suite("A script that fails on some cases: the run goes on and keeps every result")
 struct FailingCaseTests {
+  @Test("a twin the header misnames is said at the header's line, as check says it, not as a name given")
+  func misnamedTwinLocated() throws {
+    let typo = try temporaryScript("typo_ref.lua", "-- reference: horizontalpaging\nfunction updateTarget(t, c) end\n")
+    let error = try #require(throws: InputError.self) { try CompareOutcome.compare(typo, cases: 10) }
+    #expect(error.path == "\(typo):1")
+    #expect(error.message.hasPrefix("unknown reference: unknown behavior 'horizontalpaging'"), "\(error.message)")
+    let missing = try temporaryScript("lost_twin.lua", "\n-- reference: Pagr.swift\nfunction updateTarget(t, c) end\n")
+    let lost = try #require(throws: InputError.self) { try CompareOutcome.compare(missing, cases: 10) }
+    #expect(lost.path == "\(missing):2")
+    #expect(lost.message.hasPrefix("unknown reference: no readable file "), "\(lost.message)")
+  }
+
   @Test("compare counts each failure as a disagreement of its kind, and every other case agrees")
   func compareGoesOn() throws {
     let limits = BehaviorLimits(callInstructions: 100_000)

@@ -7,6 +7,21 @@ import Testing
 
 @Suite("The account of one call")
 struct CallReportTests {
+  @Test("the header says right to left, which a rule reading the direction may turn on alone")
+  func rightToLeftSaid() throws {
+    var scene = Scene(content: .size(CGSize(width: 800, height: 844)))
+    scene.environment.layoutDirection = .rightToLeft
+    let testCase = try SingleCall(scene: scene, original: 0).makeCase()
+    let pager = HorizontalPagingScrollTargetBehavior()
+    let text = CallReport.describe(testCase, result: .target(try testCase.run(pager)), behavior: "horizontalPaging")
+    #expect(
+      text.hasPrefix("horizontalPaging: container 390×844, content 800×844, horizontal, right to left, max offset 410"))
+    scene.environment.layoutDirection = .leftToRight
+    let ltr = try SingleCall(scene: scene, original: 0).makeCase()
+    let plain = CallReport.describe(ltr, result: .target(try ltr.run(pager)), behavior: "horizontalPaging")
+    #expect(!plain.contains("right to left"))
+  }
+
   @Test("the report names pages, children and the movement")
   func report() throws {
     var call = SingleCall(scene: Scene(content: .size(CGSize(width: 3900, height: 844))), original: 780)
