@@ -128,6 +128,10 @@ struct SwiftBehaviorSource {
       if let member, staticMembers[type] == nil { staticMembers[type] = String(member.output.1) }
     }
     scrollViews = Self.scrollViews(in: text, code: code)
+    // A paged TabView is one too, though the word is not written.
+    for index in viewTypes.indices where !viewTypes[index].holdsScrollView {
+      viewTypes[index].holdsScrollView = scrollViews.contains { viewTypes[index].body.contains($0.offset) }
+    }
     for match in code.matches(of: #/\.scrollTargetBehavior\s*\(/#) {
       let open = code.utf8.distance(from: code.startIndex, to: match.range.upperBound) - 1
       guard let close = text.closing(from: open) else { continue }
@@ -169,6 +173,27 @@ struct SwiftBehaviorSource {
           offset: offset, line: text.line(of: offset), column: text.column(of: offset), content: content,
           isTargeted: modifiers.contains("scrollTargetBehavior")))
     }
+    // A `TabView` of the page style is a scroll view that pages by itself (docs/views.md).
+    for match in code.matches(of: #/\bTabView\b\s*[({]/#) {
+      let offset = code.utf8.distance(from: code.startIndex, to: match.range.lowerBound)
+      var after = code.utf8.distance(from: code.startIndex, to: match.range.upperBound) - 1
+      if text.code[after] == UInt8(ascii: "("), let close = text.closing(from: after) {
+        after = text.skippingSpace(from: close)
+      }
+      guard after < text.code.count, text.code[after] == UInt8(ascii: "{"), let close = text.closing(from: after),
+        Self.modifiers(in: text, from: close).contains("tabViewStyle")
+      else { continue }
+      // The chain's first `.tabViewStyle(…)`, which is its own.
+      let chain = String(decoding: text.code[close...], as: UTF8.self)
+      guard let style = chain.firstMatch(of: #/\.\s*tabViewStyle\s*\(\s*([\w.]+)/#),
+        style.output.1.hasPrefix(".page") || style.output.1.hasPrefix("PageTabViewStyle")
+      else { continue }
+      found.append(
+        ScrollViewMention(
+          offset: offset, line: text.line(of: offset), column: text.column(of: offset),
+          content: (after + 1)..<(close - 1), isTargeted: true))
+    }
+    found.sort { $0.offset < $1.offset }
     // A `.scrollTargetLayout` belongs to the innermost scroll view whose content holds it.
     for match in code.matches(of: #/\.\s*scrollTargetLayout\b/#) {
       let offset = code.utf8.distance(from: code.startIndex, to: match.range.lowerBound)

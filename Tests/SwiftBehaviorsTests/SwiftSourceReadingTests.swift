@@ -292,6 +292,28 @@ struct SwiftSourceReadingTests {
     #expect(!error.problem.contains("ScrollTargets.Tab"))
   }
 
+  @Test("a TabView of the page style is read as a scroll view that pages by itself; one with a tab bar is not")
+  func pagedTabViewRead() {
+    let source = SwiftBehaviorSource(
+      """
+      struct Onboarding: View {
+        var body: some View {
+          TabView {
+            ForEach(0..<3, id: \\.self) { Page(index: $0) }
+          }
+          .tabViewStyle(.page(indexDisplayMode: .always))
+          TabView(selection: $tab) { Text("Home") }
+            .tabViewStyle(.automatic)
+          TabView { Text("Old") }.tabViewStyle(PageTabViewStyle())
+        }
+      }
+      """)
+    #expect(source.scrollViews.map(\.line) == [3, 9])
+    #expect(source.scrollViews.map(\.isTargeted) == [true, true])
+    // Its view holds a scroll view, as the choice of the view to lay out needs.
+    #expect(source.viewTypes.first?.holdsScrollView == true)
+  }
+
   @Test("Type() makes a view whose stored properties have defaults or an init() that takes none, not a generic one")
   func madePlainly() {
     let source = SwiftBehaviorSource(
