@@ -105,6 +105,44 @@ struct SwiftViewFileTests {
     #expect(abs(layout.safeAreaInsets.top + layout.safeAreaPadding.top - (59 + 44)) < 1e-9, "\(layout)")
   }
 
+  @Test("an ObservableObject that loads on the main queue from onAppear, as iOS 16 code does, is loaded when laid out")
+  func mainQueueLoading() throws {
+    let path = Fixtures.file(
+      "MainQueueStrip.swift",
+      """
+      import SwiftUI
+
+      final class StripModel: ObservableObject {
+        @Published var items: [Int] = []
+        func load() {
+          // A completion handler's delivery, and one more hop from it.
+          DispatchQueue.main.async {
+            self.items = Array(0..<4)
+            DispatchQueue.main.async { self.items += [4] }
+          }
+        }
+      }
+
+      struct MainQueueStrip: View {
+        @StateObject private var model = StripModel()
+        var body: some View {
+          ScrollView(.horizontal) {
+            HStack(spacing: 16) {
+              ForEach(model.items, id: \\.self) { _ in Color.blue.frame(width: 300, height: 200) }
+            }
+            .scrollTargetLayout()
+          }
+          .scrollTargetBehavior(.viewAligned)
+          .onAppear { model.load() }
+        }
+      }
+      """)
+    let file = try SwiftViewFile(path, build: Fixtures.build)
+    let layout = try #require(try file.layout([Self.iPhone15Pro]).first)
+    #expect(layout.targets.count == 5)
+    #expect(abs(layout.contentSize.width - (5 * 300 + 4 * 16)) < 1e-9)
+  }
+
   @Test("a view the model cannot lay out is refused at its line and column, as a compile error is")
   func invalidViewRefused() throws {
     let path = Fixtures.file(

@@ -104,8 +104,10 @@ public struct ViewLayout: Sendable {
       }.get()
     }
     var root = try make()
-    // onAppear's actions run first, then the tasks start, as SwiftUI orders them.
+    // onAppear's actions run first, with what they queue on the main queue, then the tasks start, as
+    // SwiftUI orders them.
     let appeared = appearing.runAll()
+    if appeared { appearing.runQueuedWork(seconds: Self.taskSeconds) }
     if appearing.runTasks(seconds: Self.taskSeconds) || appeared {
       states.replay()
       root = try make()

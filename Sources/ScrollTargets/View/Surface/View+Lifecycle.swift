@@ -98,6 +98,23 @@ final class AppearActions: @unchecked Sendable {
     init(count: Int) { self.count = count }
   }
 
+  /// Runs the work the actions queued on the main queue, as a completion handler's loading does
+  /// (`DispatchQueue.main.async { self.items = … }`): turns the main run loop until a block queued after
+  /// that work has run, twice, so that the work those blocks queue in turn runs too; within `seconds`,
+  /// and on the main thread only, where the helper lays views out. Work queued for later
+  /// (`asyncAfter`) is not waited for.
+  func runQueuedWork(seconds: Double) {
+    guard Thread.isMainThread else { return }
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    for _ in 0..<2 {
+      let reached = Running(count: 1)
+      DispatchQueue.main.async { reached.count = 0 }
+      while reached.count > 0, Date() < deadline {
+        _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+      }
+    }
+  }
+
   /// Runs the actions met, in the order met; false when there were none.
   func runAll() -> Bool {
     lock.lock()
